@@ -1,0 +1,177 @@
+package ruleset
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"hayami/table"
+)
+
+// Key is one setting of a rules file, also accepted by --set.
+type Key struct {
+	Name    string // dotted name, as in --set
+	Type    string // what the value is, for documentation
+	Doc     string // one line saying what it does
+	kind    kind
+	apply   func(r *table.Rules, v value) error
+	literal func(r table.Rules) string // the value as TOML
+}
+
+type kind int
+
+const (
+	kindBool kind = iota
+	kindInt
+	kindString
+	kindIntList
+)
+
+func (k kind) String() string {
+	return [...]string{"a boolean (true or false)", "a whole number", "a string", "a list of whole numbers"}[k]
+}
+
+// value is a setting's value as read from a file or the command line.
+type value struct {
+	kind kind
+	b    bool
+	i    int64
+	s    string
+	list []int64
+}
+
+func boolKey(name, doc string, field func(*table.Rules) *bool) Key {
+	return Key{Name: name, Type: "true | false", Doc: doc, kind: kindBool,
+		apply:   func(r *table.Rules, v value) error { *field(r) = v.b; return nil },
+		literal: func(r table.Rules) string { return strconv.FormatBool(*field(&r)) }}
+}
+
+func intKey(name, typ, doc string, field func(*table.Rules) *int) Key {
+	return Key{Name: name, Type: typ, Doc: doc, kind: kindInt,
+		apply: func(r *table.Rules, v value) error {
+			if v.i < -1<<31 || v.i > 1<<31-1 {
+				return fmt.Errorf("%d is out of range", v.i)
+			}
+			*field(r) = int(v.i)
+			return nil
+		},
+		literal: func(r table.Rules) string { return strconv.Itoa(*field(&r)) }}
+}
+
+func stringKey(name, typ, doc string, field func(*table.Rules) *string) Key {
+	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
+		apply:   func(r *table.Rules, v value) error { *field(r) = v.s; return nil },
+		literal: func(r table.Rules) string { return strconv.Quote(*field(&r)) }}
+}
+
+func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) *T) Key {
+	names := make([]string, len(choices))
+	for i, c := range choices {
+		names[i] = string(c)
+	}
+	typ := `"` + strings.Join(names, `" | "`) + `"`
+	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
+		apply: func(r *table.Rules, v value) error {
+			for _, c := range choices {
+				if string(c) == v.s {
+					*field(r) = c
+					return nil
+				}
+			}
+			return fmt.Errorf("%q is not one of %s", v.s, strings.Join(names, ", "))
+		},
+		literal: func(r table.Rules) string { return strconv.Quote(string(*field(&r))) }}
+}
+
+// Keys lists every rules key in the order a rules file shows them.
+var Keys = []Key{
+	stringKey("name", "string", "the rule set's name, printed on every sheet", func(r *table.Rules) *string { return &r.Name }),
+	stringKey("extends", `preset name`, "the preset this file starts from (default ema2025)", func(r *table.Rules) *string { return &r.Extends }),
+	stringKey("source", "string", "where the rules come from, printed in the footer", func(r *table.Rules) *string { return &r.Source }),
+	intKey("players", "4 | 3", "four-player or three-player (sanma) tables", func(r *table.Rules) *int { return &r.Players }),
+	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }),
+	enumKey("kazoe", "13+ counted han: sanbaiman, one yakuman, or a yakuman per 13 han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }),
+	intKey("rounding", "100 | 1000", "each payment is rounded up to this unit", func(r *table.Rules) *int { return &r.Rounding }),
+	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }),
+	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }),
+	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", func(r *table.Rules) *int { return &r.Yakuman.Max }),
+	intKey("honba.ron", "whole number ≥ 0", "added to a ron, per counter", func(r *table.Rules) *int { return &r.Honba.Ron }),
+	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", func(r *table.Rules) *int { return &r.Honba.Tsumo }),
+	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),
+	intKey("fu.double_wind_pair", "2 | 4", "fu for a pair of the seat wind that is also the round wind", func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }),
+	intKey("fu.rinshan_tsumo", "0 | 2", "fu for a tsumo on a replacement tile after a quad", func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }),
+	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }),
+	boolKey("fu.open_minimum_30", "an open hand with only 20 fu scores 30", func(r *table.Rules) *bool { return &r.Fu.OpenMinimum30 }),
+	{Name: "table.han", Type: `"1-4"`, Doc: "han shown by the grid, a range or one han", kind: kindString,
+		apply: func(r *table.Rules, v value) error {
+			h, err := table.ParseHanRange(v.s)
+			r.Table.Han = h
+			return err
+		},
+		literal: func(r table.Rules) string { return strconv.Quote(r.Table.Han.String()) }},
+	{Name: "table.fu", Type: "[20, 25, 30, …]", Doc: "fu rows of the grid, smallest first", kind: kindIntList,
+		apply: func(r *table.Rules, v value) error {
+			r.Table.Fu = make([]int, len(v.list))
+			for i, fu := range v.list {
+				if fu < 0 || fu > 1000 {
+					return fmt.Errorf("%d is not a fu value", fu)
+				}
+				r.Table.Fu[i] = int(fu)
+			}
+			return nil
+		},
+		literal: func(r table.Rules) string {
+			parts := make([]string, len(r.Table.Fu))
+			for i, fu := range r.Table.Fu {
+				parts[i] = strconv.Itoa(fu)
+			}
+			return "[" + strings.Join(parts, ", ") + "]"
+		}},
+}
+
+// lookupKey finds a key by its dotted name.
+func lookupKey(name string) (Key, bool) {
+	for _, k := range Keys {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Key{}, false
+}
+
+// parseValue reads a --set value for a key of kind k.
+func parseValue(k kind, s string) (value, error) {
+	s = strings.TrimSpace(s)
+	v := value{kind: k}
+	switch k {
+	case kindBool:
+		switch s {
+		case "true":
+			v.b = true
+		case "false":
+		default:
+			return v, fmt.Errorf("%q is not true or false", s)
+		}
+	case kindInt:
+		i, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return v, fmt.Errorf("%q is not a whole number", s)
+		}
+		v.i = i
+	case kindString:
+		if unq, err := strconv.Unquote(s); err == nil {
+			s = unq
+		}
+		v.s = s
+	case kindIntList:
+		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
+		for _, part := range strings.Split(s, ",") {
+			i, err := strconv.ParseInt(strings.TrimSpace(part), 10, 64)
+			if err != nil {
+				return v, fmt.Errorf("%q is not a list of whole numbers like 20,30,40", s)
+			}
+			v.list = append(v.list, i)
+		}
+	}
+	return v, nil
+}

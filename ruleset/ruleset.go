@@ -1,0 +1,386 @@
+// Package ruleset reads rule sets: the embedded presets, house-rules TOML
+// files and --set overrides, all with the same keys, and reports bad input
+// with the file, line, column and key.
+package ruleset
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode"
+
+	toml "github.com/pelletier/go-toml/v2"
+	"github.com/pelletier/go-toml/v2/unstable"
+
+	"hayami/table"
+)
+
+//go:embed presets/*.toml
+var presetFiles embed.FS
+
+// PresetNames lists the presets, the default first.
+var PresetNames = []string{"ema2025", "wrc2025", "ema2016", "tenhou", "tenhou-sanma", "majsoul", "majsoul-sanma", "mleague", "jpml"}
+
+// Default is the preset used when no rules are named.
+const Default = "ema2025"
+
+// Error is bad rules input, placed as precisely as is known.
+type Error struct {
+	File      string // file name, or "--set k=v"
+	Line, Col int    // 1-based; 0 when unknown
+	Key       string // dotted key; "" when the problem is not one key's
+	Msg       string
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d:%d", e.Line, e.Col)
+	}
+	if e.Key != "" {
+		b.WriteString(": " + e.Key)
+	}
+	b.WriteString(": " + e.Msg)
+	return b.String()
+}
+
+// UnknownPresetError is a rules name that is neither a preset nor a file.
+type UnknownPresetError struct{ Name string }
+
+func (e *UnknownPresetError) Error() string {
+	return fmt.Sprintf("no preset is called %q; the presets are %s", e.Name, strings.Join(PresetNames, ", "))
+}
+
+// IsPreset reports whether name is a preset's name.
+func IsPreset(name string) bool { return slices.Contains(PresetNames, name) }
+
+// PresetText returns a preset's rules file.
+func PresetText(name string) ([]byte, error) {
+	if !IsPreset(name) {
+		return nil, &UnknownPresetError{name}
+	}
+	return presetFiles.ReadFile("presets/" + name + ".toml")
+}
+
+// Preset returns a preset's rules.
+func Preset(name string) (table.Rules, error) {
+	data, err := PresetText(name)
+	if err != nil {
+		return table.Rules{}, err
+	}
+	r, err := parse(name+".toml", data, nil)
+	if err != nil {
+		return table.Rules{}, fmt.Errorf("preset %s: %w", name, err)
+	}
+	r.ID = name
+	return r, nil
+}
+
+// assignment is one key set by a file.
+type assignment struct {
+	key       string
+	val       value
+	line, col int
+}
+
+// Parse reads a house-rules file. It starts from the preset named by its
+// extends key (Default when absent) and checks the result.
+func Parse(filename string, data []byte) (table.Rules, error) {
+	return parse(filename, data, &table.Rules{})
+}
+
+// parse reads a rules file; base nil means a preset, which names every key.
+func parse(filename string, data []byte, base *table.Rules) (table.Rules, error) {
+	var syntax map[string]any
+	if err := toml.Unmarshal(data, &syntax); err != nil {
+		var de *toml.DecodeError
+		if errors.As(err, &de) {
+			line, col := de.Position()
+			return table.Rules{}, &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: strings.TrimPrefix(de.Error(), "toml: ")}
+		}
+		return table.Rules{}, &Error{File: filename, Msg: err.Error()}
+	}
+	assigns, err := walk(filename, data)
+	if err != nil {
+		return table.Rules{}, err
+	}
+	var r table.Rules
+	if base != nil {
+		extends := Default
+		for _, a := range assigns {
+			if a.key == "extends" {
+				extends = a.val.s
+				if !IsPreset(extends) {
+					return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: "extends", Msg: (&UnknownPresetError{extends}).Error()}
+				}
+			}
+		}
+		if r, err = Preset(extends); err != nil {
+			return table.Rules{}, err
+		}
+		r.Extends, r.Name = extends, ""
+		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), extends)
+	}
+	origin := map[string]assignment{}
+	for _, a := range assigns {
+		origin[a.key] = a
+		if a.key == "extends" {
+			continue
+		}
+		if note, ok := strings.CutPrefix(a.key, "notes."); ok {
+			r.Notes = append(r.Notes, table.Note{Key: note, Text: a.val.s})
+			continue
+		}
+		k, _ := lookupKey(a.key)
+		if err := k.apply(&r, a.val); err != nil {
+			return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}
+		}
+		r.Notes = dropNote(r.Notes, a.key)
+	}
+	if r.Name == "" && base != nil {
+		r.Name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+	}
+	r.ID = Slug(r.Name)
+	if err := r.Check(); err != nil {
+		return table.Rules{}, placeCheckError(filename, err, origin)
+	}
+	return r, nil
+}
+
+// placeCheckError puts a rules check failure at the line that set the key.
+func placeCheckError(filename string, err error, origin map[string]assignment) error {
+	var ve *table.ValueError
+	if !errors.As(err, &ve) {
+		return fmt.Errorf("%s: %w", filename, err)
+	}
+	e := &Error{File: filename, Key: ve.Key, Msg: ve.Reason}
+	if a, ok := origin[ve.Key]; ok {
+		e.Line, e.Col = a.line, a.col
+	}
+	return e
+}
+
+// dropNote removes the note on key: a file that sets a key replaces the
+// preset's value the note was about.
+func dropNote(notes []table.Note, key string) []table.Note {
+	return slices.DeleteFunc(slices.Clone(notes), func(n table.Note) bool { return n.Key == key })
+}
+
+// walk lists the keys a file sets, with their positions, checking each
+// key's name and type.
+func walk(filename string, data []byte) ([]assignment, error) {
+	var p unstable.Parser
+	p.Reset(data)
+	var section []string
+	var out []assignment
+	fail := func(n *unstable.Node, key, format string, args ...any) error {
+		sh := p.Shape(n.Raw)
+		return &Error{File: filename, Line: sh.Start.Line, Col: sh.Start.Column, Key: key, Msg: fmt.Sprintf(format, args...)}
+	}
+	var keyValue func(prefix []string, e *unstable.Node) error
+	keyValue = func(prefix []string, e *unstable.Node) error {
+		path, first := keyPath(prefix, e)
+		name := strings.Join(path, ".")
+		v := e.Value()
+		if v.Kind == unstable.InlineTable {
+			children := v.Children()
+			for children.Next() {
+				if err := keyValue(path, children.Node()); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		want := kindString
+		if note, ok := strings.CutPrefix(name, "notes."); ok {
+			if _, known := lookupKey(note); !known {
+				return fail(first, name, "a note must be about a rules key; %q is not one", note)
+			}
+		} else {
+			k, known := lookupKey(name)
+			if !known {
+				return fail(first, name, "unknown key; the keys are %s", keyNames())
+			}
+			want = k.kind
+		}
+		val, err := nodeValue(v, want)
+		if err != nil {
+			return fail(first, name, "%v", err)
+		}
+		sh := p.Shape(first.Raw)
+		out = append(out, assignment{key: name, val: val, line: sh.Start.Line, col: sh.Start.Column})
+		return nil
+	}
+	for p.NextExpression() {
+		e := p.Expression()
+		switch e.Kind {
+		case unstable.Table:
+			section, _ = keyPath(nil, e)
+		case unstable.ArrayTable:
+			path, first := keyPath(nil, e)
+			return nil, fail(first, strings.Join(path, "."), "arrays of tables ([[…]]) are not rules keys")
+		case unstable.KeyValue:
+			if err := keyValue(section, e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := p.Error(); err != nil {
+		return nil, &Error{File: filename, Msg: err.Error()}
+	}
+	return out, nil
+}
+
+// keyPath returns the dotted key of a table or key-value node under
+// prefix, and the node of its first part (for its position).
+func keyPath(prefix []string, e *unstable.Node) ([]string, *unstable.Node) {
+	path := slices.Clone(prefix)
+	var first *unstable.Node
+	it := e.Key()
+	for it.Next() {
+		if first == nil {
+			first = it.Node()
+		}
+		path = append(path, string(it.Node().Data))
+	}
+	return path, first
+}
+
+// nodeValue converts a TOML value node to a setting of kind want.
+func nodeValue(n *unstable.Node, want kind) (value, error) {
+	v := value{kind: want}
+	got := map[unstable.Kind]string{unstable.String: "a string", unstable.Integer: "a whole number", unstable.Bool: "a boolean",
+		unstable.Float: "a decimal number", unstable.Array: "a list", unstable.InlineTable: "a table",
+		unstable.LocalDate: "a date", unstable.LocalDateTime: "a date", unstable.DateTime: "a date", unstable.LocalTime: "a time"}[n.Kind]
+	mismatch := fmt.Errorf("expected %s, got %s", want, got)
+	switch want {
+	case kindBool:
+		if n.Kind != unstable.Bool {
+			return v, mismatch
+		}
+		v.b = string(n.Data) == "true"
+	case kindInt:
+		if n.Kind != unstable.Integer {
+			return v, mismatch
+		}
+		i, err := parseInt(n.Data)
+		if err != nil {
+			return v, err
+		}
+		v.i = i
+	case kindString:
+		if n.Kind != unstable.String {
+			return v, mismatch
+		}
+		v.s = string(n.Data)
+	case kindIntList:
+		if n.Kind != unstable.Array {
+			return v, mismatch
+		}
+		items := n.Children()
+		for items.Next() {
+			item := items.Node()
+			if item.Kind != unstable.Integer {
+				return v, fmt.Errorf("expected a list of whole numbers, found %s", strings.TrimSpace(string(item.Data)))
+			}
+			i, err := parseInt(item.Data)
+			if err != nil {
+				return v, err
+			}
+			v.list = append(v.list, i)
+		}
+	}
+	return v, nil
+}
+
+// parseInt reads a TOML integer (decimal, hex, octal or binary, with underscores).
+func parseInt(b []byte) (int64, error) {
+	var holder struct{ V int64 }
+	if err := toml.Unmarshal(append([]byte("V = "), b...), &holder); err != nil {
+		return 0, fmt.Errorf("%s is not a whole number that fits", b)
+	}
+	return holder.V, nil
+}
+
+func keyNames() string {
+	names := make([]string, len(Keys))
+	for i, k := range Keys {
+		names[i] = k.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// UsageError is a command-line --set that is not of the form key=value.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// Apply overrides rules with --set key=value settings, in order, and checks the result.
+func Apply(r table.Rules, sets []string) (table.Rules, error) {
+	for _, set := range sets {
+		name, raw, ok := strings.Cut(set, "=")
+		name = strings.TrimSpace(name)
+		if !ok {
+			return r, &UsageError{fmt.Sprintf("--set %s: write it as key=value, e.g. --set kiriage=false", set)}
+		}
+		where := "--set " + set
+		k, known := lookupKey(name)
+		if !known {
+			return r, &Error{File: where, Key: name, Msg: "unknown key; the keys are " + keyNames()}
+		}
+		if name == "extends" {
+			return r, &Error{File: where, Key: name, Msg: "extends only works in a rules file; use --rules to start from a preset"}
+		}
+		v, err := parseValue(k.kind, raw)
+		if err == nil {
+			err = k.apply(&r, v)
+		}
+		if err != nil {
+			return r, &Error{File: where, Key: name, Msg: err.Error()}
+		}
+		r.Notes = dropNote(r.Notes, name)
+		if name == "name" {
+			r.ID = Slug(r.Name)
+		}
+	}
+	if err := r.Check(); err != nil {
+		var ve *table.ValueError
+		if errors.As(err, &ve) {
+			where := "rules " + r.ID
+			for _, set := range sets {
+				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key {
+					where = "--set " + set
+				}
+			}
+			return r, &Error{File: where, Key: ve.Key, Msg: ve.Reason}
+		}
+		return r, err
+	}
+	return r, nil
+}
+
+// Slug turns a rule set's name into a safe file-name part: lower-case
+// letters and digits joined by single hyphens ("Thursday club" → "thursday-club").
+func Slug(name string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, c := range strings.ToLower(name) {
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(c)
+			hyphen = false
+		} else {
+			hyphen = true
+		}
+	}
+	if b.Len() == 0 {
+		return "rules"
+	}
+	return b.String()
+}

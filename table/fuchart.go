@@ -1,0 +1,62 @@
+package table
+
+// FuItem is one line of the fu chart: an id renderers translate, and its fu.
+type FuItem struct {
+	ID    string `json:"id"`
+	Fu    int    `json:"fu"`
+	Fixed bool   `json:"fixed"` // the hand's whole fu, not an addition
+}
+
+// SetFu is the fu of one kind of set, open and closed.
+type SetFu struct {
+	ID     string `json:"id"`
+	Open   int    `json:"open"`
+	Closed int    `json:"closed"`
+}
+
+// FuChart is the fu reference chart under one rule set, in reading order.
+type FuChart struct {
+	Base      int      `json:"base"`
+	WinMethod []FuItem `json:"win_method"`
+	Sets      []SetFu  `json:"sets"`
+	Pair      []FuItem `json:"pair"`
+	Waits     []FuItem `json:"waits"`
+	Special   []FuItem `json:"special"`
+	RoundTo   int      `json:"round_to"`
+	Remarks   []string `json:"remarks"` // ids of counting rules that carry no fu of their own
+}
+
+// Chart returns the fu chart that follows r's fu settings.
+func Chart(r Rules) FuChart {
+	c := FuChart{Base: 20, RoundTo: 10}
+	c.WinMethod = []FuItem{{ID: "closed-ron", Fu: 10}, {ID: "open-ron", Fu: 0}, {ID: "tsumo", Fu: 2}}
+	if r.Fu.PinfuTsumo {
+		c.WinMethod = append(c.WinMethod, FuItem{ID: "pinfu-tsumo", Fu: 0})
+	}
+	c.WinMethod = append(c.WinMethod, FuItem{ID: "rinshan-tsumo", Fu: r.Fu.RinshanTsumo})
+	c.Sets = []SetFu{
+		{ID: "sequence", Open: 0, Closed: 0},
+		{ID: "triplet-simples", Open: 2, Closed: 4},
+		{ID: "triplet-terminals-honours", Open: 4, Closed: 8},
+		{ID: "quad-simples", Open: 8, Closed: 16},
+		{ID: "quad-terminals-honours", Open: 16, Closed: 32},
+	}
+	c.Pair = []FuItem{
+		{ID: "pair-dragon", Fu: 2}, {ID: "pair-seat-wind", Fu: 2}, {ID: "pair-round-wind", Fu: 2},
+		{ID: "pair-double-wind", Fu: r.Fu.DoubleWindPair}, {ID: "pair-other", Fu: 0},
+	}
+	c.Waits = []FuItem{
+		{ID: "wait-ryanmen", Fu: 0}, {ID: "wait-shanpon", Fu: 0},
+		{ID: "wait-kanchan", Fu: 2}, {ID: "wait-penchan", Fu: 2}, {ID: "wait-tanki", Fu: 2},
+	}
+	c.Special = []FuItem{{ID: "chiitoitsu", Fu: 25, Fixed: true}}
+	if r.Fu.PinfuTsumo {
+		c.Special = append(c.Special, FuItem{ID: "pinfu-tsumo", Fu: 20, Fixed: true})
+	}
+	c.Special = append(c.Special, FuItem{ID: "pinfu-ron", Fu: 30, Fixed: true})
+	if r.Fu.OpenMinimum30 {
+		c.Special = append(c.Special, FuItem{ID: "open-minimum", Fu: 30, Fixed: true})
+	}
+	c.Remarks = []string{"round-up", "shanpon-ron-triplet-open", "closed-quad-stays-closed", "highest-reading"}
+	return c
+}

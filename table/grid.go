@@ -1,0 +1,145 @@
+package table
+
+import "fmt"
+
+// Cell is one han/fu cell of a points table. Its payments are filled in
+// even when no hand can reach it.
+type Cell struct {
+	Han       int       `json:"han"`
+	Fu        int       `json:"fu"`
+	Limit     Limit     `json:"limit"`
+	Ron       int64     `json:"ron"`
+	Tsumo     Tsumo     `json:"tsumo"`
+	Reachable Reachable `json:"reachable"`
+	Reasons   []Reason  `json:"reasons"`
+}
+
+// LimitRow is one limit hand's payments.
+type LimitRow struct {
+	Limit    Limit  `json:"limit"`
+	Han      string `json:"han"` // the han that reach it, "" for real yakuman only
+	Multiple int    `json:"multiple"`
+	Ron      int64  `json:"ron"`
+	Tsumo    Tsumo  `json:"tsumo"`
+}
+
+// Table is the points table of one winner in one game size.
+type Table struct {
+	ID      string     `json:"id"`
+	Players int        `json:"players"`
+	Winner  Winner     `json:"winner"`
+	Hans    []int      `json:"han"`
+	Fus     []int      `json:"fu"`
+	Cells   []Cell     `json:"cells"` // row by row: each fu in turn, han ascending within it
+	Limits  []LimitRow `json:"limits"`
+}
+
+// Tables is everything a rule set's sheets show: its tables and fu chart.
+type Tables struct {
+	Rules   Rules   `json:"rules"`
+	Honba   int     `json:"honba"`
+	Tables  []Table `json:"tables"`
+	FuChart FuChart `json:"fu_chart"`
+}
+
+// TableID returns the id of the table for a game size and winner:
+// nondealer, dealer, sanma-nondealer or sanma-dealer.
+func TableID(players int, w Winner) string {
+	if players == 3 {
+		return "sanma-" + string(w)
+	}
+	return string(w)
+}
+
+// Compute checks the rules and computes the tables of r.Players with honba counters.
+func Compute(r Rules, honba int) (Tables, error) {
+	if err := r.Check(); err != nil {
+		return Tables{}, err
+	}
+	if honba < 0 {
+		return Tables{}, &HandError{"honba", fmt.Sprintf("%d is not a number of counters", honba)}
+	}
+	out := Tables{Rules: r, Honba: honba, FuChart: Chart(r)}
+	for _, w := range []Winner{WinnerNondealer, WinnerDealer} {
+		t, err := computeTable(r, w, honba)
+		if err != nil {
+			return Tables{}, err
+		}
+		out.Tables = append(out.Tables, t)
+	}
+	return out, nil
+}
+
+// Cell returns the cell at han and fu, if the table has it.
+func (t Table) Cell(han, fu int) (Cell, bool) {
+	for _, c := range t.Cells {
+		if c.Han == han && c.Fu == fu {
+			return c, true
+		}
+	}
+	return Cell{}, false
+}
+
+func computeTable(r Rules, w Winner, honba int) (Table, error) {
+	dealer := w == WinnerDealer
+	t := Table{ID: TableID(r.Players, w), Players: r.Players, Winner: w, Hans: r.Table.Han.Hans(), Fus: append([]int(nil), r.Table.Fu...)}
+	t.Cells = make([]Cell, 0, len(t.Hans)*len(t.Fus))
+	for _, fu := range t.Fus {
+		for _, han := range t.Hans {
+			p, err := Pay(r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba)
+			if err != nil {
+				return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
+			}
+			reach, reasons := Reach(r, han, fu)
+			if reasons == nil {
+				reasons = []Reason{}
+			}
+			t.Cells = append(t.Cells, Cell{Han: han, Fu: fu, Limit: p.Limit, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit(), Reachable: reach, Reasons: reasons})
+		}
+	}
+	limits, err := limitRows(r, dealer, honba)
+	if err != nil {
+		return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
+	}
+	t.Limits = limits
+	return t, nil
+}
+
+// limitRows lists the limit hands from mangan to the largest yakuman
+// multiple the rules pay; none under aotenjou, which has no limits.
+func limitRows(r Rules, dealer bool, honba int) ([]LimitRow, error) {
+	if r.Aotenjou {
+		return []LimitRow{}, nil
+	}
+	sanbaimanHan := "11-12"
+	if r.Kazoe == KazoeNone {
+		sanbaimanHan = "11+"
+	}
+	rows := []limitHand{{Hand{Han: 5}, "5"}, {Hand{Han: 6}, "6-7"}, {Hand{Han: 8}, "8-10"}, {Hand{Han: 11}, sanbaimanHan}}
+	for m := 1; m <= r.Yakuman.Max; m++ {
+		switch {
+		case r.Kazoe == KazoeStacking:
+			rows = append(rows, limitHand{Hand{Han: 13 * m}, fmt.Sprintf("%d+", 13*m)})
+		case m == 1 && r.Kazoe == KazoeSingle:
+			rows = append(rows, limitHand{Hand{Yakuman: 1}, "13+"})
+		default:
+			rows = append(rows, limitHand{Hand{Yakuman: m}, ""})
+		}
+	}
+	out := make([]LimitRow, 0, len(rows))
+	for _, row := range rows {
+		row.hand.Dealer = dealer
+		p, err := Pay(r, row.hand, honba)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, LimitRow{Limit: p.Limit, Han: row.han, Multiple: p.Multiple, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit()})
+	}
+	return out, nil
+}
+
+// limitHand is a hand that pays one limit, with the han that reach it.
+type limitHand struct {
+	hand Hand
+	han  string
+}

@@ -1,0 +1,271 @@
+package table
+
+import (
+	"fmt"
+	"math"
+)
+
+// Limit names a capped hand value; NoLimit is a hand paid by its fu and han.
+type Limit string
+
+// The limits, smallest first.
+const (
+	NoLimit   Limit = ""
+	Mangan    Limit = "mangan"
+	Haneman   Limit = "haneman"
+	Baiman    Limit = "baiman"
+	Sanbaiman Limit = "sanbaiman"
+	Yakuman   Limit = "yakuman"
+)
+
+// limitBase is the base points each limit pays (one yakuman for Yakuman).
+var limitBase = map[Limit]int64{Mangan: 2000, Haneman: 3000, Baiman: 4000, Sanbaiman: 6000, Yakuman: 8000}
+
+// Winner says who won the hand.
+type Winner string
+
+// The two winners.
+const (
+	WinnerNondealer Winner = "nondealer"
+	WinnerDealer    Winner = "dealer"
+)
+
+// Payer names who pays a share.
+type Payer string
+
+// The payers.
+const (
+	PayerDiscarder Payer = "discarder"
+	PayerDealer    Payer = "dealer"
+	PayerNondealer Payer = "nondealer"
+)
+
+// Hand is what a payment depends on: han, fu, real yakuman and who won.
+type Hand struct {
+	Han     int  // han counted (for a real yakuman hand, extra han count only under aotenjou)
+	Fu      int  // fu; may be 0 when the hand is a limit by han alone
+	Yakuman int  // number of real yakuman in the hand; 0 for none
+	Dealer  bool // the winner is the dealer
+}
+
+// Share is one payer's part of a payment, with each step of its working.
+type Share struct {
+	Payer   Payer `json:"payer"`
+	Count   int   `json:"count"`   // how many players pay this share
+	Factor  int   `json:"factor"`  // multiple of the base points
+	Raw     int64 `json:"raw"`     // Factor × base points
+	Rounded int64 `json:"rounded"` // Raw rounded up to the rule's unit
+	Sanma   int64 `json:"sanma"`   // added by the three-player tsumo scheme
+	Honba   int64 `json:"honba"`   // added by the counters
+	Amount  int64 `json:"amount"`  // what each of these payers pays
+}
+
+// Payment is the ron and tsumo payments of one hand, with their working.
+type Payment struct {
+	Hand        Hand    `json:"-"`
+	Players     int     `json:"-"`
+	Honba       int     `json:"-"`
+	FormulaBase int64   `json:"formula_base"` // fu × 2^(han+2); 0 where a limit was reached by han alone
+	Base        int64   `json:"base"`         // base points after the limits
+	Limit       Limit   `json:"limit"`
+	Multiple    int     `json:"multiple"` // yakuman multiple; 1 for the other limits, 0 for none
+	Kiriage     bool    `json:"kiriage"`  // kiriage raised the hand to mangan
+	Ron         Share   `json:"ron"`
+	Tsumo       []Share `json:"tsumo"` // the dealer's share first, when the dealer pays
+}
+
+// Tsumo is a tsumo payment as tables print it: what the dealer pays, what
+// each non-dealer pays, and the total. Dealer is 0 when the dealer won.
+type Tsumo struct {
+	Dealer    int64 `json:"dealer,omitempty"`
+	Nondealer int64 `json:"nondealer"`
+	Total     int64 `json:"total"`
+}
+
+// TsumoSplit returns the tsumo payment as tables print it.
+func (p Payment) TsumoSplit() Tsumo {
+	var t Tsumo
+	for _, s := range p.Tsumo {
+		if s.Payer == PayerDealer {
+			t.Dealer = s.Amount
+		} else {
+			t.Nondealer = s.Amount
+		}
+		t.Total += s.Amount * int64(s.Count)
+	}
+	return t
+}
+
+// TooLargeError is a payment that a 64-bit integer cannot hold (aotenjou only).
+type TooLargeError struct {
+	Han, Fu int
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("%d han %d fu: the payment is larger than %d and cannot be represented", e.Han, e.Fu, int64(math.MaxInt64))
+}
+
+// HandError is a hand no game can score.
+type HandError struct {
+	Field  string // han, fu, yakuman or honba
+	Reason string
+}
+
+func (e *HandError) Error() string { return e.Field + ": " + e.Reason }
+
+// Pay computes the ron and tsumo payments of hand h under rules r with
+// honba counters. Every share is rounded up on its own.
+func Pay(r Rules, h Hand, honba int) (Payment, error) {
+	if err := checkHand(r, h, honba); err != nil {
+		return Payment{}, err
+	}
+	p := Payment{Hand: h, Players: r.Players, Honba: honba}
+	if err := p.setBase(r); err != nil {
+		return Payment{}, err
+	}
+	var ov overflow
+	unit := int64(r.Rounding)
+	share := func(payer Payer, count, factor int, honbaValue int) Share {
+		s := Share{Payer: payer, Count: count, Factor: factor}
+		s.Raw = ov.mul(p.Base, int64(factor))
+		s.Rounded = ov.roundUp(s.Raw, unit)
+		s.Honba = ov.mul(int64(honba), int64(honbaValue))
+		return s
+	}
+	ronFactor := 4
+	if h.Dealer {
+		ronFactor = 6
+	}
+	p.Ron = share(PayerDiscarder, 1, ronFactor, r.Honba.Ron)
+	if h.Dealer {
+		p.Tsumo = []Share{share(PayerNondealer, r.Players-1, 2, r.Honba.Tsumo)}
+	} else {
+		p.Tsumo = []Share{share(PayerDealer, 1, 2, r.Honba.Tsumo), share(PayerNondealer, r.Players-2, 1, r.Honba.Tsumo)}
+	}
+	if r.Players == 3 {
+		// The missing player is always a non-dealer; his four-player share
+		// is the non-dealer share just computed.
+		missing := p.Tsumo[len(p.Tsumo)-1].Rounded
+		var extra int64
+		switch r.Sanma.Tsumo {
+		case SanmaBisection:
+			extra = ov.roundUp(missing/2, unit) // missing is a whole number of units
+		case SanmaPlus1000:
+			extra = 1000
+		}
+		for i := range p.Tsumo {
+			p.Tsumo[i].Sanma = extra
+		}
+	}
+	p.Ron.Amount = ov.add(p.Ron.Rounded, p.Ron.Honba)
+	var total int64
+	for i := range p.Tsumo {
+		s := &p.Tsumo[i]
+		s.Amount = ov.add(ov.add(s.Rounded, s.Sanma), s.Honba)
+		total = ov.add(total, ov.mul(s.Amount, int64(s.Count)))
+	}
+	if ov.failed {
+		return Payment{}, &TooLargeError{Han: h.Han + 13*h.Yakuman, Fu: h.Fu}
+	}
+	return p, nil
+}
+
+func checkHand(r Rules, h Hand, honba int) error {
+	switch {
+	case h.Yakuman < 0:
+		return &HandError{"yakuman", fmt.Sprintf("%d is not a number of yakuman", h.Yakuman)}
+	case h.Yakuman == 0 && h.Han < 1:
+		return &HandError{"han", fmt.Sprintf("%d han cannot win; a winning hand has at least 1 han", h.Han)}
+	case h.Han < 0:
+		return &HandError{"han", fmt.Sprintf("%d is not a number of han", h.Han)}
+	case h.Fu != 0 && !ValidFu(h.Fu):
+		return &HandError{"fu", fmt.Sprintf("no hand counts %d fu; fu are 20, 25 or a multiple of 10 from 30 to %d", h.Fu, MaxHandFu)}
+	case h.Fu == 0 && needsFu(r, h):
+		return &HandError{"fu", fmt.Sprintf("%d han is paid by its fu; give the fu", h.Han)}
+	case honba < 0:
+		return &HandError{"honba", fmt.Sprintf("%d is not a number of counters", honba)}
+	}
+	return nil
+}
+
+// needsFu reports whether the hand's payment depends on its fu.
+func needsFu(r Rules, h Hand) bool {
+	return r.Aotenjou || (h.Yakuman == 0 && h.Han < 5)
+}
+
+// setBase fills in the base points, limit, multiple and kiriage flag.
+func (p *Payment) setBase(r Rules) error {
+	h := p.Hand
+	if r.Aotenjou {
+		han := h.Han + 13*h.Yakuman
+		if han+2 >= 62 || int64(h.Fu) > math.MaxInt64>>(han+2) {
+			return &TooLargeError{Han: han, Fu: h.Fu}
+		}
+		p.FormulaBase = int64(h.Fu) << (han + 2)
+		p.Base = p.FormulaBase
+		return nil
+	}
+	if h.Fu != 0 && h.Han < 13 {
+		p.FormulaBase = int64(h.Fu) << (h.Han + 2)
+	}
+	switch {
+	case h.Yakuman > 0:
+		multiple := h.Yakuman
+		if !r.Yakuman.Stacking {
+			multiple = 1
+		}
+		p.setLimit(Yakuman, min(multiple, r.Yakuman.Max))
+		p.FormulaBase = 0
+	case h.Han >= 13:
+		switch r.Kazoe {
+		case KazoeNone:
+			p.setLimit(Sanbaiman, 1)
+		case KazoeSingle:
+			p.setLimit(Yakuman, 1)
+		default:
+			p.setLimit(Yakuman, min(h.Han/13, r.Yakuman.Max))
+		}
+	case h.Han >= 11:
+		p.setLimit(Sanbaiman, 1)
+	case h.Han >= 8:
+		p.setLimit(Baiman, 1)
+	case h.Han >= 6:
+		p.setLimit(Haneman, 1)
+	case h.Han == 5 || p.FormulaBase > 2000:
+		p.setLimit(Mangan, 1)
+	case r.Kiriage && p.FormulaBase >= 1920:
+		p.setLimit(Mangan, 1)
+		p.Kiriage = true
+	default:
+		p.Base = p.FormulaBase
+	}
+	return nil
+}
+
+func (p *Payment) setLimit(l Limit, multiple int) {
+	p.Limit, p.Multiple, p.Base = l, multiple, limitBase[l]*int64(multiple)
+}
+
+// overflow does checked int64 arithmetic on non-negative values and
+// remembers whether any result did not fit.
+type overflow struct{ failed bool }
+
+func (o *overflow) mul(a, b int64) int64 {
+	if a != 0 && b > math.MaxInt64/a {
+		o.failed = true
+		return 0
+	}
+	return a * b
+}
+
+func (o *overflow) add(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		o.failed = true
+		return 0
+	}
+	return a + b
+}
+
+func (o *overflow) roundUp(v, unit int64) int64 {
+	return o.mul((o.add(v, unit-1))/unit, unit)
+}

@@ -1,0 +1,230 @@
+// Package table computes riichi-mahjong payments, points tables, limit rows
+// and the fu reference chart from a rule set. It is pure: rules in, ordered
+// tables out, with no I/O.
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kazoe says what a counted hand of 13 or more han (without a real yakuman) pays.
+type Kazoe string
+
+// The counted-yakuman settings.
+const (
+	KazoeNone     Kazoe = "none"     // 13+ han pays sanbaiman
+	KazoeSingle   Kazoe = "single"   // 13+ han pays one yakuman
+	KazoeStacking Kazoe = "stacking" // 13 han one yakuman, 26 double, 39 triple …
+)
+
+// Kazoes lists the counted-yakuman settings in documentation order.
+var Kazoes = []Kazoe{KazoeNone, KazoeSingle, KazoeStacking}
+
+// SanmaScheme says how a three-player tsumo is paid.
+type SanmaScheme string
+
+// The three-player tsumo schemes.
+const (
+	SanmaLoss      SanmaScheme = "loss"      // the two payers pay their four-player shares; the missing share is lost
+	SanmaBisection SanmaScheme = "bisection" // the missing share is halved between the two payers (north-bisection)
+	SanmaPlus1000  SanmaScheme = "plus1000"  // each payer adds 1000
+)
+
+// SanmaSchemes lists the three-player tsumo schemes in documentation order.
+var SanmaSchemes = []SanmaScheme{SanmaLoss, SanmaBisection, SanmaPlus1000}
+
+// Rules is one complete rule set: every setting that changes a payment, a
+// reachable cell or the fu chart.
+type Rules struct {
+	ID       string       `json:"id"` // safe in a file name: the preset name, or derived from Name
+	Name     string       `json:"name"`
+	Extends  string       `json:"extends,omitempty"`
+	Source   string       `json:"source,omitempty"`
+	Notes    []Note       `json:"notes,omitempty"`
+	Players  int          `json:"players"`
+	Kiriage  bool         `json:"kiriage"`
+	Kazoe    Kazoe        `json:"kazoe"`
+	Rounding int          `json:"rounding"`
+	Aotenjou bool         `json:"aotenjou"`
+	Yakuman  YakumanRules `json:"yakuman"`
+	Honba    HonbaRules   `json:"honba"`
+	Sanma    SanmaRules   `json:"sanma"`
+	Fu       FuRules      `json:"fu"`
+	Table    TableRules   `json:"table"`
+}
+
+// Note says that one key's value is not confirmed by a primary source, and why.
+type Note struct {
+	Key  string `json:"key"`
+	Text string `json:"text"`
+}
+
+// YakumanRules are the settings for real yakuman.
+type YakumanRules struct {
+	Stacking bool `json:"stacking"` // composite yakuman pay a multiple
+	Max      int  `json:"max"`      // largest multiple paid
+}
+
+// HonbaRules are the values of one continuance counter.
+type HonbaRules struct {
+	Ron   int `json:"ron"`   // added to a ron, per counter
+	Tsumo int `json:"tsumo"` // added to each tsumo payer's share, per counter
+}
+
+// SanmaRules are the three-player settings.
+type SanmaRules struct {
+	Tsumo SanmaScheme `json:"tsumo"`
+}
+
+// FuRules are the fu settings that change the chart and which cells a hand can reach.
+type FuRules struct {
+	DoubleWindPair int  `json:"double_wind_pair"` // 2 or 4
+	RinshanTsumo   int  `json:"rinshan_tsumo"`    // 0 or 2
+	PinfuTsumo     bool `json:"pinfu_tsumo"`      // pinfu tsumo scores 20 fu
+	OpenMinimum30  bool `json:"open_minimum_30"`  // an open hand with only 20 fu scores 30
+}
+
+// TableRules choose the grid's axes.
+type TableRules struct {
+	Han HanRange `json:"han"`
+	Fu  []int    `json:"fu"`
+}
+
+// HanRange is an inclusive range of han, written "1-4" or "5".
+type HanRange struct {
+	Min, Max int
+}
+
+// StandardFu are the fu values published tables use.
+var StandardFu = []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}
+
+// MaxTableFu is the largest fu a table row may have: above it no payment
+// changes outside aotenjou, and no published table goes further.
+const MaxTableFu = 110
+
+// MaxHandFu is the largest fu a hand can count (four quads and more).
+const MaxHandFu = 140
+
+// String writes the range as "1-4", or "5" for a single han.
+func (h HanRange) String() string {
+	if h.Min == h.Max {
+		return strconv.Itoa(h.Min)
+	}
+	return fmt.Sprintf("%d-%d", h.Min, h.Max)
+}
+
+// Hans lists every han of the range in ascending order.
+func (h HanRange) Hans() []int {
+	hans := make([]int, 0, h.Max-h.Min+1)
+	for han := h.Min; han <= h.Max; han++ {
+		hans = append(hans, han)
+	}
+	return hans
+}
+
+// MarshalText writes the range as in a rules file.
+func (h HanRange) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText reads a range written "1-4" or "5".
+func (h *HanRange) UnmarshalText(b []byte) error {
+	r, err := ParseHanRange(string(b))
+	if err != nil {
+		return err
+	}
+	*h = r
+	return nil
+}
+
+// ParseHanRange reads a han range written "1-4" or "5".
+func ParseHanRange(s string) (HanRange, error) {
+	lo, hi, found := strings.Cut(strings.TrimSpace(s), "-")
+	min, err := strconv.Atoi(strings.TrimSpace(lo))
+	if err != nil {
+		return HanRange{}, fmt.Errorf("%q is not a han range; write it like \"1-4\" or \"5\"", s)
+	}
+	max := min
+	if found {
+		if max, err = strconv.Atoi(strings.TrimSpace(hi)); err != nil {
+			return HanRange{}, fmt.Errorf("%q is not a han range; write it like \"1-4\" or \"5\"", s)
+		}
+	}
+	return HanRange{Min: min, Max: max}, nil
+}
+
+// ValueError is a rule setting that no game can have; Key names the setting.
+type ValueError struct {
+	Key    string
+	Reason string
+}
+
+func (e *ValueError) Error() string { return e.Key + ": " + e.Reason }
+
+// MaxTableHan is the largest han a table may show outside aotenjou.
+const MaxTableHan = 13 * 8
+
+// Check reports the first setting that no game can have.
+func (r Rules) Check() error {
+	bad := func(key, format string, args ...any) error {
+		return &ValueError{Key: key, Reason: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case strings.TrimSpace(r.Name) == "":
+		return bad("name", "a rule set needs a name")
+	case r.ID == "" || strings.ContainsAny(r.ID, `/\.`):
+		return bad("name", "%q gives no usable file name", r.Name)
+	case r.Players != 3 && r.Players != 4:
+		return bad("players", "%d players is not a riichi game; use 4 or 3", r.Players)
+	case !oneOf(r.Kazoe, Kazoes):
+		return bad("kazoe", "%q is not a counted-yakuman setting; use none, single or stacking", r.Kazoe)
+	case r.Rounding != 100 && r.Rounding != 1000:
+		return bad("rounding", "payments are rounded up to 100 or to 1000, not %d", r.Rounding)
+	case r.Yakuman.Max < 1:
+		return bad("yakuman.max", "the largest yakuman multiple must be at least 1, not %d", r.Yakuman.Max)
+	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
+		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
+	case r.Honba.Ron < 0:
+		return bad("honba.ron", "a counter cannot be worth %d", r.Honba.Ron)
+	case r.Honba.Tsumo < 0:
+		return bad("honba.tsumo", "a counter cannot be worth %d", r.Honba.Tsumo)
+	case !oneOf(r.Sanma.Tsumo, SanmaSchemes):
+		return bad("sanma.tsumo", "%q is not a three-player tsumo scheme; use loss, bisection or plus1000", r.Sanma.Tsumo)
+	case r.Fu.DoubleWindPair != 2 && r.Fu.DoubleWindPair != 4:
+		return bad("fu.double_wind_pair", "a double-wind pair is worth 2 or 4 fu, not %d", r.Fu.DoubleWindPair)
+	case r.Fu.RinshanTsumo != 0 && r.Fu.RinshanTsumo != 2:
+		return bad("fu.rinshan_tsumo", "a rinshan tsumo is worth 0 or 2 fu, not %d", r.Fu.RinshanTsumo)
+	case r.Table.Han.Min < 1:
+		return bad("table.han", "%s starts below 1 han; every winning hand has at least 1", r.Table.Han)
+	case r.Table.Han.Max < r.Table.Han.Min:
+		return bad("table.han", "%s runs backwards; write the smaller han first", r.Table.Han)
+	case !r.Aotenjou && r.Table.Han.Max > MaxTableHan:
+		return bad("table.han", "%s goes past %d han, beyond any payment", r.Table.Han, MaxTableHan)
+	case len(r.Table.Fu) == 0:
+		return bad("table.fu", "a table needs at least one fu row")
+	}
+	for i, fu := range r.Table.Fu {
+		if !ValidFu(fu) || fu > MaxTableFu {
+			return bad("table.fu", "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, MaxTableFu)
+		}
+		if i > 0 && fu <= r.Table.Fu[i-1] {
+			return bad("table.fu", "list each fu once, smallest first (%d comes after %d)", fu, r.Table.Fu[i-1])
+		}
+	}
+	return nil
+}
+
+// ValidFu reports whether a hand can count fu: 20, 25, or a multiple of 10
+// from 30 to MaxHandFu.
+func ValidFu(fu int) bool {
+	return fu == 20 || fu == 25 || (fu >= 30 && fu <= MaxHandFu && fu%10 == 0)
+}
+
+func oneOf[T comparable](v T, set []T) bool {
+	for _, s := range set {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
