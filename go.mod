@@ -2,4 +2,13 @@ module hayami
 
 go 1.26.8
 
-require github.com/pelletier/go-toml/v2 v2.4.3
+require (
+	github.com/pelletier/go-toml/v2 v2.4.3
+	github.com/spf13/cobra v1.10.2
+)
+
+require (
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
+	golang.org/x/text v0.44.0
+)

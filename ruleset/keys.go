@@ -61,7 +61,7 @@ func intKey(name, typ, doc string, field func(*table.Rules) *int) Key {
 func stringKey(name, typ, doc string, field func(*table.Rules) *string) Key {
 	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
 		apply:   func(r *table.Rules, v value) error { *field(r) = v.s; return nil },
-		literal: func(r table.Rules) string { return strconv.Quote(*field(&r)) }}
+		literal: func(r table.Rules) string { return Quote(*field(&r)) }}
 }
 
 func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) *T) Key {
@@ -80,7 +80,7 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 			}
 			return fmt.Errorf("%q is not one of %s", v.s, strings.Join(names, ", "))
 		},
-		literal: func(r table.Rules) string { return strconv.Quote(string(*field(&r))) }}
+		literal: func(r table.Rules) string { return Quote(string(*field(&r))) }}
 }
 
 // Keys lists every rules key in the order a rules file shows them.
@@ -108,7 +108,7 @@ var Keys = []Key{
 			r.Table.Han = h
 			return err
 		},
-		literal: func(r table.Rules) string { return strconv.Quote(r.Table.Han.String()) }},
+		literal: func(r table.Rules) string { return Quote(r.Table.Han.String()) }},
 	{Name: "table.fu", Type: "[20, 25, 30, …]", Doc: "fu rows of the grid, smallest first", kind: kindIntList,
 		apply: func(r *table.Rules, v value) error {
 			r.Table.Fu = make([]int, len(v.list))

@@ -8,6 +8,8 @@ type Cell struct {
 	Han       int       `json:"han"`
 	Fu        int       `json:"fu"`
 	Limit     Limit     `json:"limit"`
+	Multiple  int       `json:"-"`                 // yakuman multiple; 1 for the other limits
+	Kiriage   bool      `json:"kiriage,omitempty"` // paid as mangan only because of kiriage
 	Ron       int64     `json:"ron"`
 	Tsumo     Tsumo     `json:"tsumo"`
 	Reachable Reachable `json:"reachable"`
@@ -70,6 +72,15 @@ func Compute(r Rules, honba int) (Tables, error) {
 	return out, nil
 }
 
+// CellOf turns a payment into a table cell, with whether a hand reaches it.
+func CellOf(r Rules, p Payment) Cell {
+	reach := Reach(r, p.Hand.Han, p.Hand.Fu)
+	if p.Hand.Yakuman > 0 {
+		reach = Reachable{Ron: true, Tsumo: true}
+	}
+	return Cell{Han: p.Hand.Han, Fu: p.Hand.Fu, Limit: p.Limit, Multiple: p.Multiple, Kiriage: p.Kiriage, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit(), Reachable: reach, Reasons: reach.Reasons()}
+}
+
 // Cell returns the cell at han and fu, if the table has it.
 func (t Table) Cell(han, fu int) (Cell, bool) {
 	for _, c := range t.Cells {
@@ -90,11 +101,7 @@ func computeTable(r Rules, w Winner, honba int) (Table, error) {
 			if err != nil {
 				return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
 			}
-			reach, reasons := Reach(r, han, fu)
-			if reasons == nil {
-				reasons = []Reason{}
-			}
-			t.Cells = append(t.Cells, Cell{Han: han, Fu: fu, Limit: p.Limit, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit(), Reachable: reach, Reasons: reasons})
+			t.Cells = append(t.Cells, CellOf(r, p))
 		}
 	}
 	limits, err := limitRows(r, dealer, honba)

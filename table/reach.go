@@ -31,8 +31,22 @@ var Reasons = []Reason{ReasonRon20Fu, ReasonTsumo20FuNoPinfu, ReasonTsumo20Fu1Ha
 
 // Reachable says whether a ron and a tsumo can score a cell.
 type Reachable struct {
-	Ron   bool `json:"ron"`
-	Tsumo bool `json:"tsumo"`
+	Ron      bool   `json:"ron"`
+	Tsumo    bool   `json:"tsumo"`
+	RonWhy   Reason `json:"-"` // why no ron scores the cell; "" when one does
+	TsumoWhy Reason `json:"-"` // why no tsumo scores the cell; "" when one does
+}
+
+// Reasons lists the distinct reasons, ron's first; empty when both are reachable.
+func (r Reachable) Reasons() []Reason {
+	reasons := []Reason{}
+	if r.RonWhy != "" {
+		reasons = append(reasons, r.RonWhy)
+	}
+	if r.TsumoWhy != "" && r.TsumoWhy != r.RonWhy {
+		reasons = append(reasons, r.TsumoWhy)
+	}
+	return reasons
 }
 
 // MaxFu1Han returns the most fu a 1 han hand can count under r, by ron and by tsumo.
@@ -45,9 +59,9 @@ func MaxFu1Han(r Rules) (ron, tsumo int) {
 }
 
 // Reach says whether any hand scores han and fu by ron and by tsumo under r,
-// and the reasons for each way it cannot. The answer is the same for the
+// and why not where it cannot. The answer is the same for the
 // dealer and a non-dealer, and for three and four players.
-func Reach(r Rules, han, fu int) (Reachable, []Reason) {
+func Reach(r Rules, han, fu int) Reachable {
 	ronMax, tsumoMax := MaxFu1Han(r)
 	ronWhy := firstTrue(
 		condition{fu == 20 && r.Fu.OpenMinimum30, ReasonRon20Fu},
@@ -59,14 +73,7 @@ func Reach(r Rules, han, fu int) (Reachable, []Reason) {
 		condition{fu == 25 && han == 1, Reason25Fu1Han},
 		condition{fu == 25 && han == 2, ReasonTsumo25Fu2Han},
 		condition{han == 1 && fu > tsumoMax, ReasonTsumo1HanFuMax})
-	var reasons []Reason
-	if ronWhy != "" {
-		reasons = append(reasons, ronWhy)
-	}
-	if tsumoWhy != "" && tsumoWhy != ronWhy {
-		reasons = append(reasons, tsumoWhy)
-	}
-	return Reachable{Ron: ronWhy == "", Tsumo: tsumoWhy == ""}, reasons
+	return Reachable{Ron: ronWhy == "", Tsumo: tsumoWhy == "", RonWhy: ronWhy, TsumoWhy: tsumoWhy}
 }
 
 // condition pairs a test with the reason it gives when it holds.

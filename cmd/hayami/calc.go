@@ -1,0 +1,166 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"hayami/render/jsondata"
+	"hayami/render/sheet"
+	"hayami/table"
+)
+
+// calcOptions are the flags of hayami calc.
+type calcOptions struct {
+	ruleFlags
+	hand    table.Hand
+	honba   int
+	players int
+	format  string
+}
+
+func newCalcCmd() *cobra.Command {
+	var opts calcOptions
+	cmd := &cobra.Command{
+		Use:   "calc",
+		Short: "Work out one hand's ron and tsumo payments, step by step",
+		Example: `  hayami calc --han 3 --fu 30
+  hayami calc --han 4 --fu 30 --dealer --honba 2
+  hayami calc --yakuman 2 --rules tenhou --format json`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runCalc(cmd, &opts) },
+	}
+	opts.ruleFlags.add(cmd)
+	f := cmd.Flags()
+	f.IntVar(&opts.hand.Han, "han", 0, "han of the hand")
+	f.IntVar(&opts.hand.Fu, "fu", 0, "fu of the hand (not needed from 5 han up)")
+	f.BoolVar(&opts.hand.Dealer, "dealer", false, "the dealer won")
+	f.IntVar(&opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
+	f.IntVar(&opts.honba, "honba", 0, "honba counters on the table")
+	f.IntVar(&opts.players, "players", 4, "4, or 3 for sanma (overrides the rule set)")
+	f.StringVar(&opts.format, "format", "text", "text or json")
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func runCalc(cmd *cobra.Command, opts *calcOptions) error {
+	if opts.format != "text" && opts.format != "json" {
+		return usagef("--format %s: use text or json", opts.format)
+	}
+	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
+		return usagef("give the hand's --han (and --fu), or --yakuman")
+	}
+	if cmd.Flags().Changed("players") {
+		opts.sets = append(opts.sets, "players="+strconv.Itoa(opts.players))
+	}
+	r, err := opts.load()
+	if err != nil {
+		return err
+	}
+	p, err := table.Pay(r, opts.hand, opts.honba)
+	if err != nil {
+		var he *table.HandError
+		if errors.As(err, &he) {
+			return usagef("--%s: %s", he.Field, he.Reason)
+		}
+		return err
+	}
+	cell := table.CellOf(r, p)
+	if opts.format == "json" {
+		return jsondata.Render(cmd.OutOrStdout(), struct {
+			table.Cell
+			Working table.Payment `json:"working"`
+		}{cell, p})
+	}
+	writeWorking(cmd.OutOrStdout(), r, p, cell)
+	return nil
+}
+
+// writeWorking writes a payment out the way a person would work it.
+func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) {
+	pr := message.NewPrinter(language.English)
+	n := func(v int64) string { return pr.Sprintf("%d", v) }
+	h := p.Hand
+	who := "non-dealer"
+	if h.Dealer {
+		who = "dealer"
+	}
+	var hand string
+	switch {
+	case h.Yakuman > 0 && h.Han > 0:
+		hand = fmt.Sprintf("%d yakuman and %d han", h.Yakuman, h.Han)
+	case h.Yakuman > 0:
+		hand = fmt.Sprintf("%d yakuman", h.Yakuman)
+	case h.Fu > 0:
+		hand = fmt.Sprintf("%d han %d fu", h.Han, h.Fu)
+	default:
+		hand = fmt.Sprintf("%d han", h.Han)
+	}
+	fmt.Fprintf(w, "%s, %d players: %s wins with %s, %d honba\n", r.Name, p.Players, who, hand, p.Honba)
+
+	han := h.Han
+	if r.Aotenjou {
+		han += 13 * h.Yakuman
+	}
+	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, han, n(p.FormulaBase))
+	limitName := string(p.Limit)
+	if p.Multiple > 1 {
+		limitName = fmt.Sprintf("%d× yakuman", p.Multiple)
+	}
+	switch {
+	case r.Aotenjou:
+		fmt.Fprintf(w, "Base points:  %s (aotenjou: no limit)\n", formula)
+	case p.Limit == table.NoLimit:
+		fmt.Fprintf(w, "Base points:  %s\n", formula)
+	case p.Kiriage:
+		fmt.Fprintf(w, "Base points:  %s, paid as mangan (kiriage): %s\n", formula, n(p.Base))
+	case p.FormulaBase > 0 && h.Han < 5:
+		fmt.Fprintf(w, "Base points:  %s, over 2,000: mangan: %s\n", formula, n(p.Base))
+	case h.Yakuman > 0:
+		fmt.Fprintf(w, "Base points:  %s: %s\n", limitName, n(p.Base))
+	default:
+		fmt.Fprintf(w, "Base points:  %d han is %s: %s\n", h.Han, limitName, n(p.Base))
+	}
+
+	scheme := map[table.SanmaScheme]string{table.SanmaBisection: "north-bisection", table.SanmaPlus1000: "+1,000 each"}[r.Sanma.Tsumo]
+	steps := func(s table.Share) string {
+		parts := []string{fmt.Sprintf("%s × %d = %s", n(p.Base), s.Factor, n(s.Raw))}
+		if s.Rounded != s.Raw {
+			parts = append(parts, fmt.Sprintf("→ %s (rounded up to %d)", n(s.Rounded), r.Rounding))
+		}
+		if s.Sanma > 0 {
+			parts = append(parts, fmt.Sprintf("+ %s (%s)", n(s.Sanma), scheme))
+		}
+		if s.Honba > 0 {
+			parts = append(parts, fmt.Sprintf("+ %s (honba)", n(s.Honba)))
+		}
+		if s.Amount != s.Rounded {
+			parts = append(parts, "= "+n(s.Amount))
+		}
+		return strings.Join(parts, " ")
+	}
+	fmt.Fprintf(w, "Ron:          %s; the discarder pays %s\n", steps(p.Ron), n(p.Ron.Amount))
+	for _, s := range p.Tsumo {
+		payer := "the dealer pays"
+		if s.Payer == table.PayerNondealer {
+			payer = "each non-dealer pays"
+		}
+		fmt.Fprintf(w, "Tsumo:        %s; %s %s\n", steps(s), payer, n(s.Amount))
+	}
+	fmt.Fprintf(w, "Tsumo total:  %s\n", n(cell.Tsumo.Total))
+	for _, why := range []struct {
+		win    string
+		reason table.Reason
+	}{{"ron", cell.Reachable.RonWhy}, {"tsumo", cell.Reachable.TsumoWhy}} {
+		if why.reason != "" {
+			fmt.Fprintf(w, "Note: no %s scores this hand. %s\n", why.win, sheet.ReasonText(language.English, r, why.reason))
+		}
+	}
+}

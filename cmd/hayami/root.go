@@ -1,0 +1,151 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+// version is hayami's version, printed by "hayami version" and on every sheet.
+var version = "0.1.0"
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// usageError is a command line that cannot be run as written.
+type usageError struct{ err error }
+
+func (e *usageError) Error() string { return e.err.Error() }
+func (e *usageError) Unwrap() error { return e.err }
+
+func usagef(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// run executes the command line and returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	root := newRootCmd(stdout, stderr)
+	root.SetArgs(args)
+	err := root.Execute()
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintln(stderr, "hayami: "+oneLine(err.Error()))
+	var ue *usageError
+	var se *ruleset.UsageError
+	if errors.As(err, &ue) || errors.As(err, &se) {
+		return exitUsage
+	}
+	return exitError
+}
+
+// oneLine keeps an error to one line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
+	opts := defaultBuildOptions()
+	root := &cobra.Command{
+		Use:   "hayami",
+		Short: "Printable riichi-mahjong points tables from a rule set",
+		Long: `hayami makes riichi-mahjong points tables, limit-hand tables and the fu
+reference chart from a rule set: a preset or a house-rules file.
+
+Run alone, it builds the default sheets into out/ (the same as "hayami build").`,
+		Args:          noArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runBuild(cmd, opts)
+		},
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	addBuildFlags(root, opts)
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newRulesCmd(), newVersionCmd())
+	return root
+}
+
+// noArgs rejects positional arguments as a usage error.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("%s takes no argument %q; see 'hayami %s --help'", cmd.CommandPath(), args[0], cmd.Name())
+	}
+	return nil
+}
+
+// ruleFlags are the flags that choose a rule set.
+type ruleFlags struct {
+	rules string
+	sets  []string
+}
+
+func (f *ruleFlags) add(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.rules, "rules", ruleset.Default, "preset name or house-rules TOML file")
+	cmd.Flags().StringArrayVar(&f.sets, "set", nil, "override one rules key, as key=value (repeatable)")
+	_ = cmd.RegisterFlagCompletionFunc("rules", completeRules)
+	_ = cmd.RegisterFlagCompletionFunc("set", completeSet)
+}
+
+// load returns the chosen rule set with the overrides applied.
+func (f *ruleFlags) load() (table.Rules, error) {
+	r, err := loadRules(f.rules)
+	if err != nil {
+		return r, err
+	}
+	return ruleset.Apply(r, f.sets)
+}
+
+// loadRules reads a preset by name, or else a house-rules file.
+func loadRules(nameOrFile string) (table.Rules, error) {
+	if ruleset.IsPreset(nameOrFile) {
+		return ruleset.Preset(nameOrFile)
+	}
+	data, err := os.ReadFile(nameOrFile)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(nameOrFile, "./\\") {
+			return table.Rules{}, &ruleset.UnknownPresetError{Name: nameOrFile}
+		}
+		return table.Rules{}, fmt.Errorf("rules: %w", err)
+	}
+	return ruleset.Parse(nameOrFile, data)
+}
+
+func completeRules(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	return ruleset.PresetNames, cobra.ShellCompDirectiveDefault
+}
+
+func completeSet(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	var keys []cobra.Completion
+	for _, k := range ruleset.Keys {
+		if k.Name != "extends" {
+			keys = append(keys, k.Name+"=")
+		}
+	}
+	return keys, cobra.ShellCompDirectiveNoSpace
+}
+
+func newVersionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print hayami's version",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := fmt.Fprintf(cmd.OutOrStdout(), "hayami %s\n", version)
+			return err
+		},
+	}
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+func newRulesCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "rules",
+		Short: "List, show, start and check rule sets",
+		Args:  noArgs,
+	}
+	cmd.AddCommand(newRulesListCmd(), newRulesShowCmd(), newRulesInitCmd(), newRulesCheckCmd())
+	return cmd
+}
+
+func newRulesListCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the presets",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "PRESET\tPLAYERS\tNAME\tSOURCE")
+			for _, name := range ruleset.PresetNames {
+				r, err := ruleset.Preset(name)
+				if err != nil {
+					return err
+				}
+				def := ""
+				if name == ruleset.Default {
+					def = " (default)"
+				}
+				fmt.Fprintf(tw, "%s\t%d\t%s%s\t%s\n", name, r.Players, r.Name, def, r.Source)
+			}
+			return tw.Flush()
+		},
+	}
+}
+
+// exactArg accepts exactly one positional argument, as a usage error otherwise.
+func exactArg(what string) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != 1 {
+			return usagef("%s takes one %s; see 'hayami %s --help'", cmd.CommandPath(), what, cmd.CommandPath()[len("hayami "):])
+		}
+		return nil
+	}
+}
+
+func newRulesShowCmd() *cobra.Command {
+	var sets []string
+	cmd := &cobra.Command{
+		Use:               "show NAME|FILE",
+		Short:             "Print a rule set's every key, as a rules file",
+		Example:           "  hayami rules show tenhou\n  hayami rules show thursday.toml --set honba.ron=1500",
+		Args:              exactArg("preset name or file"),
+		ValidArgsFunction: completeRules,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := loadRules(args[0])
+			if err != nil {
+				return err
+			}
+			if r, err = ruleset.Apply(r, sets); err != nil {
+				return err
+			}
+			_, err = cmd.OutOrStdout().Write(ruleset.Format(r))
+			return err
+		},
+	}
+	cmd.Flags().StringArrayVar(&sets, "set", nil, "override one rules key, as key=value (repeatable)")
+	return cmd
+}
+
+func newRulesInitCmd() *cobra.Command {
+	var from, name string
+	var force bool
+	cmd := &cobra.Command{
+		Use:     "init [FILE]",
+		Short:   "Start a house-rules file from a preset (to FILE, or standard output)",
+		Example: "  hayami rules init --from tenhou thursday.toml\n  hayami rules init > house.toml",
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return usagef("rules init takes at most one file name")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			base, err := ruleset.Preset(from)
+			if err != nil {
+				return &usageError{fmt.Errorf("--from: %w", err)}
+			}
+			data := ruleset.Starter(base, name)
+			if len(args) == 0 {
+				_, err = cmd.OutOrStdout().Write(data)
+				return err
+			}
+			if _, err := os.Stat(args[0]); err == nil && !force {
+				return fmt.Errorf("%s exists; use --force to replace it", args[0])
+			} else if err != nil && !errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("rules init: %w", err)
+			}
+			if err := writeFileAtomic(args[0], data); err != nil {
+				return err
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), "wrote", args[0])
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&from, "from", ruleset.Default, "preset to start from")
+	cmd.Flags().StringVar(&name, "name", "House rules", "the rule set's name")
+	cmd.Flags().BoolVar(&force, "force", false, "replace FILE if it exists")
+	_ = cmd.RegisterFlagCompletionFunc("from", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func newRulesCheckCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:     "check FILE",
+		Short:   "Check a house-rules file and say how it differs from its preset",
+		Example: "  hayami rules check thursday.toml",
+		Args:    exactArg("file"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := loadRules(args[0])
+			if err != nil {
+				return err
+			}
+			if _, err := table.Compute(r, 0); err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
+			}
+			out := cmd.OutOrStdout()
+			if r.Extends == "" {
+				fmt.Fprintf(out, "%s: ok: %s\n", args[0], r.Name)
+				return nil
+			}
+			base, err := ruleset.Preset(r.Extends)
+			if err != nil {
+				return err
+			}
+			diff := ruleset.Diff(base, r)
+			fmt.Fprintf(out, "%s: ok: %s, extending %s\n", args[0], r.Name, r.Extends)
+			if len(diff) == 0 {
+				fmt.Fprintf(out, "  same settings as %s\n", r.Extends)
+			}
+			for _, d := range diff {
+				fmt.Fprintf(out, "  %s = %s (%s has %s)\n", d.Key, d.Value, r.Extends, d.Base)
+			}
+			return nil
+		},
+	}
+}

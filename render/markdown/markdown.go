@@ -1,0 +1,87 @@
+// Package markdown writes sheets as GitHub-flavoured Markdown tables.
+package markdown
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/template"
+
+	"hayami/render/sheet"
+	"hayami/templates"
+)
+
+var page = template.Must(template.New("markdown.tmpl").Funcs(template.FuncMap{
+	"md":      Escape,
+	"sup":     superscript,
+	"mdTable": renderTable,
+}).Option("missingkey=error").ParseFS(templates.FS, "markdown.tmpl"))
+
+// Render writes one sheet as Markdown.
+func Render(w io.Writer, s sheet.Sheet) error {
+	if err := page.Execute(w, s); err != nil {
+		return fmt.Errorf("markdown sheet %s: %w", s.ID, err)
+	}
+	return nil
+}
+
+// Escape makes text literal in Markdown, including inside a table cell.
+func Escape(s string) string {
+	var b strings.Builder
+	for _, c := range s {
+		if strings.ContainsRune("\\`*_[]<>|#", c) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+var superscriptDigits = []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+// superscript writes a footnote mark as superscript digits.
+func superscript(mark string) string {
+	var b strings.Builder
+	for _, c := range mark {
+		if c >= '0' && c <= '9' {
+			b.WriteRune(superscriptDigits[c-'0'])
+		} else {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// renderTable writes a caption and a pipe table; cell lines are joined by <br>.
+func renderTable(t sheet.Table) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s**\n\n| %s |", Escape(t.Caption), Escape(t.Corner))
+	for _, c := range t.Columns {
+		fmt.Fprintf(&b, " %s |", Escape(c))
+	}
+	labelAlign := "---:"
+	if t.Kind == sheet.KindList {
+		labelAlign = ":---"
+	}
+	b.WriteString("\n| " + labelAlign + " |" + strings.Repeat(" ---: |", len(t.Columns)) + "\n")
+	for _, r := range t.Rows {
+		label := Escape(r.Label)
+		if r.Strong {
+			label = "**" + label + "**"
+		}
+		b.WriteString("| " + label + " |")
+		for _, c := range r.Cells {
+			lines := make([]string, len(c.Lines))
+			for i, l := range c.Lines {
+				text := Escape(l.Text)
+				if l.Strong {
+					text = "**" + text + "**"
+				}
+				lines[i] = text + superscript(l.Mark)
+			}
+			b.WriteString(" " + strings.Join(lines, "<br>") + " |")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}

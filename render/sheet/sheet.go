@@ -1,0 +1,351 @@
+// Package sheet builds the document model every renderer draws: sheets of
+// captioned tables with footnotes, a legend and a footer stating the rules,
+// every text localised and every number formatted. It computes no payment:
+// all numbers come from package table.
+package sheet
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/number"
+
+	"hayami/table"
+)
+
+// Kind tells a renderer how a table is meant to be laid out.
+type Kind string
+
+// The table kinds.
+const (
+	KindGrid Kind = "grid" // fu rows × han columns of payments
+	KindList Kind = "list" // labelled rows of values
+)
+
+// Document is every sheet of one rule set in one language.
+type Document struct {
+	Lang      string  `json:"lang"`
+	RulesID   string  `json:"rules_id"`
+	RulesName string  `json:"rules_name"`
+	Sheets    []Sheet `json:"sheets"`
+}
+
+// Sheet is one printable page's content.
+type Sheet struct {
+	ID      string     `json:"id"` // nondealer, dealer, sanma, limits or fu
+	Title   string     `json:"title"`
+	Intro   []string   `json:"intro"`   // lines under the title
+	Tables  []Table    `json:"tables"`  // in reading order
+	Remarks []string   `json:"remarks"` // lines after the tables
+	Notes   []Footnote `json:"notes"`   // footnotes cited by marks in cells
+	Legend  []string   `json:"legend"`  // how to read the cells
+	Footer  []string   `json:"footer"`  // the rules the sheet was made for
+}
+
+// Table is a captioned table of a sheet.
+type Table struct {
+	ID      string   `json:"id"`
+	Kind    Kind     `json:"kind"`
+	Caption string   `json:"caption"`
+	Corner  string   `json:"corner"`  // heading of the row-label column
+	Columns []string `json:"columns"` // headings of the value columns
+	Rows    []Row    `json:"rows"`
+}
+
+// Row is one row of a table.
+type Row struct {
+	Label  string `json:"label"`
+	Strong bool   `json:"strong"` // one of the rows players look up most
+	Cells  []Cell `json:"cells"`
+}
+
+// Cell is one value cell: ron above tsumo in a grid, one line elsewhere.
+type Cell struct {
+	Lines []Line `json:"lines"`
+}
+
+// Line is one line of a cell.
+type Line struct {
+	Text   string `json:"text"`
+	Mark   string `json:"mark,omitempty"` // footnote mark
+	Strong bool   `json:"strong"`         // a limit hand
+}
+
+// Footnote explains a mark.
+type Footnote struct {
+	Mark string `json:"mark"`
+	Text string `json:"text"`
+}
+
+// Options choose the language, digits and headings of a document.
+type Options struct {
+	Lang        language.Tag
+	PlainDigits bool   // no digit grouping
+	Title       string // replaces the rule set's name in headings
+	Club        string // printed under each title
+	Version     string // hayami's version, printed in the footer
+}
+
+// SheetIDs returns the sheets a rule set prints: one table per winner for
+// four players, both winners on one sanma sheet for three, then the limits
+// and the fu chart.
+func SheetIDs(players int) []string {
+	if players == 3 {
+		return []string{"sanma", "limits", "fu"}
+	}
+	return []string{"nondealer", "dealer", "limits", "fu"}
+}
+
+// Build lays out every sheet of the computed tables.
+func Build(t table.Tables, opts Options) Document {
+	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
+	doc := Document{Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
+	for _, id := range SheetIDs(t.Rules.Players) {
+		doc.Sheets = append(doc.Sheets, b.sheet(id))
+	}
+	return doc
+}
+
+type builder struct {
+	t    table.Tables
+	opts Options
+	p    *message.Printer
+}
+
+// num formats a payment with the language's digit grouping, or none.
+func (b builder) num(n int64) string {
+	if b.opts.PlainDigits {
+		return strconv.FormatInt(n, 10)
+	}
+	return b.p.Sprint(number.Decimal(n))
+}
+
+func (b builder) text(key string, args ...any) string { return b.p.Sprintf(key, args...) }
+
+func (b builder) sheet(id string) Sheet {
+	heading := b.t.Rules.Name
+	if b.opts.Title != "" {
+		heading = b.opts.Title
+	}
+	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.text("sheet."+id))}
+	if b.opts.Club != "" {
+		s.Intro = append(s.Intro, b.text("club", b.opts.Club))
+	}
+	notes := &footnotes{}
+	switch id {
+	case "nondealer", "dealer", "sanma":
+		s.Intro = append(s.Intro, b.honbaLine())
+		if id == "sanma" {
+			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+		}
+		for _, t := range b.t.Tables {
+			if id == "sanma" || t.ID == id {
+				s.Tables = append(s.Tables, b.grid(t, notes))
+			}
+		}
+		s.Legend = b.legend()
+	case "limits":
+		s.Intro = append(s.Intro, b.honbaLine())
+		if b.t.Rules.Aotenjou {
+			s.Remarks = []string{b.text("limits.none")}
+		} else {
+			s.Tables = []Table{b.limits()}
+			mangan := "limits.mangan-fu"
+			if b.t.Rules.Kiriage {
+				mangan = "limits.mangan-kiri"
+			}
+			s.Remarks = []string{b.text(mangan)}
+			s.Legend = b.legend()[1:2]
+		}
+	case "fu":
+		s.Tables, s.Remarks = b.fuChart()
+	}
+	s.Notes = notes.list
+	s.Footer = b.footer()
+	return s
+}
+
+func (b builder) honbaLine() string {
+	if b.t.Honba == 0 {
+		return b.text("honba.none")
+	}
+	return b.text("honba.some", b.t.Honba, b.t.Honba*b.t.Rules.Honba.Ron, b.t.Honba*b.t.Rules.Honba.Tsumo)
+}
+
+// tsumoText writes a tsumo payment: "300-500" for a non-dealer winner,
+// "500 all" for the dealer.
+func (b builder) tsumoText(t table.Tsumo) string {
+	if t.Dealer == 0 {
+		return b.text("tsumo.all", b.num(t.Nondealer))
+	}
+	return b.text("tsumo.split", b.num(t.Nondealer), b.num(t.Dealer))
+}
+
+func (b builder) legend() []string {
+	return []string{
+		b.text("legend.cell"),
+		b.text("legend.split", b.text("tsumo.split", b.num(300), b.num(500)), b.num(300), b.num(500)) + " " +
+			b.text("legend.all", b.text("tsumo.all", b.num(500)), b.num(500)),
+		b.text("legend.limit"),
+		b.text("legend.unreachable"),
+	}
+}
+
+// footnotes numbers footnotes in the order cells first cite them.
+type footnotes struct {
+	list []Footnote
+	keys []string
+}
+
+func (f *footnotes) mark(key, text string) string {
+	if i := slices.Index(f.keys, key); i >= 0 {
+		return f.list[i].Mark
+	}
+	f.keys = append(f.keys, key)
+	mark := strconv.Itoa(len(f.keys))
+	f.list = append(f.list, Footnote{Mark: mark, Text: text})
+	return mark
+}
+
+func (b builder) reasonText(r table.Reason) string {
+	ronMax, tsumoMax := table.MaxFu1Han(b.t.Rules)
+	switch r {
+	case table.ReasonRon1HanFuMax:
+		return b.text("reason."+string(r), ronMax)
+	case table.ReasonTsumo1HanFuMax:
+		return b.text("reason."+string(r), tsumoMax)
+	}
+	return b.text("reason." + string(r))
+}
+
+func (b builder) grid(t table.Table, notes *footnotes) Table {
+	out := Table{ID: t.ID, Kind: KindGrid, Caption: b.text("table." + t.ID), Corner: b.text("corner.fu")}
+	for _, han := range t.Hans {
+		out.Columns = append(out.Columns, b.text("column.han", han))
+	}
+	for _, fu := range t.Fus {
+		row := Row{Label: strconv.Itoa(fu), Strong: fu == 30 || fu == 40}
+		for _, han := range t.Hans {
+			c, _ := t.Cell(han, fu)
+			row.Cells = append(row.Cells, b.gridCell(c, notes))
+		}
+		out.Rows = append(out.Rows, row)
+	}
+	return out
+}
+
+func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
+	strong := c.Limit != table.NoLimit
+	ron := Line{Text: b.num(c.Ron), Strong: strong}
+	tsumo := Line{Text: b.tsumoText(c.Tsumo), Strong: strong}
+	if c.Kiriage {
+		ron.Mark = notes.mark("kiriage", b.text("reason.kiriage"))
+		tsumo.Mark = ron.Mark
+	}
+	if why := c.Reachable.RonWhy; why != "" {
+		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(string(why), b.reasonText(why))}
+	}
+	if why := c.Reachable.TsumoWhy; why != "" {
+		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(string(why), b.reasonText(why))}
+	}
+	return Cell{Lines: []Line{ron, tsumo}}
+}
+
+func (b builder) limits() Table {
+	out := Table{ID: "limits", Kind: KindList, Caption: b.text("limits.caption"), Corner: b.text("limits.limit"),
+		Columns: []string{b.text("limits.han"), b.text("limits.nd-ron"), b.text("limits.nd-tsumo"), b.text("limits.d-ron"), b.text("limits.d-tsumo")}}
+	nondealer, dealer := b.t.Tables[0].Limits, b.t.Tables[1].Limits
+	for i, l := range nondealer {
+		label := b.text("limit." + string(l.Limit))
+		if l.Limit == table.Yakuman && l.Multiple > 1 {
+			label = b.text("limit.yakuman-n", l.Multiple)
+		}
+		han := l.Han
+		if han == "" {
+			han = b.text("limits.real-only")
+		}
+		d := dealer[i]
+		out.Rows = append(out.Rows, Row{Label: label, Cells: []Cell{
+			textCell(han), textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)), textCell(b.num(d.Ron)), textCell(b.tsumoText(d.Tsumo)),
+		}})
+	}
+	return out
+}
+
+func textCell(s string) Cell { return Cell{Lines: []Line{{Text: s}}} }
+
+func (b builder) fuChart() ([]Table, []string) {
+	c := b.t.FuChart
+	list := func(id string, items []table.FuItem, lead ...Row) Table {
+		t := Table{ID: "fu-" + id, Kind: KindList, Caption: b.text("fu." + id), Corner: b.text("fu.item"), Columns: []string{b.text("fu.fu")}, Rows: lead}
+		for _, it := range items {
+			value := b.text("fu.add", it.Fu)
+			if it.Fixed || it.Fu == 0 {
+				value = strconv.Itoa(it.Fu)
+			}
+			t.Rows = append(t.Rows, Row{Label: b.text("fu." + it.ID), Cells: []Cell{textCell(value)}})
+		}
+		return t
+	}
+	sets := Table{ID: "fu-sets", Kind: KindList, Caption: b.text("fu.sets"), Corner: b.text("fu.item"), Columns: []string{b.text("fu.open"), b.text("fu.closed")}}
+	for _, s := range c.Sets {
+		sets.Rows = append(sets.Rows, Row{Label: b.text("fu." + s.ID), Cells: []Cell{textCell(strconv.Itoa(s.Open)), textCell(strconv.Itoa(s.Closed))}})
+	}
+	tables := []Table{
+		list("win", c.WinMethod, Row{Label: b.text("fu.base"), Cells: []Cell{textCell(strconv.Itoa(c.Base))}}),
+		sets,
+		list("pair", c.Pair),
+		list("waits", c.Waits),
+		list("special", c.Special),
+	}
+	var remarks []string
+	for _, id := range c.Remarks {
+		remarks = append(remarks, b.text("fu.remark."+id))
+	}
+	remarks = append(remarks, b.text("fu.remark.limit"))
+	return tables, remarks
+}
+
+func (b builder) footer() []string {
+	r := b.t.Rules
+	onOff := func(v bool) string {
+		if v {
+			return b.text("yes")
+		}
+		return b.text("no")
+	}
+	lines := []string{b.text("footer.rules", r.Name, r.ID, r.Source)}
+	var settings []string
+	settings = append(settings, b.text("footer.players", r.Players))
+	if r.Aotenjou {
+		settings = append(settings, b.text("footer.aotenjou"))
+	} else {
+		settings = append(settings, b.text("footer.kiriage", onOff(r.Kiriage)), b.text("footer.kazoe."+string(r.Kazoe)))
+		if r.Yakuman.Stacking {
+			settings = append(settings, b.text("footer.yakuman.stack", r.Yakuman.Max))
+		} else {
+			settings = append(settings, b.text("footer.yakuman.single"))
+		}
+	}
+	settings = append(settings, b.text("footer.honba", r.Honba.Ron, r.Honba.Tsumo), b.text("footer.rounding", r.Rounding))
+	if r.Players == 3 {
+		settings = append(settings, b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo))))
+	}
+	settings = append(settings, b.text("footer.notation", b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500))))
+	lines = append(lines, strings.Join(settings, " "))
+	for _, n := range r.Notes {
+		if r.Players == 4 && strings.HasPrefix(n.Key, "sanma.") {
+			continue // says nothing about a four-player sheet
+		}
+		lines = append(lines, b.text("footer.unconfirmed", n.Key, n.Text))
+	}
+	return append(lines, b.text("footer.version", b.opts.Version))
+}
+
+// ReasonText explains in lang why no hand reaches a cell under rules r.
+func ReasonText(lang language.Tag, r table.Rules, why table.Reason) string {
+	return builder{t: table.Tables{Rules: r}, p: printer(lang)}.reasonText(why)
+}

@@ -1,0 +1,103 @@
+package ruleset
+
+import (
+	"fmt"
+	"strings"
+
+	"hayami/table"
+)
+
+// Format writes rules as a rules file with a comment on every key. The
+// file reads back to the same settings.
+func Format(r table.Rules) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s: rules for hayami\n", r.Name)
+	writeKeys(&b, r, func(k Key) bool { return k.Name != "extends" || r.Extends != "" }, "")
+	if len(r.Notes) > 0 {
+		b.WriteString("\n# Values not confirmed by a primary source.\n[notes]\n")
+		for _, n := range r.Notes {
+			fmt.Fprintf(&b, "%s = %s\n", quoteKey(n.Key), Quote(n.Text))
+		}
+	}
+	return []byte(b.String())
+}
+
+// Starter writes a house-rules file that extends preset base: every key is
+// there with the preset's value, commented out, ready to be changed.
+func Starter(base table.Rules, name string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# House rules for hayami. Uncomment a key to change it; the rest come from %s.\n", base.ID)
+	fmt.Fprintf(&b, "# Check the file with: hayami rules check FILE\n")
+	fmt.Fprintf(&b, "name = %s\nextends = %s\n", Quote(name), Quote(base.ID))
+	writeKeys(&b, base, func(k Key) bool { return k.Name != "name" && k.Name != "extends" && k.Name != "source" }, "# ")
+	return []byte(b.String())
+}
+
+// writeKeys writes the chosen keys under their [section] headers; prefix
+// comments the key lines out.
+func writeKeys(b *strings.Builder, r table.Rules, include func(Key) bool, prefix string) {
+	section := ""
+	for _, k := range Keys {
+		if !include(k) {
+			continue
+		}
+		sec, name, dotted := strings.Cut(k.Name, ".")
+		if !dotted {
+			sec, name = "", k.Name
+		}
+		if sec != section {
+			fmt.Fprintf(b, "\n[%s]\n", sec)
+			section = sec
+		}
+		fmt.Fprintf(b, "%s%s = %s  # %s: %s\n", prefix, name, k.literal(r), k.Type, k.Doc)
+	}
+}
+
+// Quote writes s as a TOML basic string.
+func Quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, c := range s {
+		switch {
+		case c == '"' || c == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(c)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, "\\u%04X", c)
+		default:
+			b.WriteRune(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// quoteKey quotes a dotted key so TOML reads it as one key.
+func quoteKey(key string) string {
+	if strings.Contains(key, ".") {
+		return Quote(key)
+	}
+	return key
+}
+
+// Change is one setting in which two rule sets differ.
+type Change struct {
+	Key   string
+	Value string // the setting in the changed rules, as TOML
+	Base  string // the setting in the base rules, as TOML
+}
+
+// Diff lists the settings of r that differ from base, in key order;
+// name, extends and source are not settings.
+func Diff(base, r table.Rules) []Change {
+	var out []Change
+	for _, k := range Keys {
+		if k.Name == "name" || k.Name == "extends" || k.Name == "source" {
+			continue
+		}
+		if v, b := k.literal(r), k.literal(base); v != b {
+			out = append(out, Change{Key: k.Name, Value: v, Base: b})
+		}
+	}
+	return out
+}
