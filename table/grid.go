@@ -63,7 +63,7 @@ func Compute(r Rules, honba int) (Tables, error) {
 	}
 	out := Tables{Rules: r, Honba: honba, FuChart: Chart(r)}
 	for _, w := range []Winner{WinnerNondealer, WinnerDealer} {
-		t, err := computeTable(r, w, honba)
+		t, err := computeTable(&r, w, honba)
 		if err != nil {
 			return Tables{}, err
 		}
@@ -73,8 +73,10 @@ func Compute(r Rules, honba int) (Tables, error) {
 }
 
 // CellOf turns a payment into a table cell, with whether a hand reaches it.
-func CellOf(r Rules, p Payment) Cell {
-	reach := Reach(r, p.Hand.Han, p.Hand.Fu)
+func CellOf(r Rules, p Payment) Cell { return cellOf(&r, &p) }
+
+func cellOf(r *Rules, p *Payment) Cell {
+	reach := reach(r, p.Hand.Han, p.Hand.Fu)
 	if p.Hand.Yakuman > 0 {
 		reach = Reachable{Ron: true, Tsumo: true}
 	}
@@ -91,17 +93,17 @@ func (t Table) Cell(han, fu int) (Cell, bool) {
 	return Cell{}, false
 }
 
-func computeTable(r Rules, w Winner, honba int) (Table, error) {
+func computeTable(r *Rules, w Winner, honba int) (Table, error) {
 	dealer := w == WinnerDealer
 	t := Table{ID: TableID(r.Players, w), Players: r.Players, Winner: w, Hans: r.Table.Han.Hans(), Fus: append([]int(nil), r.Table.Fu...)}
 	t.Cells = make([]Cell, 0, len(t.Hans)*len(t.Fus))
+	var p Payment
 	for _, fu := range t.Fus {
 		for _, han := range t.Hans {
-			p, err := Pay(r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba)
-			if err != nil {
+			if err := pay(&p, r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba); err != nil {
 				return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
 			}
-			t.Cells = append(t.Cells, CellOf(r, p))
+			t.Cells = append(t.Cells, cellOf(r, &p))
 		}
 	}
 	limits, err := limitRows(r, dealer, honba)
@@ -114,7 +116,7 @@ func computeTable(r Rules, w Winner, honba int) (Table, error) {
 
 // limitRows lists the limit hands from mangan to the largest yakuman
 // multiple the rules pay; none under aotenjou, which has no limits.
-func limitRows(r Rules, dealer bool, honba int) ([]LimitRow, error) {
+func limitRows(r *Rules, dealer bool, honba int) ([]LimitRow, error) {
 	if r.Aotenjou {
 		return []LimitRow{}, nil
 	}
@@ -134,10 +136,10 @@ func limitRows(r Rules, dealer bool, honba int) ([]LimitRow, error) {
 		}
 	}
 	out := make([]LimitRow, 0, len(rows))
+	var p Payment
 	for _, row := range rows {
 		row.hand.Dealer = dealer
-		p, err := Pay(r, row.hand, honba)
-		if err != nil {
+		if err := pay(&p, r, row.hand, honba); err != nil {
 			return nil, err
 		}
 		out = append(out, LimitRow{Limit: p.Limit, Han: row.han, Multiple: p.Multiple, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit()})

@@ -1,25 +1,49 @@
 package table
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
+	"math/bits"
 )
 
 // Limit names a capped hand value; NoLimit is a hand paid by its fu and han.
-type Limit string
+type Limit uint8
 
 // The limits, smallest first.
 const (
-	NoLimit   Limit = ""
-	Mangan    Limit = "mangan"
-	Haneman   Limit = "haneman"
-	Baiman    Limit = "baiman"
-	Sanbaiman Limit = "sanbaiman"
-	Yakuman   Limit = "yakuman"
+	NoLimit Limit = iota
+	Mangan
+	Haneman
+	Baiman
+	Sanbaiman
+	Yakuman
 )
 
-// limitBase is the base points each limit pays (one yakuman for Yakuman).
-var limitBase = map[Limit]int64{Mangan: 2000, Haneman: 3000, Baiman: 4000, Sanbaiman: 6000, Yakuman: 8000}
+var limitNames = [...]string{"", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"}
+
+// String returns the limit's name as JSON writes it: "" for none, "mangan" ….
+func (l Limit) String() string { return limitNames[l] }
+
+// MarshalText writes the limit's name.
+func (l Limit) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// base returns the base points the limit pays (one yakuman for Yakuman).
+func (l Limit) base() int64 {
+	switch l {
+	case Mangan:
+		return 2000
+	case Haneman:
+		return 3000
+	case Baiman:
+		return 4000
+	case Sanbaiman:
+		return 6000
+	case Yakuman:
+		return 8000
+	}
+	return 0
+}
 
 // Winner says who won the hand.
 type Winner string
@@ -31,14 +55,22 @@ const (
 )
 
 // Payer names who pays a share.
-type Payer string
+type Payer uint8
 
 // The payers.
 const (
-	PayerDiscarder Payer = "discarder"
-	PayerDealer    Payer = "dealer"
-	PayerNondealer Payer = "nondealer"
+	PayerDiscarder Payer = iota
+	PayerDealer
+	PayerNondealer
 )
+
+var payerNames = [...]string{"discarder", "dealer", "nondealer"}
+
+// String returns the payer's name as JSON writes it.
+func (p Payer) String() string { return payerNames[p] }
+
+// MarshalText writes the payer's name.
+func (p Payer) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 // Hand is what a payment depends on: han, fu, real yakuman and who won.
 type Hand struct {
@@ -51,8 +83,8 @@ type Hand struct {
 // Share is one payer's part of a payment, with each step of its working.
 type Share struct {
 	Payer   Payer `json:"payer"`
-	Count   int   `json:"count"`   // how many players pay this share
-	Factor  int   `json:"factor"`  // multiple of the base points
+	Count   uint8 `json:"count"`   // how many players pay this share
+	Factor  uint8 `json:"factor"`  // multiple of the base points
 	Raw     int64 `json:"raw"`     // Factor × base points
 	Rounded int64 `json:"rounded"` // Raw rounded up to the rule's unit
 	Sanma   int64 `json:"sanma"`   // added by the three-player tsumo scheme
@@ -71,7 +103,29 @@ type Payment struct {
 	Multiple    int     `json:"multiple"` // yakuman multiple; 1 for the other limits, 0 for none
 	Kiriage     bool    `json:"kiriage"`  // kiriage raised the hand to mangan
 	Ron         Share   `json:"ron"`
-	Tsumo       []Share `json:"tsumo"` // the dealer's share first, when the dealer pays
+	Tsumo       Shares  `json:"tsumo"`
+}
+
+// Shares is the tsumo shares of a payment, the dealer's first when the
+// dealer pays. It is a fixed array, so that a table of payments needs no
+// allocation per cell.
+type Shares struct {
+	list [2]Share
+	n    int
+}
+
+// Len returns the number of shares.
+func (s Shares) Len() int { return s.n }
+
+// At returns share i.
+func (s Shares) At(i int) Share { return s.list[i] }
+
+// MarshalJSON writes the shares as a list.
+func (s Shares) MarshalJSON() ([]byte, error) { return json.Marshal(s.list[:s.n]) }
+
+func (s *Shares) add(sh Share) {
+	s.list[s.n] = sh
+	s.n++
 }
 
 // Tsumo is a tsumo payment as tables print it: what the dealer pays, what
@@ -85,7 +139,8 @@ type Tsumo struct {
 // TsumoSplit returns the tsumo payment as tables print it.
 func (p Payment) TsumoSplit() Tsumo {
 	var t Tsumo
-	for _, s := range p.Tsumo {
+	for i := range p.Tsumo.n {
+		s := p.Tsumo.list[i]
 		if s.Payer == PayerDealer {
 			t.Dealer = s.Amount
 		} else {
@@ -116,36 +171,42 @@ func (e *HandError) Error() string { return e.Field + ": " + e.Reason }
 // Pay computes the ron and tsumo payments of hand h under rules r with
 // honba counters. Every share is rounded up on its own.
 func Pay(r Rules, h Hand, honba int) (Payment, error) {
+	var p Payment
+	err := pay(&p, &r, h, honba)
+	return p, err
+}
+
+// pay is Pay writing into p, for the many cells of a table.
+func pay(p *Payment, r *Rules, h Hand, honba int) error {
 	if err := checkHand(r, h, honba); err != nil {
-		return Payment{}, err
+		return err
 	}
-	p := Payment{Hand: h, Players: r.Players, Honba: honba}
+	*p = Payment{Hand: h, Players: r.Players, Honba: honba}
 	if err := p.setBase(r); err != nil {
-		return Payment{}, err
+		return err
 	}
 	var ov overflow
 	unit := int64(r.Rounding)
-	share := func(payer Payer, count, factor int, honbaValue int) Share {
+	share := func(payer Payer, count, factor uint8, honbaValue int) Share {
 		s := Share{Payer: payer, Count: count, Factor: factor}
 		s.Raw = ov.mul(p.Base, int64(factor))
 		s.Rounded = ov.roundUp(s.Raw, unit)
 		s.Honba = ov.mul(int64(honba), int64(honbaValue))
 		return s
 	}
-	ronFactor := 4
+	ronFactor := uint8(4)
 	if h.Dealer {
 		ronFactor = 6
 	}
 	p.Ron = share(PayerDiscarder, 1, ronFactor, r.Honba.Ron)
-	if h.Dealer {
-		p.Tsumo = []Share{share(PayerNondealer, r.Players-1, 2, r.Honba.Tsumo)}
-	} else {
-		p.Tsumo = []Share{share(PayerDealer, 1, 2, r.Honba.Tsumo), share(PayerNondealer, r.Players-2, 1, r.Honba.Tsumo)}
+	if !h.Dealer {
+		p.Tsumo.add(share(PayerDealer, 1, 2, r.Honba.Tsumo))
 	}
+	p.Tsumo.add(share(PayerNondealer, uint8(r.Players-1-p.Tsumo.n), uint8(2-p.Tsumo.n), r.Honba.Tsumo))
 	if r.Players == 3 {
 		// The missing player is always a non-dealer; his four-player share
 		// is the non-dealer share just computed.
-		missing := p.Tsumo[len(p.Tsumo)-1].Rounded
+		missing := p.Tsumo.list[p.Tsumo.n-1].Rounded
 		var extra int64
 		switch r.Sanma.Tsumo {
 		case SanmaBisection:
@@ -153,24 +214,24 @@ func Pay(r Rules, h Hand, honba int) (Payment, error) {
 		case SanmaPlus1000:
 			extra = 1000
 		}
-		for i := range p.Tsumo {
-			p.Tsumo[i].Sanma = extra
+		for i := range p.Tsumo.n {
+			p.Tsumo.list[i].Sanma = extra
 		}
 	}
 	p.Ron.Amount = ov.add(p.Ron.Rounded, p.Ron.Honba)
 	var total int64
-	for i := range p.Tsumo {
-		s := &p.Tsumo[i]
+	for i := range p.Tsumo.n {
+		s := &p.Tsumo.list[i]
 		s.Amount = ov.add(ov.add(s.Rounded, s.Sanma), s.Honba)
 		total = ov.add(total, ov.mul(s.Amount, int64(s.Count)))
 	}
 	if ov.failed {
-		return Payment{}, &TooLargeError{Han: h.Han + 13*h.Yakuman, Fu: h.Fu}
+		return &TooLargeError{Han: h.Han + 13*h.Yakuman, Fu: h.Fu}
 	}
-	return p, nil
+	return nil
 }
 
-func checkHand(r Rules, h Hand, honba int) error {
+func checkHand(r *Rules, h Hand, honba int) error {
 	switch {
 	case h.Yakuman < 0:
 		return &HandError{"yakuman", fmt.Sprintf("%d is not a number of yakuman", h.Yakuman)}
@@ -189,12 +250,12 @@ func checkHand(r Rules, h Hand, honba int) error {
 }
 
 // needsFu reports whether the hand's payment depends on its fu.
-func needsFu(r Rules, h Hand) bool {
+func needsFu(r *Rules, h Hand) bool {
 	return r.Aotenjou || (h.Yakuman == 0 && h.Han < 5)
 }
 
 // setBase fills in the base points, limit, multiple and kiriage flag.
-func (p *Payment) setBase(r Rules) error {
+func (p *Payment) setBase(r *Rules) error {
 	h := p.Hand
 	if r.Aotenjou {
 		han := h.Han + 13*h.Yakuman
@@ -243,19 +304,21 @@ func (p *Payment) setBase(r Rules) error {
 }
 
 func (p *Payment) setLimit(l Limit, multiple int) {
-	p.Limit, p.Multiple, p.Base = l, multiple, limitBase[l]*int64(multiple)
+	p.Limit, p.Multiple, p.Base = l, multiple, l.base()*int64(multiple)
 }
 
 // overflow does checked int64 arithmetic on non-negative values and
-// remembers whether any result did not fit.
+// remembers whether any result did not fit. It avoids division, which
+// would dominate the cost of a table.
 type overflow struct{ failed bool }
 
 func (o *overflow) mul(a, b int64) int64 {
-	if a != 0 && b > math.MaxInt64/a {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	if hi != 0 || lo > math.MaxInt64 {
 		o.failed = true
 		return 0
 	}
-	return a * b
+	return int64(lo)
 }
 
 func (o *overflow) add(a, b int64) int64 {
@@ -266,6 +329,15 @@ func (o *overflow) add(a, b int64) int64 {
 	return a + b
 }
 
+// roundUp rounds v up to a multiple of unit; the two units rules allow
+// divide by a constant, which compiles to a multiplication.
 func (o *overflow) roundUp(v, unit int64) int64 {
-	return o.mul((o.add(v, unit-1))/unit, unit)
+	v = o.add(v, unit-1)
+	switch unit {
+	case 100:
+		return v / 100 * 100
+	case 1000:
+		return v / 1000 * 1000
+	}
+	return v / unit * unit
 }

@@ -110,7 +110,7 @@ func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) 
 		han += 13 * h.Yakuman
 	}
 	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, han, n(p.FormulaBase))
-	limitName := string(p.Limit)
+	limitName := p.Limit.String()
 	if p.Multiple > 1 {
 		limitName = fmt.Sprintf("%d× yakuman", p.Multiple)
 	}
@@ -147,7 +147,8 @@ func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) 
 		return strings.Join(parts, " ")
 	}
 	fmt.Fprintf(w, "Ron:          %s; the discarder pays %s\n", steps(p.Ron), n(p.Ron.Amount))
-	for _, s := range p.Tsumo {
+	for i := range p.Tsumo.Len() {
+		s := p.Tsumo.At(i)
 		payer := "the dealer pays"
 		if s.Payer == table.PayerNondealer {
 			payer = "each non-dealer pays"
@@ -159,7 +160,7 @@ func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) 
 		win    string
 		reason table.Reason
 	}{{"ron", cell.Reachable.RonWhy}, {"tsumo", cell.Reachable.TsumoWhy}} {
-		if why.reason != "" {
+		if why.reason != table.NoReason {
 			fmt.Fprintf(w, "Note: no %s scores this hand. %s\n", why.win, sheet.ReasonText(language.English, r, why.reason))
 		}
 	}

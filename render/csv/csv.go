@@ -31,10 +31,10 @@ func Render(w io.Writer, t table.Tables) error {
 			if c.Multiple > 0 {
 				multiple = strconv.Itoa(c.Multiple)
 			}
-			write(append(slices.Clone(lead), "cell", strconv.Itoa(c.Han), strconv.Itoa(c.Fu), string(c.Limit), multiple), c.Ron, c.Tsumo, c.Reachable)
+			write(append(slices.Clone(lead), "cell", strconv.Itoa(c.Han), strconv.Itoa(c.Fu), c.Limit.String(), multiple), c.Ron, c.Tsumo, c.Reachable)
 		}
 		for _, l := range tab.Limits {
-			write(append(slices.Clone(lead), "limit", l.Han, "", string(l.Limit), strconv.Itoa(l.Multiple)), l.Ron, l.Tsumo, table.Reachable{Ron: true, Tsumo: true})
+			write(append(slices.Clone(lead), "limit", l.Han, "", l.Limit.String(), strconv.Itoa(l.Multiple)), l.Ron, l.Tsumo, table.Reachable{Ron: true, Tsumo: true})
 		}
 	}
 	cw.Flush()
@@ -53,7 +53,7 @@ func payments(ron int64, tsumo table.Tsumo, reach table.Reachable) [2][]string {
 		return strconv.FormatInt(v, 10)
 	}
 	return [2][]string{
-		{"ron", strconv.FormatBool(reach.Ron), string(reach.RonWhy), n(ron), "", "", n(ron)},
-		{"tsumo", strconv.FormatBool(reach.Tsumo), string(reach.TsumoWhy), "", n(tsumo.Dealer), n(tsumo.Nondealer), n(tsumo.Total)},
+		{"ron", strconv.FormatBool(reach.Ron), reach.RonWhy.String(), n(ron), "", "", n(ron)},
+		{"tsumo", strconv.FormatBool(reach.Tsumo), reach.TsumoWhy.String(), "", n(tsumo.Dealer), n(tsumo.Nondealer), n(tsumo.Total)},
 	}
 }

@@ -214,11 +214,11 @@ func (b builder) reasonText(r table.Reason) string {
 	ronMax, tsumoMax := table.MaxFu1Han(b.t.Rules)
 	switch r {
 	case table.ReasonRon1HanFuMax:
-		return b.text("reason."+string(r), ronMax)
+		return b.text("reason."+r.String(), ronMax)
 	case table.ReasonTsumo1HanFuMax:
-		return b.text("reason."+string(r), tsumoMax)
+		return b.text("reason."+r.String(), tsumoMax)
 	}
-	return b.text("reason." + string(r))
+	return b.text("reason." + r.String())
 }
 
 func (b builder) grid(t table.Table, notes *footnotes) Table {
@@ -245,11 +245,11 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 		ron.Mark = notes.mark("kiriage", b.text("reason.kiriage"))
 		tsumo.Mark = ron.Mark
 	}
-	if why := c.Reachable.RonWhy; why != "" {
-		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(string(why), b.reasonText(why))}
+	if why := c.Reachable.RonWhy; why != table.NoReason {
+		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why))}
 	}
-	if why := c.Reachable.TsumoWhy; why != "" {
-		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(string(why), b.reasonText(why))}
+	if why := c.Reachable.TsumoWhy; why != table.NoReason {
+		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why))}
 	}
 	return Cell{Lines: []Line{ron, tsumo}}
 }
@@ -259,7 +259,7 @@ func (b builder) limits() Table {
 		Columns: []string{b.text("limits.han"), b.text("limits.nd-ron"), b.text("limits.nd-tsumo"), b.text("limits.d-ron"), b.text("limits.d-tsumo")}}
 	nondealer, dealer := b.t.Tables[0].Limits, b.t.Tables[1].Limits
 	for i, l := range nondealer {
-		label := b.text("limit." + string(l.Limit))
+		label := b.text("limit." + l.Limit.String())
 		if l.Limit == table.Yakuman && l.Multiple > 1 {
 			label = b.text("limit.yakuman-n", l.Multiple)
 		}
