@@ -94,16 +94,16 @@ type Share struct {
 
 // Payment is the ron and tsumo payments of one hand, with their working.
 type Payment struct {
-	Hand        Hand    `json:"-"`
-	Players     int     `json:"-"`
-	Honba       int     `json:"-"`
-	FormulaBase int64   `json:"formula_base"` // fu × 2^(han+2); 0 where a limit was reached by han alone
-	Base        int64   `json:"base"`         // base points after the limits
-	Limit       Limit   `json:"limit"`
-	Multiple    int     `json:"multiple"` // yakuman multiple; 1 for the other limits, 0 for none
-	Kiriage     bool    `json:"kiriage"`  // kiriage raised the hand to mangan
-	Ron         Share   `json:"ron"`
-	Tsumo       Shares  `json:"tsumo"`
+	Hand        Hand   `json:"-"`
+	Players     int    `json:"-"`
+	Honba       int    `json:"-"`
+	FormulaBase int64  `json:"formula_base"` // fu × 2^(han+2); 0 where a limit was reached by han alone
+	Base        int64  `json:"base"`         // base points after the limits
+	Limit       Limit  `json:"limit"`
+	Multiple    int    `json:"multiple"` // yakuman multiple; 1 for the other limits, 0 for none
+	Kiriage     bool   `json:"kiriage"`  // kiriage raised the hand to mangan
+	Ron         Share  `json:"ron"`
+	Tsumo       Shares `json:"tsumo"`
 }
 
 // Shares is the tsumo shares of a payment, the dealer's first when the
