@@ -132,7 +132,7 @@ func parse(filename string, data []byte, base *table.Rules) (table.Rules, error)
 			continue
 		}
 		if note, ok := strings.CutPrefix(a.key, "notes."); ok {
-			r.Notes = append(r.Notes, table.Note{Key: note, Text: a.val.s})
+			r.Notes = append(dropNote(r.Notes, note), table.Note{Key: note, Text: a.val.s})
 			continue
 		}
 		k, _ := lookupKey(a.key)
