@@ -7,7 +7,10 @@ require (
 	github.com/spf13/cobra v1.10.2
 )
 
-require github.com/google/go-cmp v0.7.0 // indirect
+require (
+	github.com/google/go-cmp v0.7.0 // indirect
+	github.com/yuin/goldmark v1.8.7 // indirect
+)
 
 require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect

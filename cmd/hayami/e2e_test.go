@@ -1,0 +1,319 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"hayami/ruleset"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// binary is the hayami executable built once for these tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "hayami-e2e")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "hayami")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building hayami: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// result is what one run of the binary did.
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// hayami runs the built binary in dir with args.
+func hayami(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running hayami %v: %v", args, err)
+	}
+	return result{code, stdout.String(), stderr.String()}
+}
+
+// golden compares got with testdata/golden/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden file missing (run go test ./cmd/hayami -update): %v", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file: %s", name, firstDifference(want, got))
+	}
+}
+
+// firstDifference says where two texts first differ, by line.
+func firstDifference(want, got []byte) string {
+	w, g := strings.Split(string(want), "\n"), strings.Split(string(got), "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			return fmt.Sprintf("line %d (of %d, now %d):\nwant %q\ngot  %q", i+1, len(w), len(g), wl, gl)
+		}
+	}
+	return "same lines, different bytes"
+}
+
+// TestBuildGolden builds every preset in every format and compares each file.
+func TestBuildGolden(t *testing.T) {
+	for _, preset := range ruleset.PresetNames {
+		t.Run(preset, func(t *testing.T) {
+			dir := t.TempDir()
+			res := hayami(t, dir, "build", "--rules", preset, "--out", "sheets")
+			if res.code != 0 {
+				t.Fatalf("exit %d: %s", res.code, res.stderr)
+			}
+			entries, err := os.ReadDir(filepath.Join(dir, "sheets"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, e := range entries {
+				names = append(names, e.Name())
+				data, err := os.ReadFile(filepath.Join(dir, "sheets", e.Name()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				golden(t, e.Name(), data)
+			}
+			sheets := []string{"nondealer", "dealer"}
+			if strings.HasSuffix(preset, "-sanma") {
+				sheets = []string{"sanma"}
+			}
+			var want []string
+			for _, s := range append(sheets, "limits", "fu") {
+				want = append(want, preset+"-en-"+s+".md")
+			}
+			want = append(want, preset+"-en-tables.csv", preset+"-en-tables.json")
+			slices.Sort(want)
+			if !slices.Equal(names, want) {
+				t.Errorf("files %v, want %v", names, want)
+			}
+			for _, name := range want {
+				if !strings.Contains(res.stdout, "wrote "+filepath.Join("sheets", name)+"\n") {
+					t.Errorf("stdout does not say it wrote %s:\n%s", name, res.stdout)
+				}
+			}
+		})
+	}
+}
+
+func TestCommandsGolden(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"calc-3han30fu.txt", []string{"calc", "--han", "3", "--fu", "30"}},
+		{"calc-kiriage-dealer-honba.txt", []string{"calc", "--han", "4", "--fu", "30", "--dealer", "--honba", "2"}},
+		{"calc-1han20fu.txt", []string{"calc", "--han", "1", "--fu", "20"}},
+		{"calc-sanma-bisection.txt", []string{"calc", "--han", "1", "--fu", "30", "--players", "3", "--set", "sanma.tsumo=bisection", "--honba", "1"}},
+		{"calc-double-yakuman.txt", []string{"calc", "--yakuman", "2", "--rules", "tenhou"}},
+		{"calc-haneman.txt", []string{"calc", "--han", "7"}},
+		{"calc-aotenjou.txt", []string{"calc", "--han", "13", "--fu", "40", "--set", "aotenjou=true"}},
+		{"calc-json.json", []string{"calc", "--han", "2", "--fu", "25", "--format", "json"}},
+		{"table-sanma.md", []string{"table", "--rules", "majsoul", "--players", "3"}},
+		{"table-honba.csv", []string{"table", "--honba", "2", "--format", "csv", "--set", "table.han=1-2", "--set", "table.fu=30,40"}},
+		{"rules-list.txt", []string{"rules", "list"}},
+		{"rules-show-tenhou.toml", []string{"rules", "show", "tenhou"}},
+		{"rules-init.toml", []string{"rules", "init", "--from", "jpml", "--name", "Thursday club"}},
+		{"version.txt", []string{"version"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := hayami(t, t.TempDir(), tt.args...)
+			if res.code != 0 || res.stderr != "" {
+				t.Fatalf("exit %d: %s", res.code, res.stderr)
+			}
+			golden(t, tt.name, []byte(res.stdout))
+		})
+	}
+}
+
+// TestCalcJSONMatchesTable checks calc --format json against the table's own cell.
+func TestCalcJSONMatchesTable(t *testing.T) {
+	dir := t.TempDir()
+	var tables struct {
+		Tables []struct {
+			ID    string            `json:"id"`
+			Cells []json.RawMessage `json:"cells"`
+		} `json:"tables"`
+	}
+	res := hayami(t, dir, "table", "--format", "json", "--honba", "1")
+	if err := json.Unmarshal([]byte(res.stdout), &tables); err != nil {
+		t.Fatal(err)
+	}
+	for _, tab := range tables.Tables {
+		for _, raw := range tab.Cells {
+			var cell map[string]any
+			if err := json.Unmarshal(raw, &cell); err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"calc", "--format", "json", "--honba", "1", "--han", fmt.Sprint(cell["han"]), "--fu", fmt.Sprint(cell["fu"])}
+			if tab.ID == "dealer" {
+				args = append(args, "--dealer")
+			}
+			var calc map[string]any
+			if err := json.Unmarshal([]byte(hayami(t, dir, args...).stdout), &calc); err != nil {
+				t.Fatal(err)
+			}
+			delete(calc, "working")
+			if fmt.Sprint(calc) != fmt.Sprint(cell) {
+				t.Errorf("%s: calc %v\ntable %v", tab.ID, calc, cell)
+			}
+		}
+		break // the non-dealer table is enough: the dealer's goes through the same code
+	}
+}
+
+// Bad input gives one clear line on stderr and exit 1 (bad data) or 2 (bad usage).
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("unknown.toml", "name = \"x\"\nkirage = true\n")
+	write("type.toml", "[honba]\nron = \"300\"\n")
+	write("players.toml", "players = 5\n")
+	write("fu.toml", "[table]\nfu = [20, 35]\n")
+	write("syntax.toml", "name = \n")
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"build", "--rules", "unknown.toml"}, 1, "hayami: unknown.toml:2:1: kirage: unknown key"},
+		{[]string{"build", "--rules", "type.toml"}, 1, "hayami: type.toml:2:1: honba.ron: expected a whole number, got a string"},
+		{[]string{"table", "--rules", "players.toml"}, 1, "hayami: players.toml:1:1: players: 5 players is not a riichi game"},
+		{[]string{"table", "--rules", "fu.toml"}, 1, "hayami: fu.toml:2:1: table.fu: 35 is not a fu a table can show"},
+		{[]string{"rules", "check", "syntax.toml"}, 1, "hayami: syntax.toml:1:"},
+		{[]string{"build", "--rules", "missing.toml"}, 1, "hayami: rules: open missing.toml: no such file or directory"},
+		{[]string{"build", "--rules", "ema2030"}, 1, `hayami: no preset is called "ema2030"; the presets are ema2025, wrc2025`},
+		{[]string{"build", "--set", "kiriage"}, 2, "hayami: --set kiriage: write it as key=value"},
+		{[]string{"build", "--set", "honba.ron=-300"}, 1, "hayami: --set honba.ron=-300: honba.ron: a counter cannot be worth -300"},
+		{[]string{"build", "--honba", "-1"}, 2, "hayami: --honba -1: the number of counters cannot be negative"},
+		{[]string{"build", "--honba", "x"}, 2, `hayami: invalid argument "x" for "--honba" flag`},
+		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use md, csv, json"},
+		{[]string{"table", "--players", "5"}, 1, "hayami: --set players=5: players: 5 players is not a riichi game"},
+		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv or json"},
+		{[]string{"calc", "--han", "0", "--fu", "30"}, 2, "hayami: --han: 0 han cannot win"},
+		{[]string{"calc", "--han", "2", "--fu", "35"}, 2, "hayami: --fu: no hand counts 35 fu"},
+		{[]string{"calc", "--han", "3"}, 2, "hayami: --fu: 3 han is paid by its fu; give the fu"},
+		{[]string{"calc", "--fu", "30"}, 2, "hayami: give the hand's --han (and --fu), or --yakuman"},
+		{[]string{"calc", "--han", "60", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 60 han 30 fu: the payment is larger than"},
+		{[]string{"nonsense"}, 2, `hayami: hayami takes no argument "nonsense"`},
+		{[]string{"build", "--colour"}, 2, "hayami: unknown flag: --colour"},
+		{[]string{"rules", "show"}, 2, "hayami: hayami rules show takes one preset name or file"},
+		{[]string{"rules", "init", "--from", "nope"}, 2, `hayami: --from: no preset is called "nope"`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			res := hayami(t, dir, tt.args...)
+			if res.code != tt.code {
+				t.Errorf("exit %d, want %d", res.code, tt.code)
+			}
+			if !strings.HasPrefix(res.stderr, tt.want) || strings.Count(res.stderr, "\n") != 1 {
+				t.Errorf("stderr:\n%s\nwant one line starting %q", res.stderr, tt.want)
+			}
+			if strings.Contains(res.stderr, "goroutine") || strings.Contains(res.stderr, "panic") {
+				t.Errorf("stack trace: %s", res.stderr)
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
+		t.Errorf("a failed build left an output folder: %v", err)
+	}
+}
+
+// TestDefaultRun is the README's first command: hayami alone writes the default sheets.
+func TestDefaultRun(t *testing.T) {
+	dir := t.TempDir()
+	res := hayami(t, dir)
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	first, err := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "ema2025-en-nondealer.md", first)
+	// A second run gives identical bytes, and leaves no temporary files.
+	hayami(t, dir)
+	again, _ := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer.md"))
+	if !bytes.Equal(first, again) {
+		t.Error("two runs wrote different bytes")
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
+	if len(entries) != 6 {
+		t.Errorf("%d files in out/, want 6", len(entries))
+	}
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".tmp") {
+			t.Errorf("temporary file left behind: %s", e.Name())
+		}
+	}
+}
+
+func TestHonbaAndTitleInFileAndHeading(t *testing.T) {
+	dir := t.TempDir()
+	res := hayami(t, dir, "build", "--honba", "2", "--format", "md", "--title", "Spring Open", "--club", "Club <Tonbo>")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer-honba2.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# Spring Open: Non-dealer wins", `Club: Club \<Tonbo\>`, "2 honba included: +600 on a ron, +200 from each tsumo payer.", "| **30** | 1,600<br>500-700 |"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("missing %q", want)
+		}
+	}
+}
