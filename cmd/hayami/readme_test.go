@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+// TestREADMEDocumentsEverything fails when a rules key, preset, reason,
+// command or format is added without a word in the README.
+func TestREADMEDocumentsEverything(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	var want []string
+	for _, k := range ruleset.Keys {
+		want = append(want, "| `"+k.Name+"` |")
+	}
+	for _, p := range ruleset.PresetNames {
+		want = append(want, "| `"+p+"`")
+	}
+	for _, r := range table.Reasons {
+		want = append(want, "| `"+r.String()+"` |")
+	}
+	for _, c := range newRootCmd(nil, nil).Commands() {
+		if c.Name() != "help" {
+			want = append(want, "hayami "+c.Name())
+		}
+	}
+	want = append(want, formatNames()...)
+	for _, w := range want {
+		if !strings.Contains(readme, w) {
+			t.Errorf("README.md does not mention %q", w)
+		}
+	}
+}
