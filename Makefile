@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build sheets test vet fuzz bench update-golden clean
+.PHONY: all build sheets test vet fuzz bench update-golden clean fonts
 
 all: sheets
 
@@ -35,3 +35,7 @@ update-golden:
 clean:
 	rm -rf bin
 	find out -mindepth 1 ! -name .gitkeep -delete
+
+# Regenerate the embedded fonts from Debian's fonts-dejavu-extra.
+fonts:
+	$(GO) run ./fonts/cut

@@ -15,6 +15,7 @@ import (
 	"hayami/render/csv"
 	"hayami/render/jsondata"
 	"hayami/render/markdown"
+	"hayami/render/pdf"
 	"hayami/render/sheet"
 	"hayami/table"
 )
@@ -22,16 +23,27 @@ import (
 // format is one output format of hayami build.
 type format struct {
 	name string
-	// sheets: one file per sheet; otherwise one data file per rule set.
-	sheets bool
-	render func(w io.Writer, t table.Tables, s sheet.Sheet) error
+	// sheets lists the sheets written one file each; nil means one data
+	// file of every table per rule set.
+	sheets func(players int) []string
+	render func(w io.Writer, j job) error
+}
+
+// job is everything a format may need to write one file.
+type job struct {
+	tables table.Tables
+	doc    sheet.Document
+	sheet  sheet.Sheet
+	pdf    pdf.Options
+	meta   pdf.Meta
 }
 
 // formats lists the output formats in the order files are written.
 var formats = []format{
-	{name: "md", sheets: true, render: func(w io.Writer, _ table.Tables, s sheet.Sheet) error { return markdown.Render(w, s) }},
-	{name: "csv", render: func(w io.Writer, t table.Tables, _ sheet.Sheet) error { return csv.Render(w, t) }},
-	{name: "json", render: func(w io.Writer, t table.Tables, _ sheet.Sheet) error { return jsondata.Render(w, t) }},
+	{name: "pdf", sheets: sheet.PrintIDs, render: func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }},
+	{name: "md", sheets: sheet.SheetIDs, render: func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }},
+	{name: "csv", render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) }},
+	{name: "json", render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) }},
 }
 
 func formatNames() []string {
@@ -45,11 +57,15 @@ func formatNames() []string {
 // buildOptions are the flags of hayami build.
 type buildOptions struct {
 	ruleFlags
-	honba   int
-	formats []string
-	out     string
-	title   string
-	club    string
+	honba     int
+	formats   []string
+	out       string
+	title     string
+	club      string
+	paper     string
+	landscape bool
+	font      string
+	fontBold  string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -63,7 +79,14 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
 	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
+	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(paperNames(), ", "))
+	cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
+	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
+	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.MarkFlagFilename("font", "ttf")
+	_ = cmd.MarkFlagFilename("font-bold", "ttf")
 	_ = cmd.MarkFlagDirname("out")
 }
 
@@ -73,6 +96,7 @@ func newBuildCmd() *cobra.Command {
 		Use:   "build",
 		Short: "Write every sheet of a rule set into the output folder",
 		Example: `  hayami build
+  hayami build --rules tenhou --format pdf --paper letter --landscape
   hayami build --rules tenhou --format md,json --out site/
   hayami build --rules thursday.toml --set kiriage=false --honba 1`,
 		Args: noArgs,
@@ -99,8 +123,14 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		return err
 	}
 	lang := language.English
-	doc := sheet.Build(tables, sheet.Options{Lang: lang, Title: opts.title, Club: opts.club, Version: version})
-	files, err := renderFiles(tables, doc, chosen)
+	doc := sheet.Build(tables, sheet.Options{Lang: lang, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
+	j := job{tables: tables, doc: doc, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
+	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
+		if j.pdf, err = pdfOptions(opts); err != nil {
+			return err
+		}
+	}
+	files, err := renderFiles(j, chosen)
 	if err != nil {
 		return err
 	}
@@ -124,28 +154,37 @@ type outputFile struct {
 }
 
 // renderFiles renders every file in memory first, so that a failure writes nothing.
-func renderFiles(t table.Tables, doc sheet.Document, chosen []format) ([]outputFile, error) {
-	base := doc.RulesID + "-" + doc.Lang
+func renderFiles(j job, chosen []format) ([]outputFile, error) {
+	base := j.doc.RulesID + "-" + j.doc.Lang
 	suffix := ""
-	if t.Honba > 0 {
-		suffix = fmt.Sprintf("-honba%d", t.Honba)
+	if j.tables.Honba > 0 {
+		suffix = fmt.Sprintf("-honba%d", j.tables.Honba)
 	}
 	var files []outputFile
 	for _, f := range chosen {
-		if !f.sheets {
+		if f.sheets == nil {
 			var buf bytes.Buffer
-			if err := f.render(&buf, t, sheet.Sheet{}); err != nil {
+			if err := f.render(&buf, j); err != nil {
 				return nil, err
 			}
 			files = append(files, outputFile{base + "-tables" + suffix + "." + f.name, buf.Bytes()})
 			continue
 		}
-		for _, s := range doc.Sheets {
+		for _, id := range f.sheets(j.tables.Rules.Players) {
+			i := slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })
+			j.sheet = j.doc.Sheets[i]
 			var buf bytes.Buffer
-			if err := f.render(&buf, t, s); err != nil {
+			if err := f.render(&buf, j); err != nil {
 				return nil, err
 			}
-			files = append(files, outputFile{base + "-" + s.ID + suffix + "." + f.name, buf.Bytes()})
+			name := base + "-" + id + suffix
+			if f.name == "pdf" && id != "card" {
+				name += "-" + j.pdf.Paper.Name
+				if j.pdf.Landscape {
+					name += "-landscape"
+				}
+			}
+			files = append(files, outputFile{name + "." + f.name, buf.Bytes()})
 		}
 	}
 	return files, nil

@@ -64,7 +64,7 @@ func printTables(w io.Writer, t table.Tables, format string) error {
 	case "csv":
 		return csv.Render(w, t)
 	case "md":
-		doc := sheet.Build(t, sheet.Options{Lang: language.English, Version: version})
+		doc := sheet.Build(t, sheet.Options{Lang: language.English, Version: version}, sheet.SheetIDs(t.Rules.Players))
 		for i, s := range doc.Sheets {
 			if s.ID == "fu" {
 				continue

@@ -80,7 +80,7 @@ func build(t *testing.T, preset string, sets ...string) sheet.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sheet.Build(tables, sheet.Options{Lang: language.English, Version: "test"})
+	return sheet.Build(tables, sheet.Options{Lang: language.English, Version: "test"}, sheet.SheetIDs(r.Players))
 }
 
 func TestGridParsesAsGFMTable(t *testing.T) {
@@ -136,7 +136,7 @@ func TestEveryTableParses(t *testing.T) {
 func TestEscapeKeepsUserTextLiteral(t *testing.T) {
 	r, _ := ruleset.Preset("ema2025")
 	tables, _ := table.Compute(r, 0)
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"})
+	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"}, sheet.SheetIDs(4))
 	var buf bytes.Buffer
 	if err := markdown.Render(&buf, doc.Sheets[0]); err != nil {
 		t.Fatal(err)

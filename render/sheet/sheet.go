@@ -42,6 +42,7 @@ type Sheet struct {
 	Remarks []string   `json:"remarks"` // lines after the tables
 	Notes   []Footnote `json:"notes"`   // footnotes cited by marks in cells
 	Legend  []string   `json:"legend"`  // how to read the cells
+	Caveats []string   `json:"caveats"` // the rule set's values its sources do not confirm
 	Footer  []string   `json:"footer"`  // the rules the sheet was made for
 }
 
@@ -49,6 +50,7 @@ type Sheet struct {
 type Table struct {
 	ID      string   `json:"id"`
 	Kind    Kind     `json:"kind"`
+	NewPage bool     `json:"new_page,omitempty"` // printed sheets start it on a new page
 	Caption string   `json:"caption"`
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
@@ -89,7 +91,7 @@ type Options struct {
 	Version     string // hayami's version, printed in the footer
 }
 
-// SheetIDs returns the sheets a rule set prints: one table per winner for
+// SheetIDs returns the sheets of a rule set: one table per winner for
 // four players, both winners on one sanma sheet for three, then the limits
 // and the fu chart.
 func SheetIDs(players int) []string {
@@ -99,11 +101,18 @@ func SheetIDs(players int) []string {
 	return []string{"nondealer", "dealer", "limits", "fu"}
 }
 
-// Build lays out every sheet of the computed tables.
-func Build(t table.Tables, opts Options) Document {
+// PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
+// sheet (both grids, the limits and the fu chart on a double-sided pair of
+// pages) and the two-sided pocket card.
+func PrintIDs(players int) []string {
+	return append(SheetIDs(players), "cheatsheet", "card")
+}
+
+// Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
+func Build(t table.Tables, opts Options, ids []string) Document {
 	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
 	doc := Document{Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
-	for _, id := range SheetIDs(t.Rules.Players) {
+	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
 	return doc
@@ -136,6 +145,30 @@ func (b builder) sheet(id string) Sheet {
 	}
 	notes := &footnotes{}
 	switch id {
+	case "cheatsheet":
+		s.Intro = append(s.Intro, b.honbaLine())
+		for _, t := range b.t.Tables {
+			s.Tables = append(s.Tables, b.grid(t, notes))
+		}
+		s.Tables = append(s.Tables, b.limits())
+		s.Tables[len(s.Tables)-1].NewPage = true
+		if b.t.Rules.Aotenjou {
+			s.Tables = s.Tables[:len(s.Tables)-1]
+		}
+		fu, remarks := b.fuChart()
+		fu[0].NewPage = b.t.Rules.Aotenjou
+		s.Tables = append(s.Tables, fu...)
+		s.Remarks = remarks
+		s.Legend = b.legend()
+	case "card":
+		for i, t := range b.t.Tables {
+			g := b.grid(cardRows(t), nil)
+			g.Caption = b.text("card." + t.ID)
+			g.NewPage = i > 0
+			s.Tables = append(s.Tables, g)
+		}
+		s.Footer = []string{b.text("card.footer", b.t.Rules.Name, b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500)), b.opts.Version)}
+		return s
 	case "nondealer", "dealer", "sanma":
 		s.Intro = append(s.Intro, b.honbaLine())
 		if id == "sanma" {
@@ -164,6 +197,7 @@ func (b builder) sheet(id string) Sheet {
 		s.Tables, s.Remarks = b.fuChart()
 	}
 	s.Notes = notes.list
+	s.Caveats = b.caveats()
 	s.Footer = b.footer()
 	return s
 }
@@ -201,6 +235,9 @@ type footnotes struct {
 }
 
 func (f *footnotes) mark(key, text string) string {
+	if f == nil {
+		return "" // a pocket card has no room for footnotes
+	}
 	if i := slices.Index(f.keys, key); i >= 0 {
 		return f.list[i].Mark
 	}
@@ -252,6 +289,13 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why))}
 	}
 	return Cell{Lines: []Line{ron, tsumo}}
+}
+
+// cardRows keeps the rows a pocket card shows: up to 60 fu and 4 han.
+func cardRows(t table.Table) table.Table {
+	t.Fus = slices.DeleteFunc(slices.Clone(t.Fus), func(fu int) bool { return fu > 60 })
+	t.Hans = slices.DeleteFunc(slices.Clone(t.Hans), func(han int) bool { return han > 4 })
+	return t
 }
 
 func (b builder) limits() Table {
@@ -336,13 +380,20 @@ func (b builder) footer() []string {
 	}
 	settings = append(settings, b.text("footer.notation", b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500))))
 	lines = append(lines, strings.Join(settings, " "))
+	return append(lines, b.text("footer.version", b.opts.Version))
+}
+
+// caveats lists the notes on values the rule set's sources do not confirm.
+func (b builder) caveats() []string {
+	r := b.t.Rules
+	var lines []string
 	for _, n := range r.Notes {
 		if r.Players == 4 && strings.HasPrefix(n.Key, "sanma.") {
 			continue // says nothing about a four-player sheet
 		}
 		lines = append(lines, b.text("footer.unconfirmed", n.Key, n.Text))
 	}
-	return append(lines, b.text("footer.version", b.opts.Version))
+	return lines
 }
 
 // ReasonText explains in lang why no hand reaches a cell under rules r.

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"hayami/fonts"
+	"hayami/render/pdf"
+)
+
+// defaultDate is the date written into PDFs when SOURCE_DATE_EPOCH is not
+// set, so that the same input always gives the same bytes.
+var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// sourceDate returns the time SOURCE_DATE_EPOCH names, else defaultDate.
+func sourceDate() time.Time {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if sec, err := strconv.ParseInt(s, 10, 64); err == nil {
+			return time.Unix(sec, 0).UTC()
+		}
+	}
+	return defaultDate
+}
+
+func paperNames() []string {
+	names := make([]string, len(pdf.Papers))
+	for i, p := range pdf.Papers {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// pdfOptions checks the paper and font flags.
+func pdfOptions(opts *buildOptions) (pdf.Options, error) {
+	paper, ok := pdf.PaperByName(strings.ToLower(opts.paper))
+	if !ok {
+		return pdf.Options{}, usagef("--paper %s: use %s", opts.paper, strings.Join(paperNames(), ", "))
+	}
+	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
+	o.Regular, o.Bold = fonts.Default()
+	if opts.font != "" {
+		f, err := loadFont(opts.font)
+		if err != nil {
+			return o, err
+		}
+		o.Regular, o.Bold = f, f
+	}
+	if opts.fontBold != "" {
+		f, err := loadFont(opts.fontBold)
+		if err != nil {
+			return o, err
+		}
+		o.Bold = f
+	}
+	return o, nil
+}
+
+func loadFont(path string) (*fonts.Font, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--font: %w", err)
+	}
+	return fonts.Load(path, data)
+}

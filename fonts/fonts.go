@@ -1,0 +1,164 @@
+// Package fonts embeds the TrueType fonts sheets are drawn with, checks a
+// font before a PDF writer sees it, and measures text.
+package fonts
+
+import (
+	"embed"
+	"fmt"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// The embedded fonts: DejaVu Sans Condensed cut to Coverage (see LICENSE-DejaVu.txt).
+const (
+	RegularFile = "DejaVuSansCondensed-hayami.ttf"
+	BoldFile    = "DejaVuSansCondensed-Bold-hayami.ttf"
+)
+
+//go:embed DejaVuSansCondensed-hayami.ttf DejaVuSansCondensed-Bold-hayami.ttf
+var files embed.FS
+
+// coverageRanges are the runes the embedded fonts keep: Latin, Cyrillic,
+// the punctuation, superscripts and symbols sheets use.
+var coverageRanges = [][2]rune{
+	{0x20, 0x7e}, {0xa0, 0x17f}, {0x218, 0x21b}, {0x400, 0x45f},
+	{0x2009, 0x200a}, {0x2010, 0x2027}, {0x202f, 0x202f}, {0x2030, 0x203a},
+	{0x2070, 0x2070}, {0x2074, 0x2079}, {0x20ac, 0x20ac}, {0x2190, 0x2193},
+	{0x2212, 0x2212}, {0x2264, 0x2265}, {0x00d7, 0x00d7},
+}
+
+// Coverage lists the runes the embedded fonts keep.
+func Coverage() []rune {
+	var runes []rune
+	for _, r := range coverageRanges {
+		for c := r[0]; c <= r[1]; c++ {
+			runes = append(runes, c)
+		}
+	}
+	return runes
+}
+
+// Font is a TrueType font with glyf outlines, ready for a PDF writer.
+type Font struct {
+	Name string // file name, for messages
+	Data []byte
+
+	parsed     *sfnt.Font
+	unitsPerEm fixed.Int26_6
+	mu         sync.Mutex
+	advances   map[rune]float64 // in 1/1000 em; -1 for a missing glyph
+}
+
+// Load checks that data is a TrueType font fpdf can embed (glyf outlines,
+// not CFF, not a collection) and prepares it for measuring.
+func Load(name string, data []byte) (*Font, error) {
+	if len(data) < 12 {
+		return nil, fmt.Errorf("font %s: too short to be a font file", name)
+	}
+	switch magic := string(data[:4]); magic {
+	case "\x00\x01\x00\x00", "true":
+	case "OTTO":
+		return nil, fmt.Errorf("font %s: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font, such as a .ttf", name)
+	case "ttcf":
+		return nil, fmt.Errorf("font %s: a font collection (.ttc); hayami needs a single TrueType (.ttf) font", name)
+	case "wOFF", "wOF2":
+		return nil, fmt.Errorf("font %s: a web font (WOFF); hayami needs a TrueType (.ttf) font", name)
+	default:
+		return nil, fmt.Errorf("font %s: not a TrueType font (it starts with %q)", name, magic)
+	}
+	parsed, err := sfnt.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("font %s: %w", name, err)
+	}
+	var buf sfnt.Buffer
+	if _, err := parsed.GlyphIndex(&buf, 'x'); err != nil {
+		return nil, fmt.Errorf("font %s: unreadable character map: %w", name, err)
+	}
+	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm()), advances: map[rune]float64{}}, nil
+}
+
+var defaults = sync.OnceValues(func() ([2]*Font, error) {
+	var out [2]*Font
+	for i, name := range []string{RegularFile, BoldFile} {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return out, err
+		}
+		if out[i], err = Load(name, data); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+})
+
+// Default returns the embedded regular and bold fonts, parsed once per process.
+func Default() (regular, bold *Font) {
+	f, err := defaults()
+	if err != nil {
+		panic("fonts: embedded font is broken: " + err.Error())
+	}
+	return f[0], f[1]
+}
+
+// advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
+func (f *Font) advance(r rune) float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if a, ok := f.advances[r]; ok {
+		return a
+	}
+	var buf sfnt.Buffer
+	a := -1.0
+	if idx, err := f.parsed.GlyphIndex(&buf, r); err == nil && idx != 0 {
+		if adv, err := f.parsed.GlyphAdvance(&buf, idx, f.unitsPerEm, font.HintingNone); err == nil {
+			a = float64(adv) * 1000 / float64(f.unitsPerEm)
+		}
+	}
+	f.advances[r] = a
+	return a
+}
+
+// Has reports whether the font can draw r.
+func (f *Font) Has(r rune) bool { return f.advance(r) >= 0 }
+
+// MissingRuneError is text the font cannot draw.
+type MissingRuneError struct {
+	Font string
+	Rune rune
+	Text string
+}
+
+func (e *MissingRuneError) Error() string {
+	return fmt.Sprintf("font %s has no glyph for %U %q (in %q); choose another font with --font", e.Font, e.Rune, e.Rune, e.Text)
+}
+
+// Check returns a MissingRuneError for the first rune of s the font cannot draw.
+func (f *Font) Check(s string) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("text %q is not valid UTF-8", s)
+	}
+	for _, r := range s {
+		if !f.Has(r) {
+			return &MissingRuneError{Font: f.Name, Rune: r, Text: s}
+		}
+	}
+	return nil
+}
+
+// Width returns the width of s in millimetres at size points; runes the
+// font lacks count as 0.6 em.
+func (f *Font) Width(s string, size float64) float64 {
+	var em float64
+	for _, r := range s {
+		a := f.advance(r)
+		if a < 0 {
+			a = 600
+		}
+		em += a
+	}
+	return em / 1000 * size * 25.4 / 72
+}

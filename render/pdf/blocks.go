@@ -1,0 +1,190 @@
+package pdf
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"hayami/render/sheet"
+)
+
+func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
+
+// blocks turns a sheet into blocks in reading order.
+func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
+	st := l.st
+	var out []block
+	if s.Title != "" && s.ID != "card" { // the card's captions say what it is; it has no room for a title
+		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
+		var intro []styledText
+		for _, line := range s.Intro {
+			intro = append(intro, styledText{line, st.body, false})
+		}
+		if len(intro) > 0 {
+			out = append(out, l.paragraphs(intro, "", 0, true))
+		}
+	}
+	for _, t := range s.Tables {
+		switch t.Kind {
+		case sheet.KindGrid:
+			for _, g := range l.gridBlocks(t, contentW) {
+				out = append(out, block{span: true, newPage: t.NewPage, grid: g,
+					height: func(w float64) float64 { return g.headH(w) + float64(len(g.rows))*g.rowH }})
+				t.NewPage = false
+			}
+		default:
+			b := l.listBlock(t)
+			b.newPage = t.NewPage
+			out = append(out, b)
+		}
+	}
+	var remarks, notes, legend, caveats []styledText
+	for _, r := range s.Remarks {
+		remarks = append(remarks, styledText{r, st.body, false})
+	}
+	for _, n := range s.Notes {
+		notes = append(notes, styledText{n.Mark + "\t" + n.Text, st.body, false})
+	}
+	for _, g := range s.Legend {
+		legend = append(legend, styledText{g, st.body, false})
+	}
+	for _, c := range s.Caveats {
+		caveats = append(caveats, styledText{c, st.body * 0.9, false})
+	}
+	// The paragraphs after the tables fill whichever column is shortest.
+	if len(remarks) > 0 {
+		out = append(out, l.paragraphs(remarks, "•", 3, false))
+	}
+	if len(notes) > 0 {
+		out = append(out, l.paragraphs(notes, "", 3, false))
+	}
+	if len(legend) > 0 {
+		out = append(out, l.paragraphs(legend, "", 0, false))
+	}
+	if len(caveats) > 0 {
+		out = append(out, l.paragraphs(caveats, "", 0, true))
+	}
+	return out
+}
+
+// styledText is a paragraph with its size and weight.
+type styledText struct {
+	text string
+	size float64
+	bold bool
+}
+
+// paragraphs is a block of wrapped paragraphs. With indent > 0 each
+// paragraph hangs after a lead: bullet, or the text before a tab (a
+// footnote mark, drawn superscript).
+func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, span bool) block {
+	lay := func(x, y, width float64) (items []Item, h float64) {
+		for _, p := range ps {
+			lead, text := bullet, p.text
+			if m, rest, ok := strings.Cut(p.text, "\t"); ok {
+				lead, text = m, rest
+			}
+			lh := lineH(p.size)
+			for i, line := range l.wrap(text, p.size, p.bold, width-indent) {
+				h += lh
+				if i == 0 && lead != "" {
+					size, raise := p.size, 0.0
+					if bullet == "" {
+						size, raise = p.size*0.7, p.size*ptMM*0.3
+					}
+					items = append(items, l.text(x, y+h-0.25*lh-raise, lead, size, p.bold))
+				}
+				items = append(items, l.text(x+indent, y+h-0.25*lh, line, p.size, p.bold))
+			}
+			h += lh * 0.2
+		}
+		return items, h
+	}
+	return block{span: span,
+		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
+		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
+	}
+}
+
+// listBlock lays out a table of labelled rows (limits, fu chart).
+func (l *layouter) listBlock(t sheet.Table) block {
+	st := l.st
+	pad := st.table * ptMM * 0.5
+	// widths measures the widest label and the widest value at size pt.
+	widths := func(size float64) (label, value float64) {
+		for _, r := range t.Rows {
+			label = math.Max(label, l.width(r.Label, size, r.Strong))
+			for _, c := range r.Cells {
+				for _, line := range c.Lines {
+					value = math.Max(value, l.width(line.Text, size, line.Strong))
+				}
+			}
+		}
+		return label, value
+	}
+	lay := func(x, y, width float64) (items []Item, h float64) {
+		n := float64(len(t.Columns))
+		// Shrink the type until the values fit beside the labels, which
+		// take up to a third of the width (longer ones wrap).
+		size := st.table
+		labelMax, valueMax := widths(size)
+		labelW := math.Min(labelMax+2*pad, width/3)
+		if need := labelW + n*(valueMax+2*pad); need > width {
+			size *= (width - labelW) / (need - labelW)
+			_, valueMax = widths(size)
+		}
+		colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
+		labelW = width - n*colW
+		items = append(items, l.text(x, y+lineH(st.head)*0.8, t.Caption, st.head, true))
+		h = lineH(st.head) * 1.15
+		// Header row: headings may wrap to two lines.
+		heads := append([]string{t.Corner}, t.Columns...)
+		var wrapped [][]string
+		headLines := 1
+		for i, head := range heads {
+			w := colW - 2*pad
+			if i == 0 {
+				w = labelW - 2*pad
+			}
+			lines := l.wrap(head, size, true, w)
+			wrapped = append(wrapped, lines)
+			headLines = max(headLines, len(lines))
+		}
+		headH := float64(headLines)*lineH(size) + pad
+		items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y + h), W: round(width), H: round(headH), Gray: 0.85})
+		for i, lines := range wrapped {
+			for j, line := range lines {
+				by := y + h + pad/2 + float64(j+1)*lineH(size) - 0.25*lineH(size)
+				if i == 0 {
+					items = append(items, l.text(x+pad, by, line, size, true))
+				} else {
+					right := x + labelW + float64(i)*colW - pad
+					items = append(items, l.text(right-l.width(line, size, true), by, line, size, true))
+				}
+			}
+		}
+		h += headH
+		for _, r := range t.Rows {
+			labelLines := l.wrap(r.Label, size, r.Strong, labelW-2*pad)
+			rowH := math.Max(st.listRow, float64(len(labelLines))*lineH(size)+pad)
+			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.1})
+			for j, line := range labelLines {
+				items = append(items, l.text(x+pad, y+h+(rowH-float64(len(labelLines))*lineH(size))/2+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, r.Strong))
+			}
+			base := y + h + rowH/2 + size*ptMM*0.35
+			for i, c := range r.Cells {
+				right := x + labelW + float64(i+1)*colW - pad
+				for _, line := range c.Lines {
+					items = append(items, l.text(right-l.width(line.Text, size, line.Strong), base, line.Text, size, line.Strong))
+				}
+			}
+			h += rowH
+		}
+		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.3})
+		return items, h
+	}
+	return block{span: len(t.Columns) > 2,
+		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
+		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
+	}
+}

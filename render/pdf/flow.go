@@ -1,0 +1,181 @@
+package pdf
+
+import (
+	"math"
+	"slices"
+
+	"hayami/render/sheet"
+)
+
+// block is one part of a sheet: it knows its height at a width and how to draw itself.
+type block struct {
+	span    bool // spans the page; otherwise it fits one column
+	newPage bool
+	grid    *gridBlock // set for grids, whose rows can stretch and split across pages
+	height  func(width float64) float64
+	draw    func(x, y, width float64) []Item
+}
+
+// place flows the sheet's blocks onto pages.
+func (l *layouter) place(s sheet.Sheet) {
+	st := l.st
+	contentW := l.w - 2*st.margin
+	top := st.margin
+	bottom := l.h - st.margin - float64(len(l.footerLines()))*lineH(st.small) - st.gap
+
+	blocks := l.blocks(s, contentW)
+	columns := 1
+	if contentW >= 170 {
+		columns = 2
+	}
+	colW := (contentW - float64(columns-1)*st.gap) / float64(columns)
+
+	// Grids stretch their rows to fill each run of blocks that starts a page.
+	start := 0
+	for i := range blocks {
+		if i == len(blocks)-1 || blocks[i+1].newPage {
+			l.stretchRows(blocks[start:i+1], bottom-top, contentW, colW, columns)
+			start = i + 1
+		}
+	}
+
+	var colY []float64
+	newPage := func() {
+		l.pages = append(l.pages, Page{W: l.w, H: l.h})
+		colY = make([]float64, columns)
+		for i := range colY {
+			colY[i] = top
+		}
+	}
+	add := func(items []Item) {
+		p := &l.pages[len(l.pages)-1]
+		p.Items = append(p.Items, items...)
+	}
+	newPage()
+	for i, b := range blocks {
+		if b.newPage && i > 0 {
+			newPage()
+		}
+		if !b.span && columns > 1 {
+			col := 0
+			for c := range colY {
+				if colY[c] < colY[col] {
+					col = c
+				}
+			}
+			h := b.height(colW)
+			if colY[col]+h > bottom && colY[col] > top {
+				newPage()
+				col = 0
+			}
+			add(b.draw(st.margin+float64(col)*(colW+st.gap), colY[col], colW))
+			colY[col] += h + st.gap
+			continue
+		}
+		y := colY[0]
+		for _, c := range colY {
+			y = math.Max(y, c)
+		}
+		if b.grid != nil {
+			y = l.flowGrid(b.grid, y, top, bottom, contentW, newPage, add)
+		} else {
+			h := b.height(contentW)
+			if y+h > bottom && y > top {
+				newPage()
+				y = top
+			}
+			add(b.draw(st.margin, y, contentW))
+			y += h
+		}
+		for c := range colY {
+			colY[c] = y + st.gap
+		}
+	}
+}
+
+// footerLines wraps the footer to the page, leaving room for a page number.
+func (l *layouter) footerLines() []string {
+	return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin-8)
+}
+
+// flowGrid places a grid from y, splitting its rows across pages with the
+// header repeated; it returns the y below it.
+func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
+	first := 0
+	for first < len(g.rows) {
+		fit := int((bottom - y - g.headH(width)) / g.rowH)
+		if fit < 1 || (fit < len(g.rows)-first && fit < 3 && y > top) {
+			newPage()
+			y = top
+			continue
+		}
+		last := min(len(g.rows), first+fit)
+		add(g.drawRows(l, l.st.margin, y, width, first, last))
+		y += g.headH(width) + float64(last-first)*g.rowH
+		first = last
+	}
+	return y
+}
+
+// stretchRows sets the row height of the grids in a page's run of blocks
+// so that the run fills the page, within the style's limits.
+func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, columns int) {
+	var fixed, rows float64
+	colH := make([]float64, columns) // filled the way place fills columns
+	for _, b := range run {
+		switch {
+		case b.grid != nil:
+			fixed += b.grid.headH(contentW) + l.st.gap
+			rows += float64(len(b.grid.rows))
+		case !b.span && columns > 1:
+			shortest := 0
+			for c := range colH {
+				if colH[c] < colH[shortest] {
+					shortest = c
+				}
+			}
+			colH[shortest] += b.height(colW) + l.st.gap
+		default:
+			fixed += b.height(contentW) + l.st.gap
+		}
+	}
+	fixed += slices.Max(colH)
+	rowH := l.st.maxRow
+	if rows > 0 {
+		rowH = math.Max(l.st.minRow, math.Min(l.st.maxRow, (avail-fixed)/rows))
+	}
+	for _, b := range run {
+		if b.grid != nil {
+			b.grid.rowH = math.Max(rowH, b.grid.minRowH)
+		}
+	}
+}
+
+func (l *layouter) wrapAll(paragraphs []string, size, width float64) []string {
+	var lines []string
+	for _, p := range paragraphs {
+		lines = append(lines, l.wrap(p, size, false, width)...)
+	}
+	return lines
+}
+
+// drawFooters writes the footer lines at the bottom of every page, and
+// page numbers when there is more than one page.
+func (l *layouter) drawFooters() {
+	st := l.st
+	lines := l.footerLines()
+	lh := lineH(st.small)
+	for i := range l.pages {
+		p := &l.pages[i]
+		y := l.h - st.margin - float64(len(lines))*lh
+		p.Items = append(p.Items, Item{Kind: KindRule, X: round(st.margin), Y: round(y - 0.4*lh), W: round(l.w - 2*st.margin), Line: 0.1})
+		for _, line := range lines {
+			y += lh
+			p.Items = append(p.Items, l.text(st.margin, y-0.25*lh, line, st.small, false))
+		}
+		if len(l.pages) > 1 {
+			num := pageNumber(i+1, len(l.pages))
+			p.Items = append(p.Items, l.text(l.w-st.margin-l.width(num, st.small, true), y-0.25*lh, num, st.small, true))
+		}
+	}
+}

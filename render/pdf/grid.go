@@ -1,0 +1,177 @@
+package pdf
+
+import (
+	"fmt"
+	"math"
+
+	"hayami/render/sheet"
+)
+
+// gridBlock is a points grid (or a slice of its han columns) with the
+// sizes chosen to fit the paper.
+type gridBlock struct {
+	caption    string
+	corner     string
+	columns    []string
+	rows       []sheet.Row
+	labelW     float64
+	ron, tsumo float64 // font sizes of the two lines
+	rowH       float64 // set by stretchRows
+	minRowH    float64 // the least height the two lines need
+}
+
+// gridBlocks sizes a grid for the page width: the largest type that fits,
+// and where even the smallest type is too wide, the han columns split
+// into several grids.
+func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
+	st := l.st
+	labelW := l.width(t.Corner, st.label, true)
+	for _, r := range t.Rows {
+		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
+	}
+	labelW += 2 * st.label * ptMM * 0.4
+	pad := st.ron * ptMM * 0.45
+	// widest returns the widest ron and tsumo texts of columns [from, to).
+	widest := func(from, to int) (ron, tsumo float64) {
+		for _, r := range t.Rows {
+			for _, c := range r.Cells[from:to] {
+				ron = math.Max(ron, l.width(c.Lines[0].Text, st.ron, c.Lines[0].Strong))
+				if len(c.Lines) > 1 {
+					tsumo = math.Max(tsumo, l.width(c.Lines[1].Text, st.tsumo, c.Lines[1].Strong))
+				}
+			}
+		}
+		return ron / st.ron, tsumo / st.tsumo // millimetres per point
+	}
+	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does.
+	fit := func(from, to int) float64 {
+		colW := (width-labelW)/float64(to-from) - 2*pad
+		ronPer, tsumoPer := widest(from, to)
+		scale := math.Min(1, math.Min(colW/(ronPer*st.ron), colW/(tsumoPer*st.tsumo)))
+		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
+			return 0
+		}
+		return scale
+	}
+	n := len(t.Columns)
+	// fitsAll reports whether every chunk of per columns fits: under
+	// aotenjou the last columns hold the widest numbers.
+	fitsAll := func(per int) bool {
+		for from := 0; from < n; from += per {
+			if fit(from, min(n, from+per)) == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	per := n
+	for per > 1 && !fitsAll(per) {
+		per--
+	}
+	var out []*gridBlock
+	for from := 0; from < n; from += per {
+		to := min(n, from+per)
+		scale := fit(from, to)
+		if scale == 0 {
+			scale = st.minRon / st.ron
+		}
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale}
+		if per < n {
+			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
+		}
+		for _, r := range t.Rows {
+			r.Cells = r.Cells[from:to]
+			g.rows = append(g.rows, r)
+		}
+		g.minRowH = (g.ron + g.tsumo) * ptMM * 1.22
+		g.rowH = math.Max(st.minRow, g.minRowH)
+		out = append(out, g)
+	}
+	return out
+}
+
+// headH is the height of the caption and the header row.
+func (g *gridBlock) headH(float64) float64 {
+	return lineH(g.ron)*1.1 + lineH(g.ron)*1.1
+}
+
+// drawRows draws the caption, the header row and rows [first, last).
+func (g *gridBlock) drawRows(l *layouter, x, y, width float64, first, last int) []Item {
+	var items []Item
+	headSize := g.ron * 0.8
+	pad := g.ron * ptMM * 0.45
+	colW := (width - g.labelW) / float64(len(g.columns))
+	items = append(items, l.text(x, y+lineH(g.ron)*0.8, g.caption, headSize*1.05, true))
+	y += lineH(g.ron) * 1.1
+	headerH := lineH(g.ron) * 1.1
+	items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(headerH), Gray: 0.82})
+	base := y + headerH/2 + headSize*ptMM*0.36
+	items = append(items, l.text(x+g.labelW/2-l.width(g.corner, headSize, true)/2, base, g.corner, headSize, true))
+	for i, c := range g.columns {
+		cx := x + g.labelW + float64(i)*colW + colW/2
+		items = append(items, l.text(cx-l.width(c, headSize, true)/2, base, c, headSize, true))
+	}
+	y += headerH
+	top := y - headerH
+	// Numbers are right-aligned, so their digits line up, in a box as wide
+	// as the widest text, centred in the column.
+	textW := 0.0
+	for _, r := range g.rows {
+		for _, c := range r.Cells {
+			for j, line := range c.Lines {
+				size := g.ron
+				if j > 0 {
+					size = g.tsumo
+				}
+				textW = math.Max(textW, l.width(line.Text, size, line.Strong))
+			}
+		}
+	}
+	for _, r := range g.rows[first:last] {
+		if r.Strong {
+			// The rows players look up most: a light band, a bold label and
+			// heavier rules, so they stand out without colour.
+			items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(g.rowH), Gray: 0.92})
+		}
+		thick := 0.12
+		if r.Strong {
+			thick = 0.35
+		}
+		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
+		ronH, tsumoH := g.ron*ptMM, g.tsumo*ptMM
+		block := ronH + tsumoH*1.15
+		ronBase := y + (g.rowH-block)/2 + ronH*0.78
+		tsumoBase := ronBase + ronH*0.22 + tsumoH*0.93
+		labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
+		items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), y+g.rowH/2+labelSize*ptMM*0.36, r.Label, labelSize, true))
+		for i, c := range r.Cells {
+			right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
+			for j, line := range c.Lines {
+				size, baseY := g.ron, ronBase
+				if j > 0 {
+					size, baseY = g.tsumo, tsumoBase
+				}
+				items = append(items, l.text(right-l.width(line.Text, size, line.Strong), baseY, line.Text, size, line.Strong))
+				if line.Mark != "" {
+					items = append(items, l.text(right+0.3, baseY-size*ptMM*0.38, line.Mark, size*0.6, false))
+				}
+			}
+		}
+		if r.Strong {
+			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + g.rowH), W: round(width), Line: thick})
+		}
+		y += g.rowH
+	}
+	// Column rules and the frame.
+	items = append(items, Item{Kind: KindRule, X: round(x + g.labelW), Y: round(top), H: round(y - top), Line: 0.25})
+	for i := 1; i < len(g.columns); i++ {
+		cx := x + g.labelW + float64(i)*colW
+		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: 0.12})
+	}
+	items = append(items,
+		Item{Kind: KindRule, X: round(x), Y: round(top), W: round(width), Line: 0.4},
+		Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: 0.4},
+		Item{Kind: KindRule, X: round(x), Y: round(top), H: round(y - top), Line: 0.4},
+		Item{Kind: KindRule, X: round(x + width), Y: round(top), H: round(y - top), Line: 0.4})
+	return items
+}

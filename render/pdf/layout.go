@@ -1,0 +1,233 @@
+// Package pdf lays sheets out on paper and writes them as PDF with fpdf.
+// Layout and drawing are separate steps: Lay places every text, box and
+// rule in millimetres (the layout model the golden tests compare), and
+// Write turns a layout into PDF bytes.
+package pdf
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"hayami/fonts"
+	"hayami/render/sheet"
+)
+
+// Paper is a page size in millimetres, portrait.
+type Paper struct {
+	Name string
+	W, H float64
+}
+
+// Papers lists the paper sizes sheets print on.
+var Papers = []Paper{{"a4", 210, 297}, {"letter", 215.9, 279.4}, {"a5", 148, 210}}
+
+// Card is the pocket card's size: a business card, printed landscape.
+var Card = Paper{"card", 55, 85}
+
+// PaperByName finds a paper size by name.
+func PaperByName(name string) (Paper, bool) {
+	for _, p := range Papers {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Paper{}, false
+}
+
+// ItemKind says what an item draws.
+type ItemKind string
+
+// The item kinds.
+const (
+	KindText ItemKind = "text" // X, Y: left end of the baseline; W, H: measured width and font height
+	KindBox  ItemKind = "box"  // a filled rectangle: X, Y top-left
+	KindRule ItemKind = "rule" // a line from (X, Y) to (X+W, Y+H), Line thick
+)
+
+// Item is one thing drawn on a page, in millimetres.
+type Item struct {
+	Kind ItemKind `json:"kind"`
+	X    float64  `json:"x"`
+	Y    float64  `json:"y"`
+	W    float64  `json:"w"`
+	H    float64  `json:"h"`
+	Text string   `json:"text,omitempty"`
+	Size float64  `json:"size,omitempty"` // points
+	Bold bool     `json:"bold,omitempty"`
+	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
+	Line float64  `json:"line,omitempty"` // rule thickness
+}
+
+// Page is one page of a layout.
+type Page struct {
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+	Items []Item  `json:"items"`
+}
+
+// Layout is a whole document placed on paper.
+type Layout struct {
+	Title   string `json:"title"`
+	Subject string `json:"subject"`
+	Lang    string `json:"lang"`
+	Pages   []Page `json:"pages"`
+}
+
+// Options choose the paper and fonts of a layout.
+type Options struct {
+	Paper     Paper // portrait size
+	Landscape bool
+	Regular   *fonts.Font
+	Bold      *fonts.Font
+}
+
+// style holds the sizes of one paper: fonts in points, lengths in mm.
+type style struct {
+	margin                          float64
+	title, body, small, head, label float64
+	table                           float64 // text of list tables
+	ron, tsumo                      float64 // preferred grid sizes
+	minRon, minTsumo                float64 // smallest grid sizes before columns are split
+	minRow, maxRow                  float64 // grid row height
+	listRow                         float64 // list-table row height
+	gap                             float64 // space between blocks
+}
+
+func styleFor(p Paper) style {
+	switch short := math.Min(p.W, p.H); {
+	case short < 100: // pocket card
+		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 4.3, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+	case short < 180: // A5
+		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 8, minTsumo: 7, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
+	default: // A4, Letter
+		return style{margin: 10, title: 15, body: 9, table: 9.5, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
+	}
+}
+
+// scaled shrinks a style by k, keeping grid numbers at their floor sizes.
+func (s style) scaled(k float64) style {
+	s.title *= k
+	s.body *= k
+	s.table = math.Max(s.minTsumo, s.table*k)
+	s.head *= k
+	s.label *= k
+	s.ron = math.Max(s.minRon, s.ron*k)
+	s.tsumo = math.Max(s.minTsumo, s.tsumo*k)
+	s.minRow *= k
+	s.listRow *= k
+	s.gap *= k
+	return s
+}
+
+// ptMM converts points to millimetres.
+const ptMM = 25.4 / 72
+
+// lineH is the height of a line of text at size points.
+func lineH(size float64) float64 { return size * ptMM * 1.25 }
+
+// layouter places one sheet.
+type layouter struct {
+	o      Options
+	st     style
+	w, h   float64 // page size
+	pages  []Page
+	err    error
+	footer []string // the sheet's footer, drawn on every page
+}
+
+// Lay places every part of a sheet on pages of the chosen paper.
+func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
+	p := o.Paper
+	if s.ID == "card" {
+		p = Card
+	}
+	w, h := p.W, p.H
+	if o.Landscape != (s.ID == "card") {
+		w, h = h, w
+	}
+	// Each part of a sheet (the tables up to one that starts a new page)
+	// should take one page; when it would take more, try smaller type,
+	// down to the style's floors.
+	var pages []Page
+	var last *layouter
+	for _, part := range parts(s) {
+		for _, k := range []float64{1, 0.94, 0.88, 0.82, 0.76} {
+			last = &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer}
+			last.place(part)
+			if last.err != nil {
+				return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
+			}
+			if len(last.pages) <= 1 {
+				break
+			}
+		}
+		pages = append(pages, last.pages...)
+	}
+	last.pages = pages
+	last.drawFooters()
+	if last.err != nil {
+		return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
+	}
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages}, nil
+}
+
+// parts splits a sheet before each table that starts a new page: the
+// first part keeps the title, the last the remarks, notes, legend and caveats.
+func parts(s sheet.Sheet) []sheet.Sheet {
+	var out []sheet.Sheet
+	cur := s
+	cur.Tables, cur.Remarks, cur.Notes, cur.Legend, cur.Caveats = nil, nil, nil, nil, nil
+	for i, t := range s.Tables {
+		if t.NewPage && i > 0 {
+			out = append(out, cur)
+			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer}
+		}
+		cur.Tables = append(cur.Tables, t)
+	}
+	cur.Remarks, cur.Notes, cur.Legend, cur.Caveats = s.Remarks, s.Notes, s.Legend, s.Caveats
+	return append(out, cur)
+}
+
+func (l *layouter) font(bold bool) *fonts.Font {
+	if bold {
+		return l.o.Bold
+	}
+	return l.o.Regular
+}
+
+// text returns a text item whose baseline starts at x, y.
+func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
+	f := l.font(bold)
+	if err := f.Check(s); err != nil && l.err == nil {
+		l.err = err
+	}
+	return Item{Kind: KindText, X: round(x), Y: round(y), W: round(f.Width(s, size)), H: round(size * ptMM), Text: s, Size: size, Bold: bold}
+}
+
+func (l *layouter) width(s string, size float64, bold bool) float64 {
+	return l.font(bold).Width(s, size)
+}
+
+func round(v float64) float64 { return math.Round(v*100) / 100 }
+
+// wrap breaks text into lines no wider than width.
+func (l *layouter) wrap(text string, size float64, bold bool, width float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && l.width(try, size, bold) > width {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

@@ -1,0 +1,216 @@
+package pdf_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"hayami/fonts"
+	"hayami/render/pdf"
+	"hayami/render/sheet"
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden layouts in testdata")
+
+func options(paper pdf.Paper, landscape bool) pdf.Options {
+	reg, bold := fonts.Default()
+	return pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold}
+}
+
+func document(t testing.TB, preset string, opts sheet.Options, sets ...string) sheet.Document {
+	t.Helper()
+	r, err := ruleset.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err = ruleset.Apply(r, sets); err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Lang, opts.Version = language.English, "test"
+	return sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+}
+
+// TestLayoutGolden compares the placed texts, boxes and rules of every
+// sheet of the default rule set on A4 with testdata/*.json.
+func TestLayoutGolden(t *testing.T) {
+	doc := document(t, "ema2025", sheet.Options{})
+	for _, s := range doc.Sheets {
+		l, err := pdf.Lay(s, doc, options(pdf.Papers[0], false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := json.MarshalIndent(l, "", " ")
+		path := filepath.Join("testdata", "layout-ema2025-"+s.ID+"-a4.json")
+		if *update {
+			if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("golden layout missing (go test ./render/pdf -update): %v", err)
+		}
+		if !bytes.Equal(append(got, '\n'), want) {
+			t.Errorf("%s: layout differs from %s; if intended, run go test ./render/pdf -update", s.ID, path)
+		}
+	}
+}
+
+var numberText = regexp.MustCompile(`^[0-9][0-9,]{2,}(-[0-9,]+| all)?$`) // payments; not footnote marks
+
+// TestPageCounts checks that each sheet of each preset takes the pages a
+// club expects on A4 and Letter, portrait: one, two for the cheat sheet and
+// the card. Only the three-player sheet, with two grids, may need a second
+// page on the shorter Letter paper.
+func TestPageCounts(t *testing.T) {
+	for _, preset := range ruleset.PresetNames {
+		doc := document(t, preset, sheet.Options{})
+		for _, paper := range pdf.Papers[:2] {
+			for _, s := range doc.Sheets {
+				l, err := pdf.Lay(s, doc, options(paper, false))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := map[string]int{"cheatsheet": 2, "card": 2}[s.ID]
+				if want == 0 {
+					want = 1
+				}
+				if s.ID == "sanma" && paper.Name == "letter" && len(l.Pages) == 2 {
+					continue
+				}
+				if len(l.Pages) != want {
+					t.Errorf("%s %s on %s: %d pages, want %d", preset, s.ID, paper.Name, len(l.Pages), want)
+				}
+			}
+		}
+	}
+}
+
+// TestEverySheetFitsEveryPaper lays out every sheet of every preset on
+// every paper, with a long title and a club line: nothing outside the
+// page, no two texts overlapping, grid numbers at least 9 pt on A4 and Letter.
+func TestEverySheetFitsEveryPaper(t *testing.T) {
+	variants := [][]string{nil, {"table.han=1-13"}, {"aotenjou=true", "table.han=1-13"}}
+	for _, preset := range ruleset.PresetNames {
+		for vi, sets := range variants {
+			doc := document(t, preset, sheet.Options{Title: "Spring Open of the Tonbo Riichi Club", Club: "Tonbo Riichi Club, Kyoto branch"}, sets...)
+			for _, paper := range pdf.Papers {
+				for _, landscape := range []bool{false, true} {
+					for _, s := range doc.Sheets {
+						name := fmt.Sprintf("%s/%d/%s/%s/landscape=%v", preset, vi, s.ID, paper.Name, landscape)
+						l, err := pdf.Lay(s, doc, options(paper, landscape))
+						if err != nil {
+							t.Fatalf("%s: %v", name, err)
+						}
+						checkPages(t, name, l, paper)
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkPages(t *testing.T, name string, l pdf.Layout, paper pdf.Paper) {
+	t.Helper()
+	for pi, p := range l.Pages {
+		var texts []pdf.Item
+		for _, it := range p.Items {
+			x0, y0, x1, y1 := bounds(it)
+			if x0 < 1 || y0 < 1 || x1 > p.W-1 || y1 > p.H-1 {
+				t.Errorf("%s page %d: %s %q at (%.1f,%.1f)-(%.1f,%.1f) leaves the %.0f×%.0f page", name, pi+1, it.Kind, it.Text, x0, y0, x1, y1, p.W, p.H)
+			}
+			if it.Kind == pdf.KindText {
+				texts = append(texts, it)
+				if paper.Name != "a5" && numberText.MatchString(it.Text) && it.Size < 9 && !strings.Contains(name, "/card/") {
+					t.Errorf("%s page %d: %q at %.1f pt, under 9 pt", name, pi+1, it.Text, it.Size)
+				}
+			}
+		}
+		for i := range texts {
+			for j := i + 1; j < len(texts); j++ {
+				if overlap(texts[i], texts[j]) {
+					t.Errorf("%s page %d: %q and %q overlap", name, pi+1, texts[i].Text, texts[j].Text)
+				}
+			}
+		}
+	}
+}
+
+// bounds returns an item's box: a text's from its baseline, ascent and descent.
+func bounds(it pdf.Item) (x0, y0, x1, y1 float64) {
+	switch it.Kind {
+	case pdf.KindText:
+		return it.X, it.Y - it.H*0.76, it.X + it.W, it.Y + it.H*0.24
+	case pdf.KindRule:
+		return min(it.X, it.X+it.W), min(it.Y, it.Y+it.H), max(it.X, it.X+it.W), max(it.Y, it.Y+it.H)
+	}
+	return it.X, it.Y, it.X + it.W, it.Y + it.H
+}
+
+func overlap(a, b pdf.Item) bool {
+	ax0, ay0, ax1, ay1 := bounds(a)
+	bx0, by0, bx1, by1 := bounds(b)
+	const slack = 0.05
+	return ax0 < bx1-slack && bx0 < ax1-slack && ay0 < by1-slack && by0 < ay1-slack
+}
+
+func TestTextTheFontLacksIsAnError(t *testing.T) {
+	doc := document(t, "ema2025", sheet.Options{Club: "麻雀クラブ"})
+	_, err := pdf.Lay(doc.Sheets[0], doc, options(pdf.Papers[0], false))
+	if err == nil || !strings.Contains(err.Error(), "has no glyph for U+9EBB '麻'") {
+		t.Errorf("got %v, want an error naming U+9EBB", err)
+	}
+}
+
+func TestWriteIsDeterministic(t *testing.T) {
+	doc := document(t, "tenhou-sanma", sheet.Options{})
+	meta := pdf.Meta{Creator: "hayami test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+	var a, b bytes.Buffer
+	for _, buf := range []*bytes.Buffer{&a, &b} {
+		if err := pdf.Render(buf, doc.Sheets[0], doc, options(pdf.Papers[0], false), meta); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("two renders of the same sheet differ")
+	}
+	if !bytes.Contains(a.Bytes(), []byte("/Lang (en)")) {
+		t.Error("no /Lang in the catalog")
+	}
+	if a.Len() > 50_000 {
+		t.Errorf("a one-page sheet takes %d bytes, over 50 KB", a.Len())
+	}
+}
+
+// BenchmarkRenderSheet lays out and writes the non-dealer sheet on A4,
+// with the embedded fonts already parsed.
+func BenchmarkRenderSheet(b *testing.B) {
+	doc := document(b, "ema2025", sheet.Options{})
+	o := options(pdf.Papers[0], false)
+	meta := pdf.Meta{Creator: "hayami bench"}
+	var size int
+	for b.Loop() {
+		var buf bytes.Buffer
+		if err := pdf.Render(&buf, doc.Sheets[0], doc, o, meta); err != nil {
+			b.Fatal(err)
+		}
+		size = buf.Len()
+	}
+	b.ReportMetric(float64(size), "bytes/pdf")
+}
