@@ -24,12 +24,26 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 			out = append(out, l.paragraphs(intro, "", 0, true))
 		}
 	}
-	for _, t := range s.Tables {
+	// On wide pages two grids with the same rows (non-dealer and dealer)
+	// stand side by side.
+	twinW := (contentW - st.gap) / 2
+	for i := 0; i < len(s.Tables); i++ {
+		t := s.Tables[i]
 		switch t.Kind {
 		case sheet.KindGrid:
+			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
+				len(s.Tables[i+1].Rows) == len(t.Rows) {
+				left, right := l.gridBlocks(t, twinW), l.gridBlocks(s.Tables[i+1], twinW)
+				if len(left) == 1 && len(right) == 1 {
+					g := left[0]
+					g.twin = right[0]
+					out = append(out, block{span: true, newPage: t.NewPage, grid: g})
+					i++
+					continue
+				}
+			}
 			for _, g := range l.gridBlocks(t, contentW) {
-				out = append(out, block{span: true, newPage: t.NewPage, grid: g,
-					height: func(w float64) float64 { return g.headH(w) + float64(len(g.rows))*g.rowH }})
+				out = append(out, block{span: true, newPage: t.NewPage, grid: g})
 				t.NewPage = false
 			}
 		default:

@@ -12,7 +12,7 @@ type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
 	grid    *gridBlock // set for grids, whose rows can stretch and split across pages
-	height  func(width float64) float64
+	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
 }
 
@@ -25,7 +25,10 @@ func (l *layouter) place(s sheet.Sheet) {
 
 	blocks := l.blocks(s, contentW)
 	columns := 1
-	if contentW >= 170 {
+	switch {
+	case contentW >= 250:
+		columns = 3
+	case contentW >= 170:
 		columns = 2
 	}
 	colW := (contentW - float64(columns-1)*st.gap) / float64(columns)
@@ -103,7 +106,7 @@ func (l *layouter) footerLines() []string {
 func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
 	first := 0
 	for first < len(g.rows) {
-		fit := int((bottom - y - g.headH(width)) / g.rowH)
+		fit := int((bottom - y - g.headH()) / g.rowH)
 		if fit < 1 || (fit < len(g.rows)-first && fit < 3 && y > top) {
 			newPage()
 			y = top
@@ -111,7 +114,7 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 		}
 		last := min(len(g.rows), first+fit)
 		add(g.drawRows(l, l.st.margin, y, width, first, last))
-		y += g.headH(width) + float64(last-first)*g.rowH
+		y += g.headH() + float64(last-first)*g.rowH
 		first = last
 	}
 	return y
@@ -125,7 +128,7 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 	for _, b := range run {
 		switch {
 		case b.grid != nil:
-			fixed += b.grid.headH(contentW) + l.st.gap
+			fixed += b.grid.headH() + l.st.gap
 			rows += float64(len(b.grid.rows))
 		case !b.span && columns > 1:
 			shortest := 0
@@ -145,8 +148,11 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 		rowH = math.Max(l.st.minRow, math.Min(l.st.maxRow, (avail-fixed)/rows))
 	}
 	for _, b := range run {
-		if b.grid != nil {
-			b.grid.rowH = math.Max(rowH, b.grid.minRowH)
+		if g := b.grid; g != nil {
+			g.rowH = math.Max(rowH, g.minRowH)
+			if g.twin != nil {
+				g.rowH = math.Max(g.rowH, g.twin.minRowH)
+			}
 		}
 	}
 }

@@ -18,6 +18,7 @@ type gridBlock struct {
 	ron, tsumo float64 // font sizes of the two lines
 	rowH       float64 // set by stretchRows
 	minRowH    float64 // the least height the two lines need
+	twin       *gridBlock // a grid with the same rows drawn beside this one
 }
 
 // gridBlocks sizes a grid for the page width: the largest type that fits,
@@ -91,12 +92,27 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 }
 
 // headH is the height of the caption and the header row.
-func (g *gridBlock) headH(float64) float64 {
-	return lineH(g.ron)*1.1 + lineH(g.ron)*1.1
+func (g *gridBlock) headH() float64 {
+	h := lineH(g.ron) * 2.2
+	if g.twin != nil {
+		h = math.Max(h, g.twin.headH())
+	}
+	return h
 }
 
-// drawRows draws the caption, the header row and rows [first, last).
+// drawRows draws the caption, the header row and rows [first, last), and
+// the twin grid's beside them.
 func (g *gridBlock) drawRows(l *layouter, x, y, width float64, first, last int) []Item {
+	if g.twin == nil {
+		return g.drawOne(l, x, y, width, first, last)
+	}
+	half := (width - l.st.gap) / 2
+	g.twin.rowH = g.rowH
+	return append(g.drawOne(l, x, y, half, first, last), g.twin.drawOne(l, x+half+l.st.gap, y, half, first, last)...)
+}
+
+// drawOne draws one grid's caption, header row and rows [first, last).
+func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) []Item {
 	var items []Item
 	headSize := g.ron * 0.8
 	pad := g.ron * ptMM * 0.45
