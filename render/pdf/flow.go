@@ -11,7 +11,7 @@ import (
 type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
-	grid    *gridBlock // set for grids, whose rows can stretch and split across pages
+	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
 }

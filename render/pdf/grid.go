@@ -15,9 +15,9 @@ type gridBlock struct {
 	columns    []string
 	rows       []sheet.Row
 	labelW     float64
-	ron, tsumo float64 // font sizes of the two lines
-	rowH       float64 // set by stretchRows
-	minRowH    float64 // the least height the two lines need
+	ron, tsumo float64    // font sizes of the two lines
+	rowH       float64    // set by stretchRows
+	minRowH    float64    // the least height the two lines need
 	twin       *gridBlock // a grid with the same rows drawn beside this one
 }
 
