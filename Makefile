@@ -30,7 +30,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
 update-golden:
-	$(GO) test ./cmd/hayami -update
+	$(GO) test ./cmd/hayami ./render/pdf -update
 
 clean:
 	rm -rf bin

@@ -159,7 +159,8 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 		ronBase := y + (g.rowH-block)/2 + ronH*0.78
 		tsumoBase := ronBase + ronH*0.22 + tsumoH*0.93
 		labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
-		items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), y+g.rowH/2+labelSize*ptMM*0.36, r.Label, labelSize, true))
+		// The fu label sits on the ron line, the number players read first.
+		items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
 		for i, c := range r.Cells {
 			right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
 			for j, line := range c.Lines {

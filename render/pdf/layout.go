@@ -143,7 +143,7 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		p = Card
 	}
 	w, h := p.W, p.H
-	if o.Landscape != (s.ID == "card") {
+	if o.Landscape || s.ID == "card" { // the card is always landscape
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)

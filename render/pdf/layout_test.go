@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -199,8 +200,10 @@ func TestWriteIsDeterministic(t *testing.T) {
 }
 
 // BenchmarkRenderSheet lays out and writes the non-dealer sheet on A4,
-// with the embedded fonts already parsed.
+// with the embedded fonts already parsed, under the garbage-collector
+// setting the hayami command uses (GOGC 400).
 func BenchmarkRenderSheet(b *testing.B) {
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	doc := document(b, "ema2025", sheet.Options{})
 	o := options(pdf.Papers[0], false)
 	meta := pdf.Meta{Creator: "hayami bench"}

@@ -31,8 +31,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 	if len(l.Pages) == 0 {
 		return fmt.Errorf("pdf: nothing to draw")
 	}
-	first := l.Pages[0]
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: first.W, Ht: first.H}})
+	orientation, size := pageFormat(l.Pages[0])
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", OrientationStr: orientation, Size: size})
 	pdf.SetCompression(true)
 	pdf.SetCatalogSort(true)
 	pdf.SetCreationDate(m.Date)
@@ -51,11 +51,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 		return fmt.Errorf("pdf: fonts %s, %s: %w", o.Regular.Name, o.Bold.Name, err)
 	}
 	for _, p := range l.Pages {
-		orientation, size := "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
-		if p.W > p.H {
-			orientation, size = "L", fpdf.SizeType{Wd: p.H, Ht: p.W}
-		}
-		pdf.AddPageFormat(orientation, size)
+		pdf.AddPageFormat(pageFormat(p))
 		for _, it := range p.Items {
 			switch it.Kind {
 			case KindBox:
@@ -81,4 +77,12 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
+}
+
+// pageFormat gives fpdf a page as an orientation and a portrait size.
+func pageFormat(p Page) (string, fpdf.SizeType) {
+	if p.W > p.H {
+		return "L", fpdf.SizeType{Wd: p.H, Ht: p.W}
+	}
+	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
 }

@@ -1,0 +1,273 @@
+package main
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// needTool returns the path of a command-line tool; in CI a missing tool
+// fails the test instead of skipping it.
+func needTool(t *testing.T, name string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not installed; .ci/run installs it", name)
+		}
+		t.Skipf("%s is not installed (apt-get install poppler-utils)", name)
+	}
+	return path
+}
+
+func pdfConf() *model.Configuration {
+	conf := model.NewDefaultConfiguration()
+	conf.ValidationMode = model.ValidationStrict
+	return conf
+}
+
+// TestPDFEverySheetAndPaper builds every sheet on every paper, portrait and
+// landscape, validates each file with pdfcpu and checks its pages and size.
+func TestPDFEverySheetAndPaper(t *testing.T) {
+	papers := map[string][2]float64{"a4": {595.28, 841.89}, "letter": {612, 792}, "a5": {419.53, 595.28}}
+	for paper, size := range papers {
+		for _, landscape := range []bool{false, true} {
+			dir := t.TempDir()
+			args := []string{"build", "--format", "pdf", "--paper", paper, "--rules", "tenhou"}
+			suffix := paper
+			if landscape {
+				args = append(args, "--landscape")
+				suffix += "-landscape"
+			}
+			if res := hayami(t, dir, args...); res.code != 0 {
+				t.Fatalf("%v: exit %d: %s", args, res.code, res.stderr)
+			}
+			for _, sheet := range []string{"nondealer", "dealer", "limits", "fu", "cheatsheet", "card"} {
+				name := "tenhou-en-" + sheet + "-" + suffix + ".pdf"
+				w, h := size[0], size[1]
+				if sheet == "card" {
+					name, w, h = "tenhou-en-card.pdf", 240.94, 155.91
+				} else if landscape {
+					w, h = h, w
+				}
+				data, err := os.ReadFile(filepath.Join(dir, "out", name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := api.Validate(bytes.NewReader(data), pdfConf()); err != nil {
+					t.Errorf("%s: not a valid PDF: %v", name, err)
+				}
+				dims, err := api.PageDims(bytes.NewReader(data), pdfConf())
+				if err != nil {
+					t.Fatal(err)
+				}
+				pages := len(dims)
+				want := map[string]int{"cheatsheet": 2, "card": 2}[sheet]
+				if want == 0 {
+					want = 1
+				}
+				if !landscape && paper != "a5" && pages != want {
+					t.Errorf("%s: %d pages, want %d", name, pages, want)
+				}
+				if pages < want {
+					t.Errorf("%s: %d pages, want at least %d", name, pages, want)
+				}
+				for i, d := range dims {
+					if math.Abs(d.Width-w) > 0.5 || math.Abs(d.Height-h) > 0.5 {
+						t.Errorf("%s page %d: %.2f × %.2f pt, want %.2f × %.2f", name, i+1, d.Width, d.Height, w, h)
+					}
+				}
+			}
+		}
+	}
+}
+
+// pdfText extracts a PDF's text with pdftotext -layout.
+func pdfText(t *testing.T, path string) string {
+	t.Helper()
+	out, err := exec.Command(needTool(t, "pdftotext"), "-layout", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", path, err)
+	}
+	return string(out)
+}
+
+// fuRow returns the payments of a fu row: the line that starts with the
+// fu label holds the ron payments, the next line with payments the tsumo
+// payments. Footnote marks are dropped.
+func fuRow(text, label string) (ron, tsumo []string) {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		fields := strings.Fields(line)
+		if len(fields) < 2 || fields[0] != label {
+			continue
+		}
+		ron = payments(fields[1:])
+		for _, next := range lines[i+1:] {
+			if tsumo := payments(strings.Fields(next)); len(tsumo) > 0 { // not a line of marks
+				return ron, tsumo
+			}
+		}
+	}
+	return nil, nil
+}
+
+// payments drops footnote marks: lone digits, and digits after a dash.
+func payments(fields []string) []string {
+	var out []string
+	for _, f := range fields {
+		switch {
+		case strings.HasPrefix(f, "—"):
+			out = append(out, "—")
+		case len(f) > 1 || f == "—":
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestPDFTextHasThePayments reads the tables back out of the PDFs and
+// finds each row's payments in the order of the cells.
+func TestPDFTextHasThePayments(t *testing.T) {
+	dir := t.TempDir()
+	hayami(t, dir, "build", "--format", "pdf", "--rules", "ema2025", "--out", "kiriage")
+	hayami(t, dir, "build", "--format", "pdf", "--rules", "ema2016", "--out", "plain")
+	hayami(t, dir, "build", "--format", "pdf", "--rules", "tenhou-sanma", "--set", "sanma.tsumo=bisection", "--out", "sanma")
+	tests := []struct {
+		file, label string
+		ron, tsumo  string
+	}{
+		{"kiriage/ema2025-en-nondealer-a4.pdf", "30", "1,000 2,000 3,900 8,000", "300-500 500-1,000 1,000-2,000 2,000-4,000"},
+		{"plain/ema2016-en-nondealer-a4.pdf", "30", "1,000 2,000 3,900 7,700", "300-500 500-1,000 1,000-2,000 2,000-3,900"},
+		{"plain/ema2016-en-nondealer-a4.pdf", "40", "1,300 2,600 5,200 8,000", "400-700 700-1,300 1,300-2,600 2,000-4,000"},
+		{"plain/ema2016-en-dealer-a4.pdf", "30", "1,500 2,900 5,800 11,600", "500 all 1,000 all 2,000 all 3,900 all"},
+		{"plain/ema2016-en-nondealer-a4.pdf", "20", "— — — —", "— 400-700 700-1,300 1,300-2,600"},
+		{"plain/ema2016-en-nondealer-a4.pdf", "110", "3,600 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
+		{"kiriage/ema2025-en-nondealer-a4.pdf", "110", "— 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
+		{"sanma/tenhou-sanma-en-sanma-a4.pdf", "30", "1,000 2,000 3,900 7,700", "500-700 800-1,300 1,500-2,500 3,000-4,900"},
+	}
+	for _, tt := range tests {
+		text := pdfText(t, filepath.Join(dir, tt.file))
+		ron, tsumo := fuRow(text, tt.label)
+		if got := strings.Join(ron, " "); got != tt.ron {
+			t.Errorf("%s, %s fu ron: got %q, want %q", tt.file, tt.label, got, tt.ron)
+		}
+		if got := strings.Join(tsumo, " "); got != tt.tsumo {
+			t.Errorf("%s, %s fu tsumo: got %q, want %q", tt.file, tt.label, got, tt.tsumo)
+		}
+	}
+	limits := pdfText(t, filepath.Join(dir, "plain/ema2016-en-limits-a4.pdf"))
+	for _, want := range []string{"Mangan", "8,000", "2,000-4,000", "12,000", "4,000 all", "Yakuman", "32,000", "16,000 all"} {
+		if !strings.Contains(limits, want) {
+			t.Errorf("limits sheet lacks %q", want)
+		}
+	}
+	footer := pdfText(t, filepath.Join(dir, "kiriage/ema2025-en-fu-a4.pdf"))
+	for _, want := range []string{"Rules: EMA 2025 (ema2025)", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Honba: 300 per counter on a ron, 100 from each tsumo payer.",
+		"Tsumo written 300-500 = non-dealers / dealer", "Made with hayami " + version, "Seat and round wind at once"} {
+		if !strings.Contains(footer, want) {
+			t.Errorf("fu sheet lacks %q", want)
+		}
+	}
+}
+
+func TestPDFIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	build := func(out string, env ...string) []byte {
+		cmd := exec.Command(binary, "build", "--format", "pdf", "--out", out, "--title", "Spring Open", "--club", "Tonbo")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), env...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		data, err := os.ReadFile(filepath.Join(dir, out, "ema2025-en-cheatsheet-a4.pdf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	a, b := build("a"), build("b")
+	if !bytes.Equal(a, b) {
+		t.Error("two builds gave different PDF bytes")
+	}
+	c, d := build("c", "SOURCE_DATE_EPOCH=1700000000"), build("d", "SOURCE_DATE_EPOCH=1700000000")
+	if !bytes.Equal(c, d) {
+		t.Error("two builds with the same SOURCE_DATE_EPOCH differ")
+	}
+	if bytes.Equal(a, c) || !bytes.Contains(c, []byte("D:20231114")) {
+		t.Error("SOURCE_DATE_EPOCH=1700000000 (2023-11-14) is not the PDF's date")
+	}
+	info, err := api.PDFInfo(bytes.NewReader(a), "cheatsheet.pdf", nil, false, pdfConf())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Title != "Spring Open: Points cheat sheet" || info.Creator != "hayami "+version || !strings.Contains(info.Subject, "Club: Tonbo") {
+		t.Errorf("metadata: title %q, creator %q, subject %q", info.Title, info.Creator, info.Subject)
+	}
+	if !bytes.Contains(a, []byte("/Lang (en)")) {
+		t.Error("no document language")
+	}
+}
+
+func TestPDFBadFonts(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, data []byte) {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("cff.otf", append([]byte("OTTO"), make([]byte, 100)...))
+	write("collection.ttc", append([]byte("ttcf"), make([]byte, 100)...))
+	write("text.ttf", []byte("this is not a font at all, just some text"))
+	write("broken.ttf", append([]byte{0, 1, 0, 0}, make([]byte, 100)...))
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--font", "cff.otf"}, "hayami: font cff.otf: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font"},
+		{[]string{"--font", "collection.ttc"}, "hayami: font collection.ttc: a font collection (.ttc)"},
+		{[]string{"--font", "text.ttf"}, `hayami: font text.ttf: not a TrueType font (it starts with "this")`},
+		{[]string{"--font", "broken.ttf"}, "hayami: font broken.ttf: "},
+		{[]string{"--font", "missing.ttf"}, "hayami: --font: open missing.ttf: no such file or directory"},
+		{[]string{"--club", "麻雀クラブ"}, "hayami: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+9EBB '麻'"},
+		{[]string{"--paper", "b5"}, "hayami: --paper b5: use a4, letter, a5"},
+	}
+	for _, tt := range tests {
+		res := hayami(t, dir, append([]string{"build", "--format", "pdf"}, tt.args...)...)
+		if res.code == 0 || !strings.HasPrefix(res.stderr, tt.want) || strings.Count(res.stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q, want %q", tt.args, res.code, res.stderr, tt.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
+		t.Error("a failed PDF build left an output folder")
+	}
+	// A real TrueType font from the system works, and is embedded.
+	const dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+	if _, err := os.Stat(dejavu); err == nil {
+		res := hayami(t, dir, "build", "--format", "pdf", "--font", dejavu)
+		if res.code != 0 {
+			t.Errorf("--font %s: %s", dejavu, res.stderr)
+		}
+	}
+}
+
+// BenchmarkDefaultBuild runs the whole default "hayami" as a process.
+func BenchmarkDefaultBuild(b *testing.B) {
+	dir := b.TempDir()
+	for b.Loop() {
+		cmd := exec.Command(binary)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%v: %s", err, out)
+		}
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
+	b.ReportMetric(float64(len(entries)), "files")
+}
