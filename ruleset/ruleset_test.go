@@ -28,7 +28,7 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		"tenhou":        {4, false, table.KazoeSingle, true, 4, 300, 100, []string{"yakuman.max"}},
 		"tenhou-sanma":  {3, false, table.KazoeSingle, true, 4, 200, 100, []string{"yakuman.max", "honba.ron"}},
 		"majsoul":       {4, false, table.KazoeSingle, true, 4, 300, 100, []string{"kiriage", "yakuman.stacking", "yakuman.max"}},
-		"majsoul-sanma": {3, false, table.KazoeSingle, true, 4, 200, 100, []string{"kiriage", "yakuman.stacking", "yakuman.max", "sanma.tsumo"}},
+		"majsoul-sanma": {3, false, table.KazoeSingle, true, 4, 200, 100, []string{"kiriage", "yakuman.stacking", "yakuman.max"}},
 		"mleague":       {4, true, table.KazoeNone, true, 4, 300, 100, []string{"kazoe", "yakuman.stacking", "yakuman.max", "fu.double_wind_pair", "sanma.tsumo"}},
 		"jpml":          {4, false, table.KazoeNone, false, 4, 300, 100, []string{"fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo"}},
 	}

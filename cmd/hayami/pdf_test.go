@@ -170,7 +170,7 @@ func TestPDFTextHasThePayments(t *testing.T) {
 		}
 	}
 	footer := pdfText(t, filepath.Join(dir, "kiriage/ema2025-en-fu-a4.pdf"))
-	for _, want := range []string{"Rules: EMA 2025 (ema2025)", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Honba: 300 per counter on a ron, 100 from each tsumo payer.",
+	for _, want := range []string{"Rules: EMA 2025. EMA Riichi Rules", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Honba: 300 per counter on a ron, 100 from each tsumo payer.",
 		"Tsumo written 300-500 = non-dealers / dealer", "Made with hayami " + version, "Seat and round wind at once"} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("fu sheet lacks %q", want)

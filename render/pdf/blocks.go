@@ -59,8 +59,8 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 	for _, n := range s.Notes {
 		notes = append(notes, styledText{n.Mark + "\t" + n.Text, st.body, false})
 	}
-	for _, g := range s.Legend {
-		legend = append(legend, styledText{g, st.body, false})
+	if len(s.Legend) > 0 { // one paragraph: the lines are short
+		legend = []styledText{{strings.Join(s.Legend, " "), st.body, false}}
 	}
 	for _, c := range s.Caveats {
 		caveats = append(caveats, styledText{c, st.body * 0.9, false})
@@ -76,7 +76,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 		out = append(out, l.paragraphs(legend, "", 0, false))
 	}
 	if len(caveats) > 0 {
-		out = append(out, l.paragraphs(caveats, "", 0, true))
+		out = append(out, l.paragraphs(caveats, "", 0, false))
 	}
 	return out
 }
@@ -147,8 +147,17 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			size *= (width - labelW) / (need - labelW)
 			_, valueMax = widths(size)
 		}
+		for _, head := range t.Columns { // a heading wraps, but not inside a word
+			for _, word := range strings.Fields(head) {
+				valueMax = math.Max(valueMax, l.width(word, size, true))
+			}
+		}
 		colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
-		labelW = width - n*colW
+		// Labels get what is left, but no more than twice what they need:
+		// on wide pages the values stay near their labels.
+		labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
+		colW = math.Min((width-labelW)/n, 1.6*colW)
+		width = labelW + n*colW
 		items = append(items, l.text(x, y+lineH(st.head)*0.8, t.Caption, st.head, true))
 		h = lineH(st.head) * 1.15
 		// Header row: headings may wrap to two lines.

@@ -7,6 +7,9 @@ import (
 	"hayami/render/sheet"
 )
 
+// capHeight is the height of DejaVu's digits and capitals, in em.
+const capHeight = 0.73
+
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
 type gridBlock struct {
@@ -30,7 +33,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	for _, r := range t.Rows {
 		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
 	}
-	labelW += 2 * st.label * ptMM * 0.4
+	labelW += 2 * st.label * ptMM * 0.55
 	pad := st.ron * ptMM * 0.45
 	// widest returns the widest ron and tsumo texts of columns [from, to).
 	widest := func(from, to int) (ron, tsumo float64) {
@@ -84,7 +87,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			r.Cells = r.Cells[from:to]
 			g.rows = append(g.rows, r)
 		}
-		g.minRowH = (g.ron + g.tsumo) * ptMM * 1.22
+		g.minRowH = (g.ron*capHeight + g.tsumo*capHeight + g.tsumo*0.42 + g.ron*0.55) * ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
@@ -154,10 +157,12 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 			thick = 0.35
 		}
 		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
-		ronH, tsumoH := g.ron*ptMM, g.tsumo*ptMM
-		block := ronH + tsumoH*1.15
-		ronBase := y + (g.rowH-block)/2 + ronH*0.78
-		tsumoBase := ronBase + ronH*0.22 + tsumoH*0.93
+		// Centre the two lines by the height of their digits (cap height;
+		// digits have no descenders).
+		capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
+		between := g.tsumo * ptMM * 0.42
+		ronBase := y + (g.rowH-(capRon+between+capTsumo))/2 + capRon
+		tsumoBase := ronBase + between + capTsumo
 		labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
 		// The fu label sits on the ron line, the number players read first.
 		items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
@@ -170,7 +175,7 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 				}
 				items = append(items, l.text(right-l.width(line.Text, size, line.Strong), baseY, line.Text, size, line.Strong))
 				if line.Mark != "" {
-					items = append(items, l.text(right+0.3, baseY-size*ptMM*0.38, line.Mark, size*0.6, false))
+					items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
 				}
 			}
 		}

@@ -97,7 +97,7 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card
-		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 4.3, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
 	case short < 180: // A5
 		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 8, minTsumo: 7, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
 	default: // A4, Letter
@@ -105,18 +105,20 @@ func styleFor(p Paper) style {
 	}
 }
 
-// scaled shrinks a style by k, keeping grid numbers at their floor sizes.
+// scaled changes a style's sizes by k, keeping grid numbers and body text
+// at or above their floors.
 func (s style) scaled(k float64) style {
 	s.title *= k
-	s.body *= k
+	s.body = math.Max(s.small, s.body*k)
 	s.table = math.Max(s.minTsumo, s.table*k)
 	s.head *= k
 	s.label *= k
 	s.ron = math.Max(s.minRon, s.ron*k)
 	s.tsumo = math.Max(s.minTsumo, s.tsumo*k)
 	s.minRow *= k
+	s.maxRow *= math.Max(1, k)
 	s.listRow *= k
-	s.gap *= k
+	s.gap *= math.Min(1, k)
 	return s
 }
 
@@ -147,12 +149,12 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
-	// should take one page; when it would take more, try smaller type,
-	// down to the style's floors.
+	// should take one page: use the largest type, from 120% of the style's
+	// down to its floors, with which it does.
 	var pages []Page
 	var last *layouter
 	for _, part := range parts(s) {
-		for _, k := range []float64{1, 0.94, 0.88, 0.82, 0.76} {
+		for _, k := range []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76} {
 			last = &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer}
 			last.place(part)
 			if last.err != nil {

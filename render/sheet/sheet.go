@@ -147,6 +147,10 @@ func (b builder) sheet(id string) Sheet {
 	switch id {
 	case "cheatsheet":
 		s.Intro = append(s.Intro, b.honbaLine())
+		if b.t.Rules.Players == 3 {
+			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+		}
+		s.Intro = append(s.Intro, b.text("cheatsheet.back"))
 		for _, t := range b.t.Tables {
 			s.Tables = append(s.Tables, b.grid(t, notes))
 		}
@@ -159,7 +163,7 @@ func (b builder) sheet(id string) Sheet {
 		fu[0].NewPage = b.t.Rules.Aotenjou
 		s.Tables = append(s.Tables, fu...)
 		s.Remarks = remarks
-		s.Legend = b.legend()
+		s.Legend = b.legend(true, true)
 	case "card":
 		for i, t := range b.t.Tables {
 			g := b.grid(cardRows(t), nil)
@@ -167,7 +171,11 @@ func (b builder) sheet(id string) Sheet {
 			g.NewPage = i > 0
 			s.Tables = append(s.Tables, g)
 		}
-		s.Footer = []string{b.text("card.footer", b.t.Rules.Name, b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500)), b.opts.Version)}
+		footer := b.text("card.footer", b.t.Rules.Name, b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500)), b.opts.Version)
+		if b.t.Honba > 0 {
+			footer = b.text("card.honba", b.t.Honba) + " " + footer
+		}
+		s.Footer = []string{footer}
 		return s
 	case "nondealer", "dealer", "sanma":
 		s.Intro = append(s.Intro, b.honbaLine())
@@ -179,7 +187,7 @@ func (b builder) sheet(id string) Sheet {
 				s.Tables = append(s.Tables, b.grid(t, notes))
 			}
 		}
-		s.Legend = b.legend()
+		s.Legend = b.legend(id != "dealer", id != "nondealer")
 	case "limits":
 		s.Intro = append(s.Intro, b.honbaLine())
 		if b.t.Rules.Aotenjou {
@@ -191,13 +199,13 @@ func (b builder) sheet(id string) Sheet {
 				mangan = "limits.mangan-kiri"
 			}
 			s.Remarks = []string{b.text(mangan)}
-			s.Legend = b.legend()[1:2]
+			s.Legend = b.legend(true, true)[1:3]
 		}
 	case "fu":
 		s.Tables, s.Remarks = b.fuChart()
 	}
 	s.Notes = notes.list
-	s.Caveats = b.caveats()
+	s.Caveats = b.caveats(id)
 	s.Footer = b.footer()
 	return s
 }
@@ -218,14 +226,21 @@ func (b builder) tsumoText(t table.Tsumo) string {
 	return b.text("tsumo.split", b.num(t.Nondealer), b.num(t.Dealer))
 }
 
-func (b builder) legend() []string {
-	return []string{
-		b.text("legend.cell"),
-		b.text("legend.split", b.text("tsumo.split", b.num(300), b.num(500)), b.num(300), b.num(500)) + " " +
-			b.text("legend.all", b.text("tsumo.all", b.num(500)), b.num(500)),
-		b.text("legend.limit"),
-		b.text("legend.unreachable"),
+// legend explains how to read a grid, with the notation of a non-dealer's
+// tsumo, a dealer's, or both.
+func (b builder) legend(split, all bool) []string {
+	lines := []string{b.text("legend.cell")}
+	if split {
+		key := "legend.split"
+		if b.t.Rules.Players == 3 {
+			key = "legend.split-sanma"
+		}
+		lines = append(lines, b.text(key, b.text("tsumo.split", b.num(300), b.num(500)), b.num(300), b.num(500)))
 	}
+	if all {
+		lines = append(lines, b.text("legend.all", b.text("tsumo.all", b.num(500)), b.num(500)))
+	}
+	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
 }
 
 // footnotes numbers footnotes in the order cells first cite them.
@@ -307,10 +322,7 @@ func (b builder) limits() Table {
 		if l.Limit == table.Yakuman && l.Multiple > 1 {
 			label = b.text("limit.yakuman-n", l.Multiple)
 		}
-		han := l.Han
-		if han == "" {
-			han = b.text("limits.real-only")
-		}
+		han := strings.ReplaceAll(l.Han, "-", "–") // a range, not a payment
 		d := dealer[i]
 		out.Rows = append(out.Rows, Row{Label: label, Cells: []Cell{
 			textCell(han), textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)), textCell(b.num(d.Ron)), textCell(b.tsumoText(d.Tsumo)),
@@ -361,7 +373,7 @@ func (b builder) footer() []string {
 		}
 		return b.text("no")
 	}
-	lines := []string{b.text("footer.rules", r.Name, r.ID, r.Source)}
+	lines := []string{b.text("footer.rules", r.Name, r.Source)}
 	var settings []string
 	settings = append(settings, b.text("footer.players", r.Players))
 	if r.Aotenjou {
@@ -383,15 +395,19 @@ func (b builder) footer() []string {
 	return append(lines, b.text("footer.version", b.opts.Version))
 }
 
-// caveats lists the notes on values the rule set's sources do not confirm.
-func (b builder) caveats() []string {
+// caveats lists the notes on values the rule set's sources do not
+// confirm, for the settings the sheet shows.
+func (b builder) caveats(id string) []string {
 	r := b.t.Rules
 	var lines []string
 	for _, n := range r.Notes {
-		if r.Players == 4 && strings.HasPrefix(n.Key, "sanma.") {
-			continue // says nothing about a four-player sheet
+		fu := strings.HasPrefix(n.Key, "fu.")
+		switch {
+		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."): // says nothing about a four-player game
+		case id == "fu" && !fu, id != "fu" && id != "cheatsheet" && fu:
+		default:
+			lines = append(lines, b.text("footer.unconfirmed", b.text("key."+n.Key), n.Text))
 		}
-		lines = append(lines, b.text("footer.unconfirmed", n.Key, n.Text))
 	}
 	return lines
 }

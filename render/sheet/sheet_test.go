@@ -95,20 +95,23 @@ func TestCheatSheetAndCard(t *testing.T) {
 }
 
 func TestFooterAndCaveatsStateTheRules(t *testing.T) {
-	s := find(build(t, "ema2025", sheet.Options{Version: "1.2.3"}, "honba.ron=1500", "honba.tsumo=500"), "fu")
+	s := find(build(t, "ema2025", sheet.Options{Version: "1.2.3"}, "honba.ron=1500", "honba.tsumo=500"), "limits")
 	footer := strings.Join(s.Footer, "\n")
-	for _, want := range []string{"Rules: EMA 2025 (ema2025).", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Yakuman: one at most.",
+	for _, want := range []string{"Rules: EMA 2025. EMA Riichi Rules", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Yakuman: one at most.",
 		"Honba: 1,500 per counter on a ron, 500 from each tsumo payer.", "Each payment rounded up to 100.", "Tsumo written 300-500 = non-dealers / dealer; 500 all = each player.", "Made with hayami 1.2.3."} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("footer lacks %q:\n%s", want, footer)
 		}
 	}
-	if len(s.Caveats) != 2 || !strings.HasPrefix(s.Caveats[0], "Note on kazoe:") {
+	if len(s.Caveats) != 2 || !strings.HasPrefix(s.Caveats[0], "Not confirmed: counted yakuman. The 2025 text") {
 		t.Errorf("caveats %q: want kazoe and yakuman.stacking, not the three-player note", s.Caveats)
 	}
-	sanma := find(build(t, "majsoul-sanma", sheet.Options{}), "sanma")
-	if !slices.ContainsFunc(sanma.Caveats, func(c string) bool { return strings.HasPrefix(c, "Note on sanma.tsumo") }) {
-		t.Errorf("a three-player sheet keeps the note on its scheme: %q", sanma.Caveats)
+	if fu := find(build(t, "jpml", sheet.Options{}), "fu"); len(fu.Caveats) != 1 || !strings.HasPrefix(fu.Caveats[0], "Not confirmed: double-wind pair.") {
+		t.Errorf("the fu chart's caveats %q: want only the fu setting's", fu.Caveats)
+	}
+	sanma := find(build(t, "tenhou-sanma", sheet.Options{}), "sanma")
+	if !slices.ContainsFunc(sanma.Caveats, func(c string) bool { return strings.HasPrefix(c, "Not confirmed: honba on a ron.") }) {
+		t.Errorf("a three-player sheet keeps the note on its honba: %q", sanma.Caveats)
 	}
 	if !slices.Contains(sanma.Intro, "Three-player tsumo: tsumo-loss. The two payers pay their four-player shares; the missing player's share is not paid.") {
 		t.Errorf("sanma intro %q", sanma.Intro)
