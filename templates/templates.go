@@ -1,9 +1,9 @@
-// Package templates embeds the text templates renderers fill in.
+// Package templates embeds the templates and stylesheet renderers fill in.
 package templates
 
 import "embed"
 
-// FS holds every template file.
+// FS holds every template and the HTML stylesheet.
 //
-//go:embed *.tmpl
+//go:embed *.tmpl *.css
 var FS embed.FS

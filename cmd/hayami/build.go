@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"hayami/render/csv"
+	"hayami/render/html"
 	"hayami/render/jsondata"
 	"hayami/render/markdown"
 	"hayami/render/pdf"
@@ -36,11 +37,13 @@ type job struct {
 	sheet  sheet.Sheet
 	pdf    pdf.Options
 	meta   pdf.Meta
+	html   html.Options
 }
 
 // formats lists the output formats in the order files are written.
 var formats = []format{
 	{name: "pdf", sheets: sheet.PrintIDs, render: func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }},
+	{name: "html", sheets: sheet.SheetIDs, render: func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) }},
 	{name: "md", sheets: sheet.SheetIDs, render: func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }},
 	{name: "csv", render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) }},
 	{name: "json", render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) }},
@@ -66,6 +69,8 @@ type buildOptions struct {
 	landscape bool
 	font      string
 	fontBold  string
+	htmlMode  string
+	css       string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -83,6 +88,10 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
+	cmd.Flags().StringVar(&opts.htmlMode, "html", "page", "HTML as a standalone page, or a fragment to paste into a page")
+	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
+	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
@@ -125,6 +134,9 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	lang := language.English
 	doc := sheet.Build(tables, sheet.Options{Lang: lang, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
 	j := job{tables: tables, doc: doc, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
+	if j.html, err = htmlOptions(opts); err != nil {
+		return err
+	}
 	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
 		if j.pdf, err = pdfOptions(opts); err != nil {
 			return err
@@ -153,7 +165,9 @@ type outputFile struct {
 	data []byte
 }
 
-// renderFiles renders every file in memory first, so that a failure writes nothing.
+// renderFiles renders every file in memory first, so that a failure
+// writes nothing. HTML adds an index page linking every file, and with an
+// external stylesheet, hayami.css.
 func renderFiles(j job, chosen []format) ([]outputFile, error) {
 	base := j.doc.RulesID + "-" + j.doc.Lang
 	suffix := ""
@@ -161,33 +175,76 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 		suffix = fmt.Sprintf("-honba%d", j.tables.Honba)
 	}
 	var files []outputFile
+	var entries []sheet.Entry
+	add := func(f format, name string, e sheet.Entry) error {
+		var buf bytes.Buffer
+		if err := f.render(&buf, j); err != nil {
+			return err
+		}
+		files = append(files, outputFile{name, buf.Bytes()})
+		e.File, e.Format = name, f.name
+		entries = append(entries, e)
+		return nil
+	}
 	for _, f := range chosen {
 		if f.sheets == nil {
-			var buf bytes.Buffer
-			if err := f.render(&buf, j); err != nil {
+			if err := add(f, base+"-tables"+suffix+"."+f.name, sheet.Entry{}); err != nil {
 				return nil, err
 			}
-			files = append(files, outputFile{base + "-tables" + suffix + "." + f.name, buf.Bytes()})
 			continue
 		}
 		for _, id := range f.sheets(j.tables.Rules.Players) {
 			i := slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })
 			j.sheet = j.doc.Sheets[i]
-			var buf bytes.Buffer
-			if err := f.render(&buf, j); err != nil {
-				return nil, err
-			}
-			name := base + "-" + id + suffix
-			if f.name == "pdf" && id != "card" {
-				name += "-" + j.pdf.Paper.Name
-				if j.pdf.Landscape {
-					name += "-landscape"
+			name, paper := base+"-"+id+suffix, ""
+			if f.name == "pdf" {
+				paper = "card"
+				if id != "card" {
+					paper = j.pdf.Paper.Name
+					if j.pdf.Landscape {
+						paper += "-landscape"
+					}
+					name += "-" + paper
 				}
 			}
-			files = append(files, outputFile{name + "." + f.name, buf.Bytes()})
+			if err := add(f, name+"."+f.name, sheet.Entry{Sheet: id, Paper: paper}); err != nil {
+				return nil, err
+			}
 		}
 	}
+	if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
+		return files, nil
+	}
+	j.sheet = sheet.Index(j.tables, j.doc.Options, entries)
+	var buf bytes.Buffer
+	if err := html.Render(&buf, j.sheet, j.doc, j.html); err != nil {
+		return nil, err
+	}
+	files = append(files, outputFile{base + "-index" + suffix + ".html", buf.Bytes()})
+	if j.html.CSSHref != "" {
+		files = append(files, outputFile{j.html.CSSHref, []byte(html.Stylesheet())})
+	}
 	return files, nil
+}
+
+// htmlOptions checks the --html and --css flags.
+func htmlOptions(opts *buildOptions) (html.Options, error) {
+	o := html.Options{Generator: "hayami " + version}
+	switch opts.htmlMode {
+	case "page":
+	case "fragment":
+		o.Fragment = true
+	default:
+		return o, usagef("--html %s: use page or fragment", opts.htmlMode)
+	}
+	switch opts.css {
+	case "inline":
+	case "external":
+		o.CSSHref = "hayami.css"
+	default:
+		return o, usagef("--css %s: use inline or external", opts.css)
+	}
+	return o, nil
 }
 
 // chooseFormats checks the --format names and returns them in writing order.

@@ -240,7 +240,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "--set", "honba.ron=-300"}, 1, "hayami: --set honba.ron=-300: honba.ron: a counter cannot be worth -300"},
 		{[]string{"build", "--honba", "-1"}, 2, "hayami: --honba -1: the number of counters cannot be negative"},
 		{[]string{"build", "--honba", "x"}, 2, `hayami: invalid argument "x" for "--honba" flag`},
-		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, md, csv, json"},
+		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},
 		{[]string{"table", "--players", "5"}, 1, "hayami: --set players=5: players: 5 players is not a riichi game"},
 		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv or json"},
 		{[]string{"calc", "--han", "0", "--fu", "30"}, 2, "hayami: --han: 0 han cannot win"},
@@ -291,8 +291,8 @@ func TestDefaultRun(t *testing.T) {
 		t.Error("two runs wrote different bytes")
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
-	if len(entries) != 12 {
-		t.Errorf("%d files in out/, want 6 PDF, 4 Markdown, 1 CSV and 1 JSON", len(entries))
+	if len(entries) != 17 {
+		t.Errorf("%d files in out/, want 6 PDF, 4 HTML and an index, 4 Markdown, 1 CSV and 1 JSON", len(entries))
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {

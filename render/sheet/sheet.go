@@ -27,6 +27,7 @@ const (
 
 // Document is every sheet of one rule set in one language.
 type Document struct {
+	Options   Options `json:"-"` // what the document was built with
 	Lang      string  `json:"lang"`
 	RulesID   string  `json:"rules_id"`
 	RulesName string  `json:"rules_name"`
@@ -35,15 +36,70 @@ type Document struct {
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string     `json:"id"` // nondealer, dealer, sanma, limits or fu
-	Title   string     `json:"title"`
-	Intro   []string   `json:"intro"`   // lines under the title
-	Tables  []Table    `json:"tables"`  // in reading order
-	Remarks []string   `json:"remarks"` // lines after the tables
-	Notes   []Footnote `json:"notes"`   // footnotes cited by marks in cells
-	Legend  []string   `json:"legend"`  // how to read the cells
-	Caveats []string   `json:"caveats"` // the rule set's values its sources do not confirm
-	Footer  []string   `json:"footer"`  // the rules the sheet was made for
+	ID      string      `json:"id"` // nondealer, dealer, sanma, limits or fu
+	Title   string      `json:"title"`
+	Intro   []string    `json:"intro"`           // lines under the title
+	Tables  []Table     `json:"tables"`          // in reading order
+	Remarks []string    `json:"remarks"`         // lines after the tables
+	Notes   []Footnote  `json:"notes"`           // footnotes cited by marks in cells
+	Legend  []string    `json:"legend"`          // how to read the cells
+	Caveats []string    `json:"caveats"`         // the rule set's values its sources do not confirm
+	Links   []LinkGroup `json:"links,omitempty"` // an index page's links
+	Footer  []string    `json:"footer"`          // the rules the sheet was made for
+}
+
+// LinkGroup is a titled list of links on an index page.
+type LinkGroup struct {
+	Title string `json:"title"`
+	Links []Link `json:"links"`
+}
+
+// Link is one file an index page links to, by a relative address.
+type Link struct {
+	Href string `json:"href"`
+	Text string `json:"text"`
+}
+
+// Entry is one file of a build, for the index page.
+type Entry struct {
+	File   string // name relative to the index page
+	Sheet  string // sheet id; "" for a data file of every table
+	Format string // html, pdf, md, csv or json
+	Paper  string // PDF paper, "" otherwise
+}
+
+// Index lays out the index page of a build: the rule set's heading and a
+// group of links per kind of file, in the order of entries.
+func Index(t table.Tables, opts Options, entries []Entry) Sheet {
+	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
+	s := b.sheet("index")
+	s.Intro = append(s.Intro, b.honbaLine())
+	group := func(format string) *LinkGroup {
+		key := "index." + format
+		if format == "csv" || format == "json" {
+			key = "index.data"
+		}
+		title := b.text(key)
+		for i := range s.Links {
+			if s.Links[i].Title == title {
+				return &s.Links[i]
+			}
+		}
+		s.Links = append(s.Links, LinkGroup{Title: title})
+		return &s.Links[len(s.Links)-1]
+	}
+	for _, e := range entries {
+		text := b.text("index.tables", strings.ToUpper(e.Format))
+		if e.Sheet != "" {
+			text = b.text("sheet." + e.Sheet)
+		}
+		if e.Paper != "" {
+			text = b.text("index.paper", text, b.text("paper."+e.Paper))
+		}
+		g := group(e.Format)
+		g.Links = append(g.Links, Link{Href: e.File, Text: text})
+	}
+	return s
 }
 
 // Table is a captioned table of a sheet.
@@ -111,7 +167,7 @@ func PrintIDs(players int) []string {
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
 func Build(t table.Tables, opts Options, ids []string) Document {
 	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
-	doc := Document{Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}

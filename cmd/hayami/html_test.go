@@ -1,0 +1,342 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// repoFile returns a path from the repository root.
+func repoFile(parts ...string) string {
+	_, here, _, _ := runtime.Caller(0)
+	return filepath.Join(append([]string{filepath.Dir(here), "..", ".."}, parts...)...)
+}
+
+// needFile returns path if it exists; in CI a missing file fails the test.
+func needFile(t *testing.T, path, install string) string {
+	t.Helper()
+	if _, err := os.Stat(path); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is missing; .ci/run installs it (%s)", path, install)
+		}
+		t.Skipf("%s is missing (%s)", path, install)
+	}
+	return path
+}
+
+// buildHTML runs hayami build into dir/out with extra arguments.
+func buildHTML(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	res := hayami(t, dir, append([]string{"build", "--format", "html,json"}, args...)...)
+	if res.code != 0 {
+		t.Fatalf("build %v: %s", args, res.stderr)
+	}
+	return filepath.Join(dir, "out")
+}
+
+func TestHTMLGolden(t *testing.T) {
+	dir := t.TempDir()
+	out := buildHTML(t, dir)
+	for _, name := range []string{"nondealer", "dealer", "limits", "fu", "index"} {
+		data, err := os.ReadFile(filepath.Join(out, "ema2025-en-"+name+".html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		golden(t, "ema2025-en-"+name+".html", data)
+	}
+	frag := buildHTML(t, t.TempDir(), "--html", "fragment", "--css", "external")
+	data, err := os.ReadFile(filepath.Join(frag, "ema2025-en-nondealer.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "ema2025-en-nondealer.fragment.html", data)
+	if !bytes.HasPrefix(data, []byte(`<div class="hayami" lang="en" id="hayami-ema2025-nondealer">`)) || !bytes.HasSuffix(data, []byte("</div>\n")) {
+		t.Errorf("a fragment is not one root element:\n%.200s", data)
+	}
+	if _, err := os.Stat(filepath.Join(frag, "hayami.css")); err != nil {
+		t.Errorf("--css external wrote no hayami.css: %v", err)
+	}
+}
+
+func TestHTMLEscapesUserText(t *testing.T) {
+	out := buildHTML(t, t.TempDir(), "--club", `<script>alert("club")</script>`, "--title", `Spring "Open" & <b>Cup</b>`)
+	data, err := os.ReadFile(filepath.Join(out, "ema2025-en-nondealer.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := string(data)
+	if strings.Contains(page, "<script") || strings.Contains(page, "<b>Cup") {
+		t.Error("user text reached the page as markup")
+	}
+	for _, want := range []string{"Club: &lt;script&gt;alert(&#34;club&#34;)&lt;/script&gt;", "<title>Spring &#34;Open&#34; &amp; &lt;b&gt;Cup&lt;/b&gt;: Non-dealer wins</title>"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("missing %q", want)
+		}
+	}
+	for _, banned := range []string{"http://", "https://", "<script", "@import", "url("} {
+		if strings.Contains(page, banned) {
+			t.Errorf("the page contains %q: it must not load anything", banned)
+		}
+	}
+}
+
+// TestHTMLValidates runs the Nu Html Checker on every page, and on every
+// fragment wrapped in a minimal page.
+func TestHTMLValidates(t *testing.T) {
+	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
+	java := needTool(t, "java")
+	dir := t.TempDir()
+	var files []string
+	for _, variant := range [][]string{
+		{"--out", "pages"},
+		{"--out", "sanma", "--rules", "tenhou-sanma", "--honba", "2", "--club", "Tonbo <Club>"},
+		{"--out", "fragments", "--html", "fragment"},
+		{"--out", "external", "--html", "fragment", "--css", "external"},
+	} {
+		if res := hayami(t, dir, append([]string{"build", "--format", "html"}, variant...)...); res.code != 0 {
+			t.Fatal(res.stderr)
+		}
+		matches, _ := filepath.Glob(filepath.Join(dir, variant[1], "*.html"))
+		for _, m := range matches {
+			if variant[1] == "fragments" || variant[1] == "external" {
+				data, _ := os.ReadFile(m)
+				wrapped := "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>A club page</title></head>\n<body><main><h1>Our club</h1>\n" + string(data) + "</main></body></html>\n"
+				if err := os.WriteFile(m, []byte(wrapped), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			files = append(files, m)
+		}
+	}
+	if len(files) != 5+4+5+5 {
+		t.Fatalf("%d HTML files, want 19", len(files))
+	}
+	out, err := exec.Command(java, append([]string{"-jar", vnu, "--errors-only", "--format", "text"}, files...)...).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "No errors found") {
+		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)
+	}
+}
+
+// browser starts headless Chromium for a test.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path := needTool(t, "chromium")
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelTimeout(); cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx
+}
+
+// colourScheme emulates prefers-color-scheme.
+func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+		return err
+	})
+}
+
+// printPDF prints the page as the browser would, without backgrounds.
+func printPDF(width, height float64) chromedp.Action[[]byte] {
+	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+		res, err := cdp.Call(ctx, t, page.PrintToPDF, page.PrintToPDFParams{PaperWidth: width, PaperHeight: height})
+		return res.Data, err
+	}
+}
+
+// gridCells reads every grid on the page: per table, per row, the fu label
+// and each cell's ron and tsumo texts, footnote marks left out.
+const gridCells = `Array.from(document.querySelectorAll("table.hayami-grid")).map(t =>
+  Array.from(t.tBodies[0].rows).map(r => [r.cells[0].textContent.trim()].concat(
+    Array.from(r.querySelectorAll("td")).map(td => Array.from(td.querySelectorAll("span")).map(s =>
+      Array.from(s.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim()).join("|")))))`
+
+// expectedGrid writes a JSON table the way a sheet shows it, row by row.
+func expectedGrid(t *testing.T, tab jsonTable) [][]string {
+	t.Helper()
+	group := func(n int64) string {
+		s := strconv.FormatInt(n, 10)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		return s
+	}
+	var rows [][]string
+	for _, fu := range tab.Fu {
+		row := []string{strconv.Itoa(fu)}
+		for _, c := range tab.Cells {
+			if c.Fu != fu {
+				continue
+			}
+			ron, tsumo := "—", "—"
+			if c.Reachable.Ron {
+				ron = group(c.Ron)
+			}
+			if c.Reachable.Tsumo {
+				tsumo = group(c.Tsumo.Nondealer) + " all"
+				if c.Tsumo.Dealer != 0 {
+					tsumo = group(c.Tsumo.Nondealer) + "-" + group(c.Tsumo.Dealer)
+				}
+			}
+			row = append(row, ron+"|"+tsumo)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+type jsonTable struct {
+	ID    string `json:"id"`
+	Fu    []int  `json:"fu"`
+	Cells []struct {
+		Fu        int   `json:"fu"`
+		Ron       int64 `json:"ron"`
+		Tsumo     struct{ Dealer, Nondealer int64 }
+		Reachable struct{ Ron, Tsumo bool }
+	} `json:"cells"`
+}
+
+// TestHTMLInBrowser opens each page in Chromium: the cells say what the
+// JSON says; nothing overflows the page at 360 and 1280 px; dark mode
+// changes the colours; axe-core finds no violation, light or dark; and
+// printing gives the expected pages on A4 and Letter.
+func TestHTMLInBrowser(t *testing.T) {
+	ctx := browser(t)
+	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pages := map[string]int{}
+	var grids = map[string][]jsonTable{}
+	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+		buildHTML(t, dir, "--rules", preset, "--out", preset)
+		out := filepath.Join(dir, preset)
+		var data struct{ Tables []jsonTable }
+		raw, err := os.ReadFile(filepath.Join(out, preset+"-en-tables.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &data); err != nil {
+			t.Fatal(err)
+		}
+		sheets := map[string]int{"nondealer": 1, "dealer": 1, "limits": 1, "fu": 1, "index": 1}
+		if preset == "tenhou-sanma" {
+			sheets = map[string]int{"sanma": 2, "limits": 1, "fu": 1, "index": 1}
+		}
+		for sheet, printed := range sheets {
+			path := filepath.Join(out, preset+"-en-"+sheet+".html")
+			pages[path] = printed
+			switch sheet {
+			case "nondealer":
+				grids[path] = data.Tables[:1]
+			case "dealer":
+				grids[path] = data.Tables[1:2]
+			case "sanma":
+				grids[path] = data.Tables
+			}
+		}
+	}
+	for path, printed := range pages {
+		name := filepath.Base(path)
+		if err := chromedp.Do(ctx, colourScheme("light"), chromedp.Navigate("file://"+path)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		cells, err := chromedp.Run(ctx, chromedp.Evaluate[[][][]string](gridCells))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(cells) != len(grids[path]) {
+			t.Errorf("%s: %d grids, want %d", name, len(cells), len(grids[path]))
+		}
+		for i, tab := range grids[path] {
+			if i < len(cells) {
+				if got, want := fmt.Sprint(cells[i]), fmt.Sprint(expectedGrid(t, tab)); got != want {
+					t.Errorf("%s %s: the page shows\n%s\nthe JSON says\n%s", name, tab.ID, got, want)
+				}
+			}
+		}
+		for _, width := range []int64{360, 1280} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 800)); err != nil {
+				t.Fatal(err)
+			}
+			fits, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.documentElement.scrollWidth <= document.documentElement.clientWidth`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !fits {
+				t.Errorf("%s: the page scrolls sideways at %d px", name, width)
+			}
+		}
+		colours := `getComputedStyle(document.querySelector(".hayami")).backgroundColor + " " + getComputedStyle(document.querySelector(".hayami")).color`
+		light, err := chromedp.Run(ctx, chromedp.Evaluate[string](colours))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, colourScheme("dark")); err != nil {
+			t.Fatal(err)
+		}
+		dark, err := chromedp.Run(ctx, chromedp.Evaluate[string](colours))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if light == dark {
+			t.Errorf("%s: dark mode leaves the colours at %s", name, light)
+		}
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axe)+";true")); err != nil {
+			t.Fatalf("%s: loading axe-core: %v", name, err)
+		}
+		for _, scheme := range []string{"dark", "light"} {
+			if err := chromedp.Do(ctx, colourScheme(scheme)); err != nil {
+				t.Fatal(err)
+			}
+			violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]}})
+				.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help))`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatalf("%s: axe: %v", name, err)
+			}
+			if len(violations) > 0 {
+				t.Errorf("%s (%s): axe-core violations: %s", name, scheme, strings.Join(violations, "; "))
+			}
+		}
+		for paper, size := range map[string][2]float64{"A4": {8.27, 11.69}, "Letter": {8.5, 11}} {
+			pdf, err := chromedp.Run(ctx, printPDF(size[0], size[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			conf := pdfConf()
+			conf.ValidationMode = model.ValidationRelaxed // Chromium writes PDF 1.4 with newer keys
+			n, err := api.PageCount(bytes.NewReader(pdf), conf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != printed {
+				t.Errorf("%s printed on %s: %d pages, want %d", name, paper, n, printed)
+			}
+		}
+	}
+}
