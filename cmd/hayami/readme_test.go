@@ -2,15 +2,17 @@ package main
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
+	"hayami/render/html"
 	"hayami/ruleset"
 	"hayami/table"
 )
 
 // TestREADMEDocumentsEverything fails when a rules key, preset, reason,
-// command or format is added without a word in the README.
+// command, format or CSS custom property is added without a word in the README.
 func TestREADMEDocumentsEverything(t *testing.T) {
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
@@ -33,6 +35,9 @@ func TestREADMEDocumentsEverything(t *testing.T) {
 		}
 	}
 	want = append(want, formatNames()...)
+	for _, prop := range regexp.MustCompile(`--hayami-[a-z-]+`).FindAllString(html.Stylesheet(), -1) {
+		want = append(want, "`"+prop+"`")
+	}
 	for _, w := range want {
 		if !strings.Contains(readme, w) {
 			t.Errorf("README.md does not mention %q", w)
