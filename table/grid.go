@@ -100,7 +100,7 @@ func computeTable(r *Rules, w Winner, honba int) (Table, error) {
 	var p Payment
 	for _, fu := range t.Fus {
 		for _, han := range t.Hans {
-			if err := pay(&p, r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba); err != nil {
+			if err := payChecked(&p, r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba); err != nil {
 				return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
 			}
 			t.Cells = append(t.Cells, cellOf(r, &p))

@@ -176,11 +176,17 @@ func Pay(r Rules, h Hand, honba int) (Payment, error) {
 	return p, err
 }
 
-// pay is Pay writing into p, for the many cells of a table.
+// pay is Pay writing into p.
 func pay(p *Payment, r *Rules, h Hand, honba int) error {
 	if err := checkHand(r, h, honba); err != nil {
 		return err
 	}
+	return payChecked(p, r, h, honba)
+}
+
+// payChecked is pay for a hand already known to be valid: the cells of a
+// table whose rules passed Check.
+func payChecked(p *Payment, r *Rules, h Hand, honba int) error {
 	*p = Payment{Hand: h, Players: r.Players, Honba: honba}
 	if err := p.setBase(r); err != nil {
 		return err

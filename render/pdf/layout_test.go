@@ -217,3 +217,14 @@ func BenchmarkRenderSheet(b *testing.B) {
 	}
 	b.ReportMetric(float64(size), "bytes/pdf")
 }
+
+// BenchmarkLay lays out the non-dealer sheet on A4, without writing PDF.
+func BenchmarkLay(b *testing.B) {
+	doc := document(b, "ema2025", sheet.Options{})
+	o := options(pdf.Papers[0], false)
+	for b.Loop() {
+		if _, err := pdf.Lay(doc.Sheets[0], doc, o); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
