@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -102,6 +103,17 @@ var Keys = []Key{
 	intKey("fu.rinshan_tsumo", "0 | 2", "fu for a tsumo on a replacement tile after a quad", func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }),
 	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }),
 	boolKey("fu.open_minimum_30", "an open hand with only 20 fu scores 30", func(r *table.Rules) *bool { return &r.Fu.OpenMinimum30 }),
+	{Name: "notation.order", Type: `"" | "nondealer-first" | "dealer-first"`, Doc: "order of a non-dealer's tsumo payments (\"\": the language's habit)", kind: kindString,
+		apply: func(r *table.Rules, v value) error {
+			if v.s != "" && !slices.Contains(table.NotationOrders, v.s) {
+				return fmt.Errorf("%q is not one of nondealer-first, dealer-first", v.s)
+			}
+			r.Notation.Order = v.s
+			return nil
+		},
+		literal: func(r table.Rules) string { return Quote(r.Notation.Order) }},
+	stringKey("notation.separator", "string", "between the two payments of a tsumo (\"\": the language's habit)", func(r *table.Rules) *string { return &r.Notation.Separator }),
+	stringKey("notation.all", "string", "the word after a dealer's tsumo, as in \"500 all\" (\"\": the language's word)", func(r *table.Rules) *string { return &r.Notation.All }),
 	{Name: "table.han", Type: `"1-4"`, Doc: "han shown by the grid, a range or one han", kind: kindString,
 		apply: func(r *table.Rules, v value) error {
 			h, err := table.ParseHanRange(v.s)

@@ -53,7 +53,19 @@ type Rules struct {
 	Sanma    SanmaRules   `json:"sanma"`
 	Fu       FuRules      `json:"fu"`
 	Table    TableRules   `json:"table"`
+	Notation Notation     `json:"notation"`
 }
+
+// Notation is how sheets write a tsumo payment. An empty field takes the
+// sheet language's default.
+type Notation struct {
+	Order     string `json:"order"`     // "nondealer-first" ("300-500") or "dealer-first" ("500-300")
+	Separator string `json:"separator"` // between the two payments
+	All       string `json:"all"`       // the word after a dealer's tsumo payment ("500 all")
+}
+
+// NotationOrders lists the orders of a non-dealer's tsumo payments.
+var NotationOrders = []string{"nondealer-first", "dealer-first"}
 
 // Note says that one key's value is not confirmed by a primary source, and why.
 type Note struct {
@@ -202,6 +214,12 @@ func (r Rules) Check() error {
 		return bad("table.han", "%s goes past %d han, beyond any payment", r.Table.Han, MaxTableHan)
 	case len(r.Table.Fu) == 0:
 		return bad("table.fu", "a table needs at least one fu row")
+	case r.Notation.Order != "" && !oneOf(r.Notation.Order, NotationOrders):
+		return bad("notation.order", "%q is not an order; use nondealer-first or dealer-first", r.Notation.Order)
+	case strings.ContainsAny(r.Notation.Separator, "0123456789") || len([]rune(r.Notation.Separator)) > 3:
+		return bad("notation.separator", "%q cannot stand between two payments; use up to 3 characters, no digits", r.Notation.Separator)
+	case strings.ContainsAny(r.Notation.All, "0123456789") || len([]rune(r.Notation.All)) > 12:
+		return bad("notation.all", "%q is not a word for \"each player pays\"; use up to 12 characters, no digits", r.Notation.All)
 	}
 	for i, fu := range r.Table.Fu {
 		if !ValidFu(fu) || fu > MaxTableFu {

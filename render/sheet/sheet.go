@@ -71,7 +71,7 @@ type Entry struct {
 // Index lays out the index page of a build: the rule set's heading and a
 // group of links per kind of file, in the order of entries.
 func Index(t table.Tables, opts Options, entries []Entry) Sheet {
-	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
+	b := newBuilder(t, opts)
 	s := b.sheet("index")
 	s.Intro = append(s.Intro, b.honbaLine())
 	group := func(format string) *LinkGroup {
@@ -164,9 +164,24 @@ func PrintIDs(players int) []string {
 	return append(SheetIDs(players), "cheatsheet", "card")
 }
 
+// newBuilder prepares texts and notation for one language.
+func newBuilder(t table.Tables, opts Options) builder {
+	n := LocaleFor(opts.Lang).Notation
+	if r := t.Rules.Notation; r.Order != "" {
+		n.Order = r.Order
+	}
+	if r := t.Rules.Notation; r.Separator != "" {
+		n.Separator = r.Separator
+	}
+	if r := t.Rules.Notation; r.All != "" {
+		n.All = r.All
+	}
+	return builder{t: t, opts: opts, p: printer(opts.Lang), notation: n}
+}
+
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
 func Build(t table.Tables, opts Options, ids []string) Document {
-	b := builder{t: t, opts: opts, p: printer(opts.Lang)}
+	b := newBuilder(t, opts)
 	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
@@ -175,9 +190,10 @@ func Build(t table.Tables, opts Options, ids []string) Document {
 }
 
 type builder struct {
-	t    table.Tables
-	opts Options
-	p    *message.Printer
+	t        table.Tables
+	opts     Options
+	p        *message.Printer
+	notation table.Notation // the language's, with the rules' overrides
 }
 
 // num formats a payment with the language's digit grouping, or none.
@@ -227,7 +243,7 @@ func (b builder) sheet(id string) Sheet {
 			g.NewPage = i > 0
 			s.Tables = append(s.Tables, g)
 		}
-		footer := b.text("card.footer", b.t.Rules.Name, b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500)), b.opts.Version)
+		footer := b.text("card.footer", b.t.Rules.Name, b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
 		if b.t.Honba > 0 {
 			footer = b.text("card.honba", b.t.Honba) + " " + footer
 		}
@@ -273,14 +289,22 @@ func (b builder) honbaLine() string {
 	return b.text("honba.some", b.t.Honba, b.t.Honba*b.t.Rules.Honba.Ron, b.t.Honba*b.t.Rules.Honba.Tsumo)
 }
 
-// tsumoText writes a tsumo payment: "300-500" for a non-dealer winner,
-// "500 all" for the dealer.
+// tsumoText writes a tsumo payment in the notation: "300-500" for a
+// non-dealer winner (or "500-300" dealer first), "500 all" for the dealer.
 func (b builder) tsumoText(t table.Tsumo) string {
 	if t.Dealer == 0 {
-		return b.text("tsumo.all", b.num(t.Nondealer))
+		return b.text("tsumo.all", b.num(t.Nondealer), b.notation.All)
 	}
-	return b.text("tsumo.split", b.num(t.Nondealer), b.num(t.Dealer))
+	first, second := t.Nondealer, t.Dealer
+	if b.notation.Order == "dealer-first" {
+		first, second = second, first
+	}
+	return b.num(first) + b.notation.Separator + b.num(second)
 }
+
+// splitExample and allExample show the notation: a 1 han 30 fu tsumo.
+func (b builder) splitExample() string { return b.tsumoText(table.Tsumo{Dealer: 500, Nondealer: 300}) }
+func (b builder) allExample() string   { return b.tsumoText(table.Tsumo{Nondealer: 500}) }
 
 // legend explains how to read a grid, with the notation of a non-dealer's
 // tsumo, a dealer's, or both.
@@ -291,10 +315,10 @@ func (b builder) legend(split, all bool) []string {
 		if b.t.Rules.Players == 3 {
 			key = "legend.split-sanma"
 		}
-		lines = append(lines, b.text(key, b.text("tsumo.split", b.num(300), b.num(500)), b.num(300), b.num(500)))
+		lines = append(lines, b.text(key, b.splitExample(), b.num(300), b.num(500)))
 	}
 	if all {
-		lines = append(lines, b.text("legend.all", b.text("tsumo.all", b.num(500)), b.num(500)))
+		lines = append(lines, b.text("legend.all", b.allExample(), b.num(500)))
 	}
 	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
 }
@@ -446,7 +470,7 @@ func (b builder) footer() []string {
 	if r.Players == 3 {
 		settings = append(settings, b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo))))
 	}
-	settings = append(settings, b.text("footer.notation", b.text("tsumo.split", b.num(300), b.num(500)), b.text("tsumo.all", b.num(500))))
+	settings = append(settings, b.text("footer.notation", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample()))
 	lines = append(lines, strings.Join(settings, " "))
 	return append(lines, b.text("footer.version", b.opts.Version))
 }
@@ -470,5 +494,5 @@ func (b builder) caveats(id string) []string {
 
 // ReasonText explains in lang why no hand reaches a cell under rules r.
 func ReasonText(lang language.Tag, r table.Rules, why table.Reason) string {
-	return builder{t: table.Tables{Rules: r}, p: printer(lang)}.reasonText(why)
+	return newBuilder(table.Tables{Rules: r}, Options{Lang: lang}).reasonText(why)
 }
