@@ -13,13 +13,29 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// The embedded fonts: DejaVu Sans Condensed cut to Coverage (see LICENSE-DejaVu.txt).
-const (
-	RegularFile = "DejaVuSansCondensed-hayami.ttf"
-	BoldFile    = "DejaVuSansCondensed-Bold-hayami.ttf"
-)
+// Family is the regular and bold font a language is set in. Bold may be
+// the regular font again where the family has one weight.
+type Family struct {
+	Lang    string // BCP 47 tag; "" for the default
+	Regular string // embedded file names
+	Bold    string
+	Source  string // the Debian font files they are cut from
+}
 
-//go:embed DejaVuSansCondensed-hayami.ttf DejaVuSansCondensed-Bold-hayami.ttf
+// Families lists the embedded fonts: DejaVu Sans Condensed for Latin and
+// Cyrillic; VL PGothic for Japanese, Baekmuk Dotum for Korean, AR PL
+// SungtiL GB and AR PL Mingti2L Big5 for Simplified and Traditional
+// Chinese, each cut to the glyphs hayami prints (see README.md and the
+// LICENSE files beside them).
+var Families = []Family{
+	{"", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
+	{"ja", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
+	{"ko", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
+	{"zh-Hans", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
+	{"zh-Hant", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
+}
+
+//go:embed *-hayami.ttf
 var files embed.FS
 
 // coverageRanges are the runes the embedded fonts keep: Latin, Cyrillic,
@@ -81,28 +97,44 @@ func Load(name string, data []byte) (*Font, error) {
 	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm()), advances: map[rune]float64{}}, nil
 }
 
-var defaults = sync.OnceValues(func() ([2]*Font, error) {
-	var out [2]*Font
-	for i, name := range []string{RegularFile, BoldFile} {
-		data, err := files.ReadFile(name)
-		if err != nil {
-			return out, err
-		}
-		if out[i], err = Load(name, data); err != nil {
-			return out, err
+// loaded parses each embedded file once per process.
+var loaded = sync.OnceValues(func() (map[string]*Font, error) {
+	out := map[string]*Font{}
+	for _, f := range Families {
+		for _, name := range []string{f.Regular, f.Bold} {
+			if out[name] != nil {
+				continue
+			}
+			data, err := files.ReadFile(name)
+			if err != nil {
+				return nil, err
+			}
+			if out[name], err = Load(name, data); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return out, nil
 })
 
-// Default returns the embedded regular and bold fonts, parsed once per process.
-func Default() (regular, bold *Font) {
-	f, err := defaults()
+// For returns the embedded regular and bold fonts for a language tag,
+// parsed once per process.
+func For(lang string) (regular, bold *Font) {
+	all, err := loaded()
 	if err != nil {
 		panic("fonts: embedded font is broken: " + err.Error())
 	}
-	return f[0], f[1]
+	family := Families[0]
+	for _, f := range Families {
+		if f.Lang == lang {
+			family = f
+		}
+	}
+	return all[family.Regular], all[family.Bold]
 }
+
+// Default returns the embedded fonts for Latin and Cyrillic text.
+func Default() (regular, bold *Font) { return For("") }
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
 func (f *Font) advance(r rune) float64 {

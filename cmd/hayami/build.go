@@ -71,6 +71,8 @@ type buildOptions struct {
 	fontBold  string
 	htmlMode  string
 	css       string
+	langs     []string
+	digits    string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -88,6 +90,10 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
+	cmd.Flags().StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja,fr (nearest supported, else English)")
+	cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.htmlMode, "html", "page", "HTML as a standalone page, or a fragment to paste into a page")
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
@@ -131,20 +137,36 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
-	lang := language.English
-	doc := sheet.Build(tables, sheet.Options{Lang: lang, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
-	j := job{tables: tables, doc: doc, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
-	if j.html, err = htmlOptions(opts); err != nil {
-		return err
-	}
-	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
-		if j.pdf, err = pdfOptions(opts); err != nil {
-			return err
-		}
-	}
-	files, err := renderFiles(j, chosen)
+	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
 	if err != nil {
 		return err
+	}
+	plain, err := plainDigits(opts.digits)
+	if err != nil {
+		return err
+	}
+	htmlOpts, err := htmlOptions(opts)
+	if err != nil {
+		return err
+	}
+	var files []outputFile
+	for _, lang := range langs {
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
+		j := job{tables: tables, doc: doc, html: htmlOpts, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
+		if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
+			if j.pdf, err = pdfOptions(opts, lang); err != nil {
+				return err
+			}
+		}
+		more, err := renderFiles(j, chosen)
+		if err != nil {
+			return err
+		}
+		for _, f := range more {
+			if !slices.ContainsFunc(files, func(g outputFile) bool { return g.name == f.name }) { // hayami.css once
+				files = append(files, f)
+			}
+		}
 	}
 	if err := os.MkdirAll(opts.out, 0o755); err != nil {
 		return fmt.Errorf("output folder: %w", err)
@@ -225,6 +247,48 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 		files = append(files, outputFile{j.html.CSSHref, []byte(html.Stylesheet())})
 	}
 	return files, nil
+}
+
+// chooseLanguages matches each --lang to a supported language, warning
+// where English stands in, and drops repeats.
+func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, error) {
+	var out []language.Tag
+	for _, r := range requested {
+		r = strings.TrimSpace(r)
+		if r == "" {
+			continue
+		}
+		tag, ok := sheet.Match(r)
+		if !ok {
+			fmt.Fprintf(stderr, "hayami: warning: no sheets in %q; using English\n", r)
+		}
+		if !slices.Contains(out, tag) {
+			out = append(out, tag)
+		}
+	}
+	if len(out) == 0 {
+		return nil, usagef("--lang: name at least one language")
+	}
+	return out, nil
+}
+
+// plainDigits reads --digits.
+func plainDigits(digits string) (bool, error) {
+	switch digits {
+	case "grouped":
+		return false, nil
+	case "plain":
+		return true, nil
+	}
+	return false, usagef("--digits %s: use grouped or plain", digits)
+}
+
+func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	var tags []cobra.Completion
+	for _, l := range sheet.Locales() {
+		tags = append(tags, cobra.CompletionWithDesc(l.Language, l.Name))
+	}
+	return tags, cobra.ShellCompDirectiveNoFileComp
 }
 
 // htmlOptions checks the --html and --css flags.

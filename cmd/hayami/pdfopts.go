@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/text/language"
+
 	"hayami/fonts"
 	"hayami/render/pdf"
 )
@@ -33,14 +35,15 @@ func paperNames() []string {
 	return names
 }
 
-// pdfOptions checks the paper and font flags.
-func pdfOptions(opts *buildOptions) (pdf.Options, error) {
+// pdfOptions checks the paper and font flags; without --font, text is set
+// in the embedded fonts of the language.
+func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(opts.paper))
 	if !ok {
 		return pdf.Options{}, usagef("--paper %s: use %s", opts.paper, strings.Join(paperNames(), ", "))
 	}
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
-	o.Regular, o.Bold = fonts.Default()
+	o.Regular, o.Bold = fonts.For(lang.String())
 	if opts.font != "" {
 		f, err := loadFont(opts.font)
 		if err != nil {

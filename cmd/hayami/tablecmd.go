@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/text/language"
 
 	"hayami/render/csv"
 	"hayami/render/jsondata"
@@ -21,6 +20,8 @@ func newTableCmd() *cobra.Command {
 		honba   int
 		players int
 		format  string
+		lang    string
+		digits  string
 	)
 	cmd := &cobra.Command{
 		Use:   "table",
@@ -44,27 +45,38 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return printTables(cmd.OutOrStdout(), t, format)
+			langs, err := chooseLanguages(cmd.ErrOrStderr(), []string{lang})
+			if err != nil {
+				return err
+			}
+			plain, err := plainDigits(digits)
+			if err != nil {
+				return err
+			}
+			return printTables(cmd.OutOrStdout(), t, format, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version})
 		},
 	}
 	rules.add(cmd)
 	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
 	cmd.Flags().IntVar(&players, "players", 4, "4, or 3 for sanma (overrides the rule set)")
 	cmd.Flags().StringVar(&format, "format", "md", "md, csv or json")
+	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
+	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"md", "csv", "json"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }
 
 // printTables writes the tables in one format: Markdown shows the grids and the limits.
-func printTables(w io.Writer, t table.Tables, format string) error {
+func printTables(w io.Writer, t table.Tables, format string, opts sheet.Options) error {
 	switch format {
 	case "json":
 		return jsondata.Render(w, t)
 	case "csv":
 		return csv.Render(w, t)
 	case "md":
-		doc := sheet.Build(t, sheet.Options{Lang: language.English, Version: version}, sheet.SheetIDs(t.Rules.Players))
+		doc := sheet.Build(t, opts, sheet.SheetIDs(t.Rules.Players))
 		for i, s := range doc.Sheets {
 			if s.ID == "fu" {
 				continue

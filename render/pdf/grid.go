@@ -173,7 +173,12 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 				if j > 0 {
 					size, baseY = g.tsumo, tsumoBase
 				}
-				items = append(items, l.text(right-l.width(line.Text, size, line.Strong), baseY, line.Text, size, line.Strong))
+				w := l.width(line.Text, size, line.Strong)
+				items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
+				if line.Strong && l.o.Bold == l.o.Regular {
+					// A one-weight font cannot show bold: a rule under the number does.
+					items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
+				}
 				if line.Mark != "" {
 					items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
 				}
