@@ -38,6 +38,7 @@ type job struct {
 	pdf    pdf.Options
 	meta   pdf.Meta
 	html   html.Options
+	only   []string // sheet ids to write; nil for all
 }
 
 // formats lists the output formats in the order files are written.
@@ -73,6 +74,7 @@ type buildOptions struct {
 	css       string
 	langs     []string
 	digits    string
+	sheets    []string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -91,6 +93,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	cmd.Flags().StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja,fr (nearest supported, else English)")
+	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
 	cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
@@ -137,6 +140,11 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
+	for _, id := range opts.sheets {
+		if !slices.Contains(sheet.PrintIDs(rules.Players), id) {
+			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
+		}
+	}
 	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
 	if err != nil {
 		return err
@@ -152,7 +160,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	var files []outputFile
 	for _, lang := range langs {
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
-		j := job{tables: tables, doc: doc, html: htmlOpts, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
+		j := job{tables: tables, doc: doc, html: htmlOpts, only: opts.sheets, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
 		if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
 			if j.pdf, err = pdfOptions(opts, lang); err != nil {
 				return err
@@ -216,6 +224,9 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			continue
 		}
 		for _, id := range f.sheets(j.tables.Rules.Players) {
+			if j.only != nil && !slices.Contains(j.only, id) {
+				continue
+			}
 			i := slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })
 			j.sheet = j.doc.Sheets[i]
 			name, paper := base+"-"+id+suffix, ""
@@ -234,7 +245,7 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			}
 		}
 	}
-	if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
+	if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) || j.only != nil {
 		return files, nil
 	}
 	j.sheet = sheet.Index(j.tables, j.doc.Options, entries)

@@ -228,3 +228,47 @@ func BenchmarkLay(b *testing.B) {
 		}
 	}
 }
+
+// TestCatalogRunesInFonts fails when a catalog uses a character its
+// language's embedded fonts cannot draw (run "make fonts" after editing a
+// catalog).
+func TestCatalogRunesInFonts(t *testing.T) {
+	for _, l := range sheet.Locales() {
+		reg, bold := fonts.For(l.Language)
+		texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
+		for _, m := range l.Messages {
+			texts = append(texts, m)
+		}
+		for _, g := range l.Glossary {
+			texts = append(texts, g)
+		}
+		for _, text := range texts {
+			for _, f := range []*fonts.Font{reg, bold} {
+				if err := f.Check(text); err != nil {
+					t.Errorf("%s: %v", l.Language, err)
+				}
+			}
+		}
+	}
+}
+
+// TestEveryLanguageFits lays out every sheet in every language on A4,
+// Letter and A5: nothing outside the page, no overlapping texts.
+func TestEveryLanguageFits(t *testing.T) {
+	r, _ := ruleset.Preset("ema2025")
+	tables, _ := table.Compute(r, 0)
+	for _, l := range sheet.Locales() {
+		lang := language.MustParse(l.Language)
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(4))
+		reg, bold := fonts.For(l.Language)
+		for _, paper := range pdf.Papers {
+			for _, s := range doc.Sheets {
+				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold})
+				if err != nil {
+					t.Fatalf("%s %s: %v", l.Language, s.ID, err)
+				}
+				checkPages(t, l.Language+"/"+s.ID+"/"+paper.Name, lay, paper)
+			}
+		}
+	}
+}
