@@ -91,10 +91,15 @@ func Match(requested string) (tag language.Tag, ok bool) {
 		return language.English, false
 	}
 	_, i, confidence := matcher().Match(want)
-	if confidence == language.No {
+	got := language.MustParse(all[i].Language)
+	// The matcher answers English for anything it does not know; only a
+	// match in the same language counts.
+	wantBase, _ := want.Base()
+	gotBase, _ := got.Base()
+	if confidence == language.No || wantBase != gotBase {
 		return language.English, false
 	}
-	return language.MustParse(all[i].Language), true
+	return got, true
 }
 
 var messages = sync.OnceValue(func() catalog.Catalog {
