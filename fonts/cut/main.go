@@ -65,7 +65,7 @@ func expand(pattern string) []string {
 func catalogRunes(lang string) (string, error) {
 	data, err := os.ReadFile(filepath.Join("render", "sheet", "locales", lang+".json"))
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%w (every font's language needs its catalog)", err)
 	}
 	var v any
 	if err := json.Unmarshal(data, &v); err != nil {

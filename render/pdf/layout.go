@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"hayami/fonts"
 	"hayami/render/sheet"
@@ -213,18 +215,19 @@ func (l *layouter) width(s string, size float64, bold bool) float64 {
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }
 
-// wrap breaks text into lines no wider than width.
+// wrap breaks text into lines no wider than width: at spaces, and between
+// Chinese and Japanese characters, which need none.
 func (l *layouter) wrap(text string, size float64, bold bool, width float64) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(text) {
-		try := word
-		if line != "" {
-			try = line + " " + word
+	for _, tok := range breakable(text) {
+		try := line + tok.text
+		if line != "" && tok.space {
+			try = line + " " + tok.text
 		}
 		if line != "" && l.width(try, size, bold) > width {
 			lines = append(lines, line)
-			try = word
+			try = tok.text
 		}
 		line = try
 	}
@@ -232,4 +235,57 @@ func (l *layouter) wrap(text string, size float64, bold bool, width float64) []s
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// token is a piece of text a line may not break inside; space says a space
+// stood before it.
+type token struct {
+	text  string
+	space bool
+}
+
+// breakable splits text at spaces and around CJK characters, keeping
+// closing punctuation with what comes before it and opening punctuation
+// with what follows (a line never starts with "。" or ends with "（").
+func breakable(text string) []token {
+	var out []token
+	for i, word := range strings.Fields(text) {
+		cur := token{space: i > 0}
+		flush := func() {
+			if cur.text != "" {
+				out = append(out, cur)
+			}
+			cur = token{}
+		}
+		for _, r := range word {
+			switch {
+			case strings.ContainsRune("。、，．）」』】：；！？・ー", r): // stays with what precedes
+				cur.text += string(r)
+			case strings.ContainsRune("（「『【", r): // starts a new piece
+				flush()
+				cur.text = string(r)
+			case isCJK(r):
+				if cur.text != "" && !strings.ContainsRune("（「『【", lastRune(cur.text)) {
+					flush()
+				}
+				cur.text += string(r)
+			default:
+				if cur.text != "" && isCJK(lastRune(cur.text)) {
+					flush()
+				}
+				cur.text += string(r)
+			}
+		}
+		flush()
+	}
+	return out
+}
+
+func isCJK(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
+}
+
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
 }

@@ -486,7 +486,12 @@ func (b builder) caveats(id string) []string {
 		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."): // says nothing about a four-player game
 		case id == "fu" && !fu, id != "fu" && id != "cheatsheet" && fu:
 		default:
-			lines = append(lines, b.text("footer.unconfirmed", b.text("key."+n.Key), n.Text))
+			// The preset notes are in English: other languages name the setting only.
+			detail := n.Text
+			if b.opts.Lang != language.English {
+				detail = ""
+			}
+			lines = append(lines, strings.TrimSpace(b.text("footer.unconfirmed", b.text("key."+n.Key), detail)))
 		}
 	}
 	return lines
