@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"hayami/render/html"
+	"hayami/render/sheet"
 	"hayami/ruleset"
 	"hayami/table"
 )
@@ -35,6 +36,9 @@ func TestREADMEDocumentsEverything(t *testing.T) {
 		}
 	}
 	want = append(want, formatNames()...)
+	for _, l := range sheet.Locales() {
+		want = append(want, "| `"+l.Language+"` | "+l.Name+" |")
+	}
 	for _, prop := range regexp.MustCompile(`--hayami-[a-z-]+`).FindAllString(html.Stylesheet(), -1) {
 		want = append(want, "`"+prop+"`")
 	}

@@ -60,7 +60,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 		notes = append(notes, styledText{n.Mark + "\t" + n.Text, st.body, false})
 	}
 	if len(s.Legend) > 0 { // one paragraph: the lines are short
-		legend = []styledText{{strings.Join(s.Legend, " "), st.body, false}}
+		legend = []styledText{{sheet.JoinSentences(s.Legend), st.body, false}}
 	}
 	for _, c := range s.Caveats {
 		caveats = append(caveats, styledText{c, st.body * 0.9, false})

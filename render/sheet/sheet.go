@@ -471,7 +471,7 @@ func (b builder) footer() []string {
 		settings = append(settings, b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo))))
 	}
 	settings = append(settings, b.text("footer.notation", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample()))
-	lines = append(lines, strings.Join(settings, " "))
+	lines = append(lines, JoinSentences(settings))
 	return append(lines, b.text("footer.version", b.opts.Version))
 }
 
@@ -500,4 +500,17 @@ func (b builder) caveats(id string) []string {
 // ReasonText explains in lang why no hand reaches a cell under rules r.
 func ReasonText(lang language.Tag, r table.Rules, why table.Reason) string {
 	return newBuilder(table.Tables{Rules: r}, Options{Lang: lang}).reasonText(why)
+}
+
+// JoinSentences joins sentences with a space, or with none after a
+// full-width stop ("。"), as Chinese and Japanese are written.
+func JoinSentences(sentences []string) string {
+	var b strings.Builder
+	for i, s := range sentences {
+		if i > 0 && !strings.HasSuffix(sentences[i-1], "。") {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s)
+	}
+	return b.String()
 }
