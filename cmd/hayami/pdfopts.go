@@ -44,6 +44,7 @@ func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	}
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
 	o.Regular, o.Bold = fonts.For(lang.String())
+	o.Fallback, o.FallbackBold = fonts.Default()
 	if opts.font != "" {
 		f, err := loadFont(opts.font)
 		if err != nil {

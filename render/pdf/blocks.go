@@ -99,16 +99,20 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 				lead, text = m, rest
 			}
 			lh := lineH(p.size)
-			for i, line := range l.wrap(text, p.size, p.bold, width-indent) {
+			leadSize, raise := p.size, 0.0
+			if bullet == "" {
+				leadSize, raise = p.size*0.7, p.size*ptMM*0.3
+			}
+			hang := indent
+			if lead != "" { // a full-width bullet needs more room
+				hang = math.Max(indent, l.width(lead, leadSize, p.bold)+0.8)
+			}
+			for i, line := range l.wrap(text, p.size, p.bold, width-hang) {
 				h += lh
 				if i == 0 && lead != "" {
-					size, raise := p.size, 0.0
-					if bullet == "" {
-						size, raise = p.size*0.7, p.size*ptMM*0.3
-					}
-					items = append(items, l.text(x, y+h-0.25*lh-raise, lead, size, p.bold))
+					items = append(items, l.text(x, y+h-0.25*lh-raise, lead, leadSize, p.bold))
 				}
-				items = append(items, l.text(x+indent, y+h-0.25*lh, line, p.size, p.bold))
+				items = append(items, l.text(x+hang, y+h-0.25*lh, line, p.size, p.bold))
 			}
 			h += lh * 0.2
 		}

@@ -5,6 +5,7 @@
 package pdf
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -59,6 +60,14 @@ type Item struct {
 	Bold bool     `json:"bold,omitempty"`
 	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
 	Line float64  `json:"line,omitempty"` // rule thickness
+	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in the fallback font
+}
+
+// Run is a piece of a text item drawn in one font, from X.
+type Run struct {
+	X        float64 `json:"x"`
+	Text     string  `json:"text"`
+	Fallback bool    `json:"fallback,omitempty"`
 }
 
 // Page is one page of a layout.
@@ -78,10 +87,12 @@ type Layout struct {
 
 // Options choose the paper and fonts of a layout.
 type Options struct {
-	Paper     Paper // portrait size
-	Landscape bool
-	Regular   *fonts.Font
-	Bold      *fonts.Font
+	Paper        Paper // portrait size
+	Landscape    bool
+	Regular      *fonts.Font
+	Bold         *fonts.Font
+	Fallback     *fonts.Font // draws what Regular lacks (a dash, a symbol); may be nil
+	FallbackBold *fonts.Font // draws what Bold lacks
 }
 
 // style holds the sizes of one paper: fonts in points, lengths in mm.
@@ -200,17 +211,63 @@ func (l *layouter) font(bold bool) *fonts.Font {
 	return l.o.Regular
 }
 
-// text returns a text item whose baseline starts at x, y.
+// text returns a text item whose baseline starts at x, y. Characters the
+// font lacks are drawn in the fallback font; a character neither has is an
+// error.
 func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
-	f := l.font(bold)
-	if err := f.Check(s); err != nil && l.err == nil {
-		l.err = err
+	runs := l.runs(s, bold)
+	it := Item{Kind: KindText, X: round(x), Y: round(y), W: round(l.width(s, size, bold)), H: round(size * ptMM), Text: s, Size: size, Bold: bold}
+	if len(runs) == 1 && !runs[0].Fallback {
+		return it
 	}
-	return Item{Kind: KindText, X: round(x), Y: round(y), W: round(f.Width(s, size)), H: round(size * ptMM), Text: s, Size: size, Bold: bold}
+	at := x
+	for _, r := range runs {
+		it.Runs = append(it.Runs, Run{X: round(at), Text: r.Text, Fallback: r.Fallback})
+		at += l.runFont(r.Fallback, bold).Width(r.Text, size)
+	}
+	return it
+}
+
+// runs splits s into pieces each drawn by one font, recording the first
+// character no font can draw.
+func (l *layouter) runs(s string, bold bool) []Run {
+	primary, fallback := l.font(bold), l.runFont(true, bold)
+	var out []Run
+	for _, r := range s {
+		use := fallback != nil && !primary.Has(r) && fallback.Has(r)
+		if !primary.Has(r) && !use && l.err == nil {
+			l.err = primary.Check(string(r))
+			var missing *fonts.MissingRuneError
+			if errors.As(l.err, &missing) {
+				missing.Text = s
+			}
+		}
+		if n := len(out); n > 0 && out[n-1].Fallback == use {
+			out[n-1].Text += string(r)
+			continue
+		}
+		out = append(out, Run{Text: string(r), Fallback: use})
+	}
+	return out
+}
+
+// runFont is the font of a run: the regular or bold font, or its fallback.
+func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
+	switch {
+	case !fallback:
+		return l.font(bold)
+	case bold && l.o.FallbackBold != nil:
+		return l.o.FallbackBold
+	}
+	return l.o.Fallback
 }
 
 func (l *layouter) width(s string, size float64, bold bool) float64 {
-	return l.font(bold).Width(s, size)
+	var w float64
+	for _, r := range l.runs(s, bold) {
+		w += l.runFont(r.Fallback, bold).Width(r.Text, size)
+	}
+	return w
 }
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }

@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the golden layouts in testdata"
 
 func options(paper pdf.Paper, landscape bool) pdf.Options {
 	reg, bold := fonts.Default()
-	return pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold}
+	return pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold, Fallback: reg, FallbackBold: bold}
 }
 
 func document(t testing.TB, preset string, opts sheet.Options, sets ...string) sheet.Document {
@@ -229,9 +229,9 @@ func BenchmarkLay(b *testing.B) {
 	}
 }
 
-// TestCatalogRunesInFonts fails when a catalog uses a character its
-// language's embedded fonts cannot draw (run "make fonts" after editing a
-// catalog).
+// TestCatalogRunesInFonts fails when a catalog uses a character neither
+// its language's embedded fonts nor the DejaVu fallback can draw (run
+// "make fonts" after editing a catalog).
 func TestCatalogRunesInFonts(t *testing.T) {
 	for _, l := range sheet.Locales() {
 		reg, bold := fonts.For(l.Language)
@@ -242,10 +242,11 @@ func TestCatalogRunesInFonts(t *testing.T) {
 		for _, g := range l.Glossary {
 			texts = append(texts, g)
 		}
+		fallback, fallbackBold := fonts.Default()
 		for _, text := range texts {
-			for _, f := range []*fonts.Font{reg, bold} {
-				if err := f.Check(text); err != nil {
-					t.Errorf("%s: %v", l.Language, err)
+			for _, r := range text {
+				if !(reg.Has(r) || fallback.Has(r)) || !(bold.Has(r) || fallbackBold.Has(r)) {
+					t.Errorf("%s: no embedded font draws %U %q (in %q)", l.Language, r, r, text)
 				}
 			}
 		}
@@ -261,9 +262,10 @@ func TestEveryLanguageFits(t *testing.T) {
 		lang := language.MustParse(l.Language)
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(4))
 		reg, bold := fonts.For(l.Language)
+		fallback, fallbackBold := fonts.Default()
 		for _, paper := range pdf.Papers {
 			for _, s := range doc.Sheets {
-				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold})
+				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold})
 				if err != nil {
 					t.Fatalf("%s %s: %v", l.Language, s.ID, err)
 				}

@@ -46,6 +46,14 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 	pdf.SetMargins(0, 0, 0)
 	pdf.AddUTF8FontFromBytes("sheet", "", o.Regular.Data)
 	pdf.AddUTF8FontFromBytes("sheet", "B", o.Bold.Data)
+	if o.Fallback != nil {
+		bold := o.FallbackBold
+		if bold == nil {
+			bold = o.Fallback
+		}
+		pdf.AddUTF8FontFromBytes("fallback", "", o.Fallback.Data)
+		pdf.AddUTF8FontFromBytes("fallback", "B", bold.Data)
+	}
 	pdf.SetFont("sheet", "", 10) // fails here, not later, if fpdf could not read a font
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("pdf: fonts %s, %s: %w", o.Regular.Name, o.Bold.Name, err)
@@ -67,9 +75,19 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 				if it.Bold {
 					style = "B"
 				}
-				pdf.SetFont("sheet", style, it.Size)
 				pdf.SetTextColor(0, 0, 0)
-				pdf.Text(it.X, it.Y, it.Text)
+				if it.Runs == nil {
+					pdf.SetFont("sheet", style, it.Size)
+					pdf.Text(it.X, it.Y, it.Text)
+				}
+				for _, r := range it.Runs {
+					family := "sheet"
+					if r.Fallback {
+						family = "fallback"
+					}
+					pdf.SetFont(family, style, it.Size)
+					pdf.Text(r.X, it.Y, r.Text)
+				}
 			}
 		}
 	}
