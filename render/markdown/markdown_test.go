@@ -14,6 +14,7 @@ import (
 
 	"hayami/render/markdown"
 	"hayami/render/sheet"
+	"hayami/render/sheet/sheettest"
 	"hayami/ruleset"
 	"hayami/table"
 )
@@ -69,18 +70,7 @@ func cellText(n ast.Node, src []byte) string {
 
 func build(t *testing.T, preset string, sets ...string) sheet.Document {
 	t.Helper()
-	r, err := ruleset.Preset(preset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r, err = ruleset.Apply(r, sets); err != nil {
-		t.Fatal(err)
-	}
-	tables, err := table.Compute(r, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sheet.Build(tables, sheet.Options{Lang: language.English, Version: "test"}, sheet.SheetIDs(r.Players))
+	return sheettest.Document(t, preset, sheet.Options{Version: "test"}, sets...)
 }
 
 func TestGridParsesAsGFMTable(t *testing.T) {

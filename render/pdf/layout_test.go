@@ -18,6 +18,7 @@ import (
 	"hayami/fonts"
 	"hayami/render/pdf"
 	"hayami/render/sheet"
+	"hayami/render/sheet/sheettest"
 	"hayami/ruleset"
 	"hayami/table"
 )
@@ -31,19 +32,8 @@ func options(paper pdf.Paper, landscape bool) pdf.Options {
 
 func document(t testing.TB, preset string, opts sheet.Options, sets ...string) sheet.Document {
 	t.Helper()
-	r, err := ruleset.Preset(preset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r, err = ruleset.Apply(r, sets); err != nil {
-		t.Fatal(err)
-	}
-	tables, err := table.Compute(r, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Lang, opts.Version = language.English, "test"
-	return sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+	opts.Version = "test"
+	return sheettest.Document(t, preset, opts, sets...)
 }
 
 // TestLayoutGolden compares the placed texts, boxes and rules of every

@@ -5,28 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/text/language"
-
 	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"hayami/render/sheet/sheettest"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {
 	t.Helper()
-	r, err := ruleset.Preset(preset)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r, err = ruleset.Apply(r, sets); err != nil {
-		t.Fatal(err)
-	}
-	tables, err := table.Compute(r, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opts.Lang = language.English
-	return sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+	return sheettest.Document(t, preset, opts, sets...)
 }
 
 func find(doc sheet.Document, id string) sheet.Sheet {

@@ -1,0 +1,33 @@
+// Package sheettest builds documents from presets for the renderers' tests.
+package sheettest
+
+import (
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"hayami/render/sheet"
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+// Document computes a preset's tables, with --set style overrides, and
+// builds every printed sheet in English unless opts names a language.
+func Document(t testing.TB, preset string, opts sheet.Options, sets ...string) sheet.Document {
+	t.Helper()
+	r, err := ruleset.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err = ruleset.Apply(r, sets); err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opts.Lang == language.Und {
+		opts.Lang = language.English
+	}
+	return sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+}
