@@ -45,6 +45,7 @@ func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
 	o.Regular, o.Bold = fonts.For(lang.String())
 	o.Fallback, o.FallbackBold = fonts.Default()
+	o.LatinFromFallback = o.Regular != o.Fallback // a Chinese, Japanese or Korean font
 	if opts.font != "" {
 		f, err := loadFont(opts.font)
 		if err != nil {

@@ -93,6 +93,10 @@ type Options struct {
 	Bold         *fonts.Font
 	Fallback     *fonts.Font // draws what Regular lacks (a dash, a symbol); may be nil
 	FallbackBold *fonts.Font // draws what Bold lacks
+	// LatinFromFallback draws Latin letters, digits and punctuation in the
+	// fallback fonts: for Chinese, Japanese and Korean fonts, whose Latin is
+	// full-width or ambiguous ("l" like "1") and has no bold.
+	LatinFromFallback bool
 }
 
 // style holds the sizes of one paper: fonts in points, lengths in mm.
@@ -234,7 +238,7 @@ func (l *layouter) runs(s string, bold bool) []Run {
 	primary, fallback := l.font(bold), l.runFont(true, bold)
 	var out []Run
 	for _, r := range s {
-		use := fallback != nil && !primary.Has(r) && fallback.Has(r)
+		use := fallback != nil && fallback.Has(r) && (!primary.Has(r) || l.o.LatinFromFallback && r < 0x2E80)
 		if !primary.Has(r) && !use && l.err == nil {
 			l.err = primary.Check(string(r))
 			var missing *fonts.MissingRuneError
@@ -306,7 +310,10 @@ type token struct {
 // with what follows (a line never starts with "。" or ends with "（").
 func breakable(text string) []token {
 	var out []token
-	for i, word := range strings.Fields(text) {
+	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
+	// keeps its neighbours together.
+	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
+	for i, word := range words {
 		cur := token{space: i > 0}
 		flush := func() {
 			if cur.text != "" {

@@ -255,7 +255,7 @@ func TestEveryLanguageFits(t *testing.T) {
 		fallback, fallbackBold := fonts.Default()
 		for _, paper := range pdf.Papers {
 			for _, s := range doc.Sheets {
-				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold})
+				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback})
 				if err != nil {
 					t.Fatalf("%s %s: %v", l.Language, s.ID, err)
 				}
