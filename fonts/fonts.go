@@ -164,6 +164,7 @@ type MissingRuneError struct {
 	Text string
 }
 
+// Error names the font, the character and the text it stands in.
 func (e *MissingRuneError) Error() string {
 	return fmt.Sprintf("font %s has no glyph for %U %q (in %q); choose another font with --font", e.Font, e.Rune, e.Rune, e.Text)
 }

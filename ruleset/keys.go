@@ -34,7 +34,6 @@ func (k kind) String() string {
 
 // value is a setting's value as read from a file or the command line.
 type value struct {
-	kind kind
 	b    bool
 	i    int64
 	s    string
@@ -154,7 +153,7 @@ func lookupKey(name string) (Key, bool) {
 // parseValue reads a --set value for a key of kind k.
 func parseValue(k kind, s string) (value, error) {
 	s = strings.TrimSpace(s)
-	v := value{kind: k}
+	var v value
 	switch k {
 	case kindBool:
 		switch s {

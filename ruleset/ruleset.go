@@ -35,6 +35,7 @@ type Error struct {
 	Msg       string
 }
 
+// Error places the problem: file:line:col: key: message.
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.File)
@@ -51,6 +52,7 @@ func (e *Error) Error() string {
 // UnknownPresetError is a rules name that is neither a preset nor a file.
 type UnknownPresetError struct{ Name string }
 
+// Error names the presets there are.
 func (e *UnknownPresetError) Error() string {
 	return fmt.Sprintf("no preset is called %q; the presets are %s", e.Name, strings.Join(PresetNames, ", "))
 }
@@ -72,7 +74,7 @@ func Preset(name string) (table.Rules, error) {
 	if err != nil {
 		return table.Rules{}, err
 	}
-	r, err := parse(name+".toml", data, nil)
+	r, err := parse(name+".toml", data, true)
 	if err != nil {
 		return table.Rules{}, fmt.Errorf("preset %s: %w", name, err)
 	}
@@ -90,11 +92,12 @@ type assignment struct {
 // Parse reads a house-rules file. It starts from the preset named by its
 // extends key (Default when absent) and checks the result.
 func Parse(filename string, data []byte) (table.Rules, error) {
-	return parse(filename, data, &table.Rules{})
+	return parse(filename, data, false)
 }
 
-// parse reads a rules file; base nil means a preset, which names every key.
-func parse(filename string, data []byte, base *table.Rules) (table.Rules, error) {
+// parse reads a rules file: a preset, which names every key, or a house
+// file, which starts from the preset it extends.
+func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 	var syntax map[string]any
 	if err := toml.Unmarshal(data, &syntax); err != nil {
 		var de *toml.DecodeError
@@ -109,7 +112,7 @@ func parse(filename string, data []byte, base *table.Rules) (table.Rules, error)
 		return table.Rules{}, err
 	}
 	var r table.Rules
-	if base != nil {
+	if !preset {
 		extends := Default
 		for _, a := range assigns {
 			if a.key == "extends" {
@@ -126,22 +129,26 @@ func parse(filename string, data []byte, base *table.Rules) (table.Rules, error)
 		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), extends)
 	}
 	origin := map[string]assignment{}
+	var notes []table.Note
 	for _, a := range assigns {
 		origin[a.key] = a
 		if a.key == "extends" {
 			continue
 		}
 		if note, ok := strings.CutPrefix(a.key, "notes."); ok {
-			r.Notes = append(dropNote(r.Notes, note), table.Note{Key: note, Text: a.val.s})
+			notes = append(notes, table.Note{Key: note, Text: a.val.s})
 			continue
 		}
 		k, _ := lookupKey(a.key)
 		if err := k.apply(&r, a.val); err != nil {
 			return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}
 		}
-		r.Notes = dropNote(r.Notes, a.key)
+		r.Notes = dropNote(r.Notes, a.key) // the preset's note was about its own value
 	}
-	if r.Name == "" && base != nil {
+	for _, n := range notes { // the file's own notes, wherever they stand in it
+		r.Notes = append(dropNote(r.Notes, n.Key), n)
+	}
+	if r.Name == "" && !preset {
 		r.Name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
 	}
 	r.ID = Slug(r.Name)
@@ -197,8 +204,8 @@ func walk(filename string, data []byte) ([]assignment, error) {
 		}
 		want := kindString
 		if note, ok := strings.CutPrefix(name, "notes."); ok {
-			if _, known := lookupKey(note); !known {
-				return fail(first, name, "a note must be about a rules key; %q is not one", note)
+			if _, known := lookupKey(note); !known || note == "extends" || strings.HasPrefix(note, "notation.") {
+				return fail(first, name, "a note must be about a scoring setting; %q is not one", note)
 			}
 		} else {
 			k, known := lookupKey(name)
@@ -252,7 +259,7 @@ func keyPath(prefix []string, e *unstable.Node) ([]string, *unstable.Node) {
 
 // nodeValue converts a TOML value node to a setting of kind want.
 func nodeValue(n *unstable.Node, want kind) (value, error) {
-	v := value{kind: want}
+	var v value
 	got := map[unstable.Kind]string{unstable.String: "a string", unstable.Integer: "a whole number", unstable.Bool: "a boolean",
 		unstable.Float: "a decimal number", unstable.Array: "a list", unstable.InlineTable: "a table",
 		unstable.LocalDate: "a date", unstable.LocalDateTime: "a date", unstable.DateTime: "a date", unstable.LocalTime: "a time"}[n.Kind]
@@ -317,6 +324,7 @@ func keyNames() string {
 // UsageError is a command-line --set that is not of the form key=value.
 type UsageError struct{ Msg string }
 
+// Error says how to write the setting.
 func (e *UsageError) Error() string { return e.Msg }
 
 // Apply overrides rules with --set key=value settings, in order, and checks the result.
@@ -364,11 +372,16 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 }
 
 // Slug turns a rule set's name into a safe file-name part: lower-case
-// letters and digits joined by single hyphens ("Thursday club" → "thursday-club").
+// letters and digits joined by single hyphens ("Thursday club" →
+// "thursday-club"), at most 48 characters.
 func Slug(name string) string {
 	var b strings.Builder
-	hyphen := false
+	hyphen, n := false, 0
 	for _, c := range strings.ToLower(name) {
+		if n == 48 {
+			break
+		}
+		n++
 		if unicode.IsLetter(c) || unicode.IsDigit(c) {
 			if hyphen && b.Len() > 0 {
 				b.WriteByte('-')

@@ -2,6 +2,7 @@ package ruleset_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,6 +118,11 @@ fu = [30, 40]
 	if r.Source != "house rules from thursday.toml, extending ema2016" || len(r.Notes) != 0 {
 		t.Errorf("source %q, notes %v", r.Source, r.Notes)
 	}
+	// A file's own note survives a later table that sets the same key.
+	r, err = ruleset.Parse("noted.toml", []byte("[notes]\n\"yakuman.max\" = \"our cap\"\n[yakuman]\nstacking = true\nmax = 4\n"))
+	if err != nil || !slices.Contains(r.Notes, table.Note{Key: "yakuman.max", Text: "our cap"}) {
+		t.Errorf("the file's note on yakuman.max was lost: %v, %v", r.Notes, err)
+	}
 	// An inline table sets the same keys; no name falls back to the file name.
 	r, err = ruleset.Parse("dir/basengo.toml", []byte(`honba = { ron = 1500, tsumo = 500 }`))
 	if err != nil || r.Honba.Ron != 1500 || r.Honba.Tsumo != 500 || r.Name != "basengo" || r.Extends != ruleset.Default {
@@ -145,7 +151,8 @@ func TestParseErrors(t *testing.T) {
 		{"syntax", "name = \"x\nkiriage = true\n", "house.toml:1:10: basic strings cannot have new lines"},
 		{"duplicate", "kiriage = true\nkiriage = false\n", "house.toml:2:1: kiriage: "},
 		{"array of tables", "[[honba]]\nron = 1\n", "house.toml:1:3: honba: arrays of tables"},
-		{"note on no key", "[notes]\nfoo = \"x\"\n", `house.toml:2:1: notes.foo: a note must be about a rules key; "foo" is not one`},
+		{"note on no key", "[notes]\nfoo = \"x\"\n", `house.toml:2:1: notes.foo: a note must be about a scoring setting; "foo" is not one`},
+		{"note on notation", "[notes]\n\"notation.all\" = \"x\"\n", `house.toml:2:1: notes.notation.all: a note must be about a scoring setting`},
 		{"huge number", "[honba]\nron = 99999999999\n", "house.toml:2:1: honba.ron: 99999999999 is out of range"},
 		{"max without stacking", "[yakuman]\nmax = 3\n", "house.toml:2:1: yakuman.max: 3 needs yakuman.stacking = true"},
 	}
@@ -198,6 +205,9 @@ func TestApplySets(t *testing.T) {
 }
 
 func TestSlug(t *testing.T) {
+	if got := ruleset.Slug(strings.Repeat("abc ", 100)); len(got) > 48 {
+		t.Errorf("a long name gives a %d-byte slug", len(got))
+	}
 	for in, want := range map[string]string{"Thursday club": "thursday-club", "../../x": "x", "EMA 2025!": "ema-2025", "麻雀 クラブ": "麻雀-クラブ", "...": "rules", "a/b\\c": "a-b-c"} {
 		if got := ruleset.Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)

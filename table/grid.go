@@ -8,7 +8,7 @@ type Cell struct {
 	Han       int       `json:"han"`
 	Fu        int       `json:"fu"`
 	Limit     Limit     `json:"limit"`
-	Multiple  int       `json:"-"`                 // yakuman multiple; 1 for the other limits
+	Multiple  int       `json:"-"`                 // yakuman multiple; 1 for the other limits, 0 for none
 	Kiriage   bool      `json:"kiriage,omitempty"` // paid as mangan only because of kiriage
 	Ron       int64     `json:"ron"`
 	Tsumo     Tsumo     `json:"tsumo"`
@@ -38,10 +38,17 @@ type Table struct {
 
 // Tables is everything a rule set's sheets show: its tables and fu chart.
 type Tables struct {
-	Rules   Rules   `json:"rules"`
-	Honba   int     `json:"honba"`
-	Tables  []Table `json:"tables"`
-	FuChart FuChart `json:"fu_chart"`
+	Rules      Rules      `json:"rules"`
+	Honba      int        `json:"honba"`
+	HonbaBonus HonbaBonus `json:"honba_bonus"` // what the counters add, included in every payment
+	Tables     []Table    `json:"tables"`
+	FuChart    FuChart    `json:"fu_chart"`
+}
+
+// HonbaBonus is what the honba counters add to a ron and to each tsumo payer.
+type HonbaBonus struct {
+	Ron   int64 `json:"ron"`
+	Tsumo int64 `json:"tsumo"`
 }
 
 // TableID returns the id of the table for a game size and winner:
@@ -69,6 +76,8 @@ func Compute(r Rules, honba int) (Tables, error) {
 		}
 		out.Tables = append(out.Tables, t)
 	}
+	// The payments above checked that these fit.
+	out.HonbaBonus = HonbaBonus{Ron: int64(honba) * int64(r.Honba.Ron), Tsumo: int64(honba) * int64(r.Honba.Tsumo)}
 	return out, nil
 }
 

@@ -156,6 +156,7 @@ type TooLargeError struct {
 	Han, Fu int
 }
 
+// Error says which hand cannot be represented.
 func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("%d han %d fu: the payment is larger than %d and cannot be represented", e.Han, e.Fu, int64(math.MaxInt64))
 }
@@ -166,6 +167,7 @@ type HandError struct {
 	Reason string
 }
 
+// Error names the field and says what is wrong with it.
 func (e *HandError) Error() string { return e.Field + ": " + e.Reason }
 
 // Pay computes the ron and tsumo payments of hand h under rules r with
@@ -264,6 +266,9 @@ func needsFu(r *Rules, h Hand) bool {
 func (p *Payment) setBase(r *Rules) error {
 	h := p.Hand
 	if r.Aotenjou {
+		if h.Han > MaxTableHan || h.Yakuman > MaxYakuman { // far past 64 bits; no overflow in the sum below
+			return &TooLargeError{Han: min(h.Han, MaxTableHan) + 13*min(h.Yakuman, MaxYakuman), Fu: h.Fu}
+		}
 		han := h.Han + 13*h.Yakuman
 		if han+2 >= 62 || int64(h.Fu) > math.MaxInt64>>(han+2) {
 			return &TooLargeError{Han: han, Fu: h.Fu}

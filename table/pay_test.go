@@ -3,6 +3,7 @@ package table_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -212,6 +213,14 @@ func TestPayAotenjou(t *testing.T) {
 	var tooLarge *table.TooLargeError
 	if !errors.As(err, &tooLarge) || !strings.Contains(err.Error(), "cannot be represented") {
 		t.Errorf("60 han: got %v, want a TooLargeError", err)
+	}
+	for _, h := range []table.Hand{{Han: math.MaxInt, Fu: 30}, {Yakuman: math.MaxInt, Fu: 30}, {Han: math.MaxInt - 1, Yakuman: math.MaxInt / 13, Fu: 30}} {
+		if _, err := table.Pay(r, h, 0); !errors.As(err, &tooLarge) {
+			t.Errorf("%+v: got %v, want a TooLargeError, not a panic", h, err)
+		}
+	}
+	if _, err := table.Pay(base(), table.Hand{Han: 5}, math.MaxInt); !errors.As(err, &tooLarge) {
+		t.Errorf("a huge honba count: got %v, want a TooLargeError", err)
 	}
 	for han := 40; han <= 60; han++ {
 		p, err := table.Pay(r, table.Hand{Han: han, Fu: 110, Dealer: true}, 1000)

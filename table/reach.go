@@ -35,7 +35,7 @@ func (r Reason) String() string { return reasonKeys[r] }
 // MarshalText writes the reason's key.
 func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
-// Reasons lists every reason in the order footnotes cite them.
+// Reasons lists every reason.
 var Reasons = []Reason{ReasonRon20Fu, ReasonTsumo20FuNoPinfu, ReasonTsumo20Fu1Han, Reason25Fu1Han, ReasonTsumo25Fu2Han, ReasonRon1HanFuMax, ReasonTsumo1HanFuMax}
 
 // Reachable says whether a ron and a tsumo can score a cell.

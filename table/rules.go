@@ -112,8 +112,9 @@ type HanRange struct {
 // StandardFu are the fu values published tables use.
 var StandardFu = []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}
 
-// MaxTableFu is the largest fu a table row may have: above it no payment
-// changes outside aotenjou, and no published table goes further.
+// MaxTableFu is the largest fu a table row may have: no published table
+// goes further, and above it only 1 han (which no hand reaches) and
+// aotenjou payments change.
 const MaxTableFu = 110
 
 // MaxHandFu is the largest fu a hand can count (four quads and more).
@@ -171,10 +172,14 @@ type ValueError struct {
 	Reason string
 }
 
+// Error names the setting and says what is wrong with it.
 func (e *ValueError) Error() string { return e.Key + ": " + e.Reason }
 
-// MaxTableHan is the largest han a table may show outside aotenjou.
+// MaxTableHan is the largest han a table may show: eight counted yakuman.
 const MaxTableHan = 13 * 8
+
+// MaxYakuman is the largest yakuman multiple a rule set may pay.
+const MaxYakuman = 8
 
 // Check reports the first setting that no game can have.
 func (r Rules) Check() error {
@@ -192,8 +197,8 @@ func (r Rules) Check() error {
 		return bad("kazoe", "%q is not a counted-yakuman setting; use none, single or stacking", r.Kazoe)
 	case r.Rounding != 100 && r.Rounding != 1000:
 		return bad("rounding", "payments are rounded up to 100 or to 1000, not %d", r.Rounding)
-	case r.Yakuman.Max < 1:
-		return bad("yakuman.max", "the largest yakuman multiple must be at least 1, not %d", r.Yakuman.Max)
+	case r.Yakuman.Max < 1 || r.Yakuman.Max > MaxYakuman:
+		return bad("yakuman.max", "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
 	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
 		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
 	case r.Honba.Ron < 0:
@@ -210,8 +215,8 @@ func (r Rules) Check() error {
 		return bad("table.han", "%s starts below 1 han; every winning hand has at least 1", r.Table.Han)
 	case r.Table.Han.Max < r.Table.Han.Min:
 		return bad("table.han", "%s runs backwards; write the smaller han first", r.Table.Han)
-	case !r.Aotenjou && r.Table.Han.Max > MaxTableHan:
-		return bad("table.han", "%s goes past %d han, beyond any payment", r.Table.Han, MaxTableHan)
+	case r.Table.Han.Max > MaxTableHan:
+		return bad("table.han", "%s goes past %d han, beyond any table", r.Table.Han, MaxTableHan)
 	case len(r.Table.Fu) == 0:
 		return bad("table.fu", "a table needs at least one fu row")
 	case r.Notation.Order != "" && !oneOf(r.Notation.Order, NotationOrders):

@@ -140,6 +140,10 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
+	opts.sheets = slices.DeleteFunc(opts.sheets, func(id string) bool { return strings.TrimSpace(id) == "" })
+	if len(opts.sheets) == 0 {
+		opts.sheets = nil
+	}
 	for _, id := range opts.sheets {
 		if !slices.Contains(sheet.PrintIDs(rules.Players), id) {
 			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
@@ -157,10 +161,14 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
+	date, err := sourceDate()
+	if err != nil {
+		return err
+	}
 	var files []outputFile
 	for _, lang := range langs {
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
-		j := job{tables: tables, doc: doc, html: htmlOpts, only: opts.sheets, meta: pdf.Meta{Creator: "hayami " + version, Date: sourceDate()}}
+		j := job{tables: tables, doc: doc, html: htmlOpts, only: opts.sheets, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
 			if j.pdf, err = pdfOptions(opts, lang); err != nil {
 				return err
@@ -175,6 +183,9 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 				files = append(files, f)
 			}
 		}
+	}
+	if len(files) == 0 {
+		return usagef("nothing to write: no format of --format %s has the sheets %s", strings.Join(opts.formats, ","), strings.Join(opts.sheets, ","))
 	}
 	if err := os.MkdirAll(opts.out, 0o755); err != nil {
 		return fmt.Errorf("output folder: %w", err)
@@ -229,6 +240,9 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			}
 			i := slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })
 			j.sheet = j.doc.Sheets[i]
+			if len(j.sheet.Tables) == 0 && len(j.sheet.Remarks) == 0 {
+				continue // a pocket card when the grid has none of its rows
+			}
 			name, paper := base+"-"+id+suffix, ""
 			if f.name == "pdf" {
 				paper = "card"

@@ -252,6 +252,13 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "--colour"}, 2, "hayami: unknown flag: --colour"},
 		{[]string{"rules", "show"}, 2, "hayami: hayami rules show takes one preset name or file"},
 		{[]string{"rules", "init", "--from", "nope"}, 2, `hayami: --from: no preset is called "nope"`},
+		{[]string{"calc", "--han", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than"},
+		{[]string{"calc", "--yakuman", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than"},
+		{[]string{"table", "--set", "aotenjou=true", "--set", "table.han=1-9223372036854775807"}, 1, "hayami: --set table.han=1-9223372036854775807: table.han: 1-9223372036854775807 goes past 104 han"},
+		{[]string{"table", "--set", "yakuman.stacking=true", "--set", "yakuman.max=2000000000"}, 1, "hayami: --set yakuman.max=2000000000: yakuman.max: the largest yakuman multiple must be from 1 to 8"},
+		{[]string{"build", "--sheets", "card", "--format", "md"}, 2, "hayami: nothing to write: no format of --format md has the sheets card"},
+		{[]string{"build", "--sheets", "dealers"}, 2, "hayami: --sheets dealers: no such sheet for 4 players"},
+		{[]string{"build", "--digits", "roman"}, 2, "hayami: --digits roman: use grouped or plain"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -298,6 +305,37 @@ func TestDefaultRun(t *testing.T) {
 		if strings.HasSuffix(e.Name(), ".tmp") {
 			t.Errorf("temporary file left behind: %s", e.Name())
 		}
+	}
+}
+
+func TestOddInputStillBuilds(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("Tonbo Riichi Club of the Kamo River ", 12)
+	for _, args := range [][]string{
+		{"build", "--format", "pdf", "--sheets", "card", "--set", "name=" + long, "--set", "source=" + long},
+		{"build", "--format", "pdf,md", "--set", "table.han=5-8"}, // no card rows: no card
+		{"build", "--format", "md", "--digits", "plain", "--honba", "5", "--set", "honba.ron=1500"},
+	} {
+		res := hayami(t, dir, args...)
+		if res.code != 0 {
+			t.Errorf("%v: exit %d: %s", args, res.code, res.stderr)
+		}
+		if strings.Contains(res.stdout, "-card.pdf") && slices.Contains(args, "table.han=5-8") {
+			t.Errorf("a card with none of its rows was written")
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer-honba5.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "5 honba included: +7500 on a ron, +500 from each tsumo payer.") || !strings.Contains(string(data), "Honba: 1500 per counter") {
+		t.Errorf("--digits plain did not reach the honba line and footer")
+	}
+	cmd := exec.Command(binary, "build", "--format", "pdf", "--out", "x")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "SOURCE_DATE_EPOCH=yesterday")
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "SOURCE_DATE_EPOCH=yesterday: not a number of seconds") {
+		t.Errorf("a bad SOURCE_DATE_EPOCH: %v, %s", err, out)
 	}
 }
 

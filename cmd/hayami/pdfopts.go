@@ -18,13 +18,16 @@ import (
 var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // sourceDate returns the time SOURCE_DATE_EPOCH names, else defaultDate.
-func sourceDate() time.Time {
-	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
-		if sec, err := strconv.ParseInt(s, 10, 64); err == nil {
-			return time.Unix(sec, 0).UTC()
-		}
+func sourceDate() (time.Time, error) {
+	s := os.Getenv("SOURCE_DATE_EPOCH")
+	if s == "" {
+		return defaultDate, nil
 	}
-	return defaultDate
+	sec, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || sec < 0 || sec > 253402300799 {
+		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH=%s: not a number of seconds since 1970 (up to year 9999)", s)
+	}
+	return time.Unix(sec, 0).UTC(), nil
 }
 
 func paperNames() []string {
@@ -45,28 +48,30 @@ func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
 	o.Regular, o.Bold = fonts.For(lang.String())
 	o.Fallback, o.FallbackBold = fonts.Default()
-	o.LatinFromFallback = o.Regular != o.Fallback // a Chinese, Japanese or Korean font
 	if opts.font != "" {
-		f, err := loadFont(opts.font)
+		f, err := loadFont("--font", opts.font)
 		if err != nil {
 			return o, err
 		}
 		o.Regular, o.Bold = f, f
 	}
 	if opts.fontBold != "" {
-		f, err := loadFont(opts.fontBold)
+		f, err := loadFont("--font-bold", opts.fontBold)
 		if err != nil {
 			return o, err
 		}
 		o.Bold = f
 	}
+	// A Chinese, Japanese or Korean embedded font leaves Latin text to DejaVu;
+	// a font the user chose draws everything it can.
+	o.LatinFromFallback = opts.font == "" && o.Regular != o.Fallback
 	return o, nil
 }
 
-func loadFont(path string) (*fonts.Font, error) {
+func loadFont(flag, path string) (*fonts.Font, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("--font: %w", err)
+		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	return fonts.Load(path, data)
 }

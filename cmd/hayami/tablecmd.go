@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -76,11 +77,9 @@ func printTables(w io.Writer, t table.Tables, format string, opts sheet.Options)
 	case "csv":
 		return csv.Render(w, t)
 	case "md":
-		doc := sheet.Build(t, opts, sheet.SheetIDs(t.Rules.Players))
+		ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool { return id == "fu" })
+		doc := sheet.Build(t, opts, ids)
 		for i, s := range doc.Sheets {
-			if s.ID == "fu" {
-				continue
-			}
 			if i > 0 {
 				fmt.Fprintln(w)
 			}

@@ -1,5 +1,5 @@
 // Command cut regenerates hayami's embedded fonts from Debian's font
-// packages (fonts-dejavu-extra, fonts-ipaexfont-gothic, fonts-nanum,
+// packages (fonts-dejavu-extra, fonts-vlgothic, fonts-baekmuk,
 // fonts-arphic-gbsn00lp, fonts-arphic-bsmi00lp). Each keeps only the glyphs
 // hayami prints: fonts.Coverage, plus for a language's font every rune of
 // that language's catalog, so PDFs parse and subset small fonts.

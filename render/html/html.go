@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"strings"
 
 	"hayami/render/sheet"
 	"hayami/templates"
@@ -117,9 +116,9 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					lv := lineView{Text: l.Text, Class: class, Mark: l.Mark}
 					if l.Mark != "" {
 						lv.NoteID, lv.Note = id+"-note-"+l.Mark, noteText[l.Mark]
-						if strings.TrimSpace(l.Text) == "—" {
-							lv.Class += " hayami-none"
-						}
+					}
+					if l.Unreachable {
+						lv.Class += " hayami-none"
 					}
 					cv.Lines = append(cv.Lines, lv)
 				}

@@ -113,11 +113,12 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 	first := 0
 	for first < len(g.rows) {
 		fit := int((bottom - y - g.headH()) / g.rowH)
-		if fit < 1 || (fit < len(g.rows)-first && fit < 3 && y > top) {
+		if y > top && (fit < 1 || (fit < len(g.rows)-first && fit < 3)) {
 			newPage()
 			y = top
 			continue
 		}
+		fit = max(fit, 1) // a page too short for one row still takes one, rather than none forever
 		last := min(len(g.rows), first+fit)
 		add(g.drawRows(l, l.st.margin, y, width, first, last))
 		y += g.headH() + float64(last-first)*g.rowH

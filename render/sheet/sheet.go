@@ -27,16 +27,15 @@ const (
 
 // Document is every sheet of one rule set in one language.
 type Document struct {
-	Options   Options `json:"-"` // what the document was built with
-	Lang      string  `json:"lang"`
-	RulesID   string  `json:"rules_id"`
-	RulesName string  `json:"rules_name"`
-	Sheets    []Sheet `json:"sheets"`
+	Options Options `json:"-"` // what the document was built with
+	Lang    string  `json:"lang"`
+	RulesID string  `json:"rules_id"`
+	Sheets  []Sheet `json:"sheets"`
 }
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string      `json:"id"` // nondealer, dealer, sanma, limits or fu
+	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, cheatsheet, card or index
 	Title   string      `json:"title"`
 	Intro   []string    `json:"intro"`           // lines under the title
 	Tables  []Table     `json:"tables"`          // in reading order
@@ -127,9 +126,10 @@ type Cell struct {
 
 // Line is one line of a cell.
 type Line struct {
-	Text   string `json:"text"`
-	Mark   string `json:"mark,omitempty"` // footnote mark
-	Strong bool   `json:"strong"`         // a limit hand
+	Text        string `json:"text"`
+	Mark        string `json:"mark,omitempty"`        // footnote mark
+	Strong      bool   `json:"strong"`                // a limit hand
+	Unreachable bool   `json:"unreachable,omitempty"` // no hand scores it: Text is a dash
 }
 
 // Footnote explains a mark.
@@ -182,7 +182,7 @@ func newBuilder(t table.Tables, opts Options) builder {
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
 func Build(t table.Tables, opts Options, ids []string) Document {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, RulesName: t.Rules.Name}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
@@ -226,21 +226,24 @@ func (b builder) sheet(id string) Sheet {
 		for _, t := range b.t.Tables {
 			s.Tables = append(s.Tables, b.grid(t, notes))
 		}
-		s.Tables = append(s.Tables, b.limits())
-		s.Tables[len(s.Tables)-1].NewPage = true
-		if b.t.Rules.Aotenjou {
-			s.Tables = s.Tables[:len(s.Tables)-1]
+		// The back: limits (none under aotenjou) and the fu chart.
+		back, remarks := b.fuChart()
+		if !b.t.Rules.Aotenjou {
+			back = append([]Table{b.limits()}, back...)
 		}
-		fu, remarks := b.fuChart()
-		fu[0].NewPage = b.t.Rules.Aotenjou
-		s.Tables = append(s.Tables, fu...)
+		back[0].NewPage = true
+		s.Tables = append(s.Tables, back...)
 		s.Remarks = remarks
 		s.Legend = b.legend(true, true)
 	case "card":
-		for i, t := range b.t.Tables {
-			g := b.grid(cardRows(t), nil)
+		for _, t := range b.t.Tables {
+			t = cardRows(t)
+			if len(t.Fus) == 0 || len(t.Hans) == 0 {
+				continue // the rules' grid has none of the card's rows: no card
+			}
+			g := b.grid(t, nil)
 			g.Caption = b.text("card." + t.ID)
-			g.NewPage = i > 0
+			g.NewPage = len(s.Tables) > 0
 			s.Tables = append(s.Tables, g)
 		}
 		footer := b.text("card.footer", b.t.Rules.Name, b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
@@ -271,7 +274,7 @@ func (b builder) sheet(id string) Sheet {
 				mangan = "limits.mangan-kiri"
 			}
 			s.Remarks = []string{b.text(mangan)}
-			s.Legend = b.legend(true, true)[1:3]
+			s.Legend = b.notationLegend(true, true)
 		}
 	case "fu":
 		s.Tables, s.Remarks = b.fuChart()
@@ -286,7 +289,7 @@ func (b builder) honbaLine() string {
 	if b.t.Honba == 0 {
 		return b.text("honba.none")
 	}
-	return b.text("honba.some", b.t.Honba, b.t.Honba*b.t.Rules.Honba.Ron, b.t.Honba*b.t.Rules.Honba.Tsumo)
+	return b.text("honba.some", b.t.Honba, b.num(b.t.HonbaBonus.Ron), b.num(b.t.HonbaBonus.Tsumo))
 }
 
 // tsumoText writes a tsumo payment in the notation: "300-500" for a
@@ -309,7 +312,13 @@ func (b builder) allExample() string   { return b.tsumoText(table.Tsumo{Nondeale
 // legend explains how to read a grid, with the notation of a non-dealer's
 // tsumo, a dealer's, or both.
 func (b builder) legend(split, all bool) []string {
-	lines := []string{b.text("legend.cell")}
+	lines := append([]string{b.text("legend.cell")}, b.notationLegend(split, all)...)
+	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
+}
+
+// notationLegend explains the tsumo notation: a non-dealer's, a dealer's, or both.
+func (b builder) notationLegend(split, all bool) []string {
+	var lines []string
 	if split {
 		key := "legend.split"
 		if b.t.Rules.Players == 3 {
@@ -320,7 +329,7 @@ func (b builder) legend(split, all bool) []string {
 	if all {
 		lines = append(lines, b.text("legend.all", b.allExample(), b.num(500)))
 	}
-	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
+	return lines
 }
 
 // footnotes numbers footnotes in the order cells first cite them.
@@ -378,10 +387,10 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 		tsumo.Mark = ron.Mark
 	}
 	if why := c.Reachable.RonWhy; why != table.NoReason {
-		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why))}
+		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
 	}
 	if why := c.Reachable.TsumoWhy; why != table.NoReason {
-		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why))}
+		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
 	}
 	return Cell{Lines: []Line{ron, tsumo}}
 }
@@ -466,7 +475,7 @@ func (b builder) footer() []string {
 			settings = append(settings, b.text("footer.yakuman.single"))
 		}
 	}
-	settings = append(settings, b.text("footer.honba", r.Honba.Ron, r.Honba.Tsumo), b.text("footer.rounding", r.Rounding))
+	settings = append(settings, b.text("footer.honba", b.num(int64(r.Honba.Ron)), b.num(int64(r.Honba.Tsumo))), b.text("footer.rounding", b.num(int64(r.Rounding))))
 	if r.Players == 3 {
 		settings = append(settings, b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo))))
 	}
