@@ -82,14 +82,22 @@ func Compute(r Rules, honba int) (Tables, error) {
 }
 
 // CellOf turns a payment into a table cell, with whether a hand reaches it.
-func CellOf(r Rules, p Payment) Cell { return cellOf(&r, &p) }
+func CellOf(r Rules, p Payment) Cell {
+	var c Cell
+	fillCell(&c, &r, &p)
+	return c
+}
 
-func cellOf(r *Rules, p *Payment) Cell {
+// fillCell writes a payment into a cell in place: a table fills its cells
+// without copying them.
+func fillCell(c *Cell, r *Rules, p *Payment) {
 	reach := reach(r, p.Hand.Han, p.Hand.Fu)
 	if p.Hand.Yakuman > 0 {
 		reach = Reachable{Ron: true, Tsumo: true}
 	}
-	return Cell{Han: p.Hand.Han, Fu: p.Hand.Fu, Limit: p.Limit, Multiple: p.Multiple, Kiriage: p.Kiriage, Ron: p.Ron.Amount, Tsumo: p.TsumoSplit(), Reachable: reach, Reasons: reach.Reasons()}
+	c.Han, c.Fu, c.Limit, c.Multiple, c.Kiriage = p.Hand.Han, p.Hand.Fu, p.Limit, p.Multiple, p.Kiriage
+	c.Ron, c.Tsumo = p.Ron.Amount, p.TsumoSplit()
+	c.Reachable, c.Reasons = reach, reach.Reasons()
 }
 
 // Cell returns the cell at han and fu, if the table has it.
@@ -105,14 +113,16 @@ func (t Table) Cell(han, fu int) (Cell, bool) {
 func computeTable(r *Rules, w Winner, honba int) (Table, error) {
 	dealer := w == WinnerDealer
 	t := Table{ID: TableID(r.Players, w), Players: r.Players, Winner: w, Hans: r.Table.Han.Hans(), Fus: append([]int(nil), r.Table.Fu...)}
-	t.Cells = make([]Cell, 0, len(t.Hans)*len(t.Fus))
+	t.Cells = make([]Cell, len(t.Hans)*len(t.Fus))
+	i := 0
 	var p Payment
 	for _, fu := range t.Fus {
 		for _, han := range t.Hans {
 			if err := payChecked(&p, r, Hand{Han: han, Fu: fu, Dealer: dealer}, honba); err != nil {
 				return Table{}, fmt.Errorf("%s table: %w", t.ID, err)
 			}
-			t.Cells = append(t.Cells, cellOf(r, &p))
+			fillCell(&t.Cells[i], r, &p)
+			i++
 		}
 	}
 	limits, err := limitRows(r, dealer, honba)
