@@ -182,16 +182,26 @@ func (f *Font) Check(s string) error {
 	return nil
 }
 
-// Width returns the width of s in millimetres at size points; runes the
-// font lacks count as 0.6 em.
+// Lookup returns the width of r in 1/1000 em, and whether the font has it.
+func (f *Font) Lookup(r rune) (float64, bool) {
+	a := f.advance(r)
+	return a, a >= 0
+}
+
+// Advance returns the width of r in 1/1000 em; a rune the font lacks
+// counts as 600.
+func (f *Font) Advance(r rune) float64 {
+	if a := f.advance(r); a >= 0 {
+		return a
+	}
+	return 600
+}
+
+// Width returns the width of s in millimetres at size points.
 func (f *Font) Width(s string, size float64) float64 {
 	var em float64
 	for _, r := range s {
-		a := f.advance(r)
-		if a < 0 {
-			a = 600
-		}
-		em += a
+		em += f.Advance(r)
 	}
 	return em / 1000 * size * 25.4 / 72
 }

@@ -219,40 +219,52 @@ func (l *layouter) font(bold bool) *fonts.Font {
 // font lacks are drawn in the fallback font; a character neither has is an
 // error.
 func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
-	runs := l.runs(s, bold)
 	it := Item{Kind: KindText, X: round(x), Y: round(y), W: round(l.width(s, size, bold)), H: round(size * ptMM), Text: s, Size: size, Bold: bold}
-	if len(runs) == 1 && !runs[0].Fallback {
+	primary, fallback := l.font(bold), l.runFont(true, bold)
+	mixed := false
+	for _, r := range s {
+		if l.fromFallback(r, primary, fallback) {
+			mixed = true
+		} else if !primary.Has(r) && l.err == nil {
+			err := primary.Check(string(r))
+			var missing *fonts.MissingRuneError
+			if errors.As(err, &missing) {
+				missing.Text = s
+			}
+			l.err = err
+		}
+	}
+	if !mixed {
 		return it
 	}
 	at := x
-	for _, r := range runs {
+	for _, r := range l.runs(s, bold) {
 		it.Runs = append(it.Runs, Run{X: round(at), Text: r.Text, Fallback: r.Fallback})
 		at += l.runFont(r.Fallback, bold).Width(r.Text, size)
 	}
 	return it
 }
 
-// runs splits s into pieces each drawn by one font, recording the first
-// character no font can draw.
+// fromFallback reports whether r is drawn in the fallback font: the font
+// lacks it, or it is Latin and the options send Latin to the fallback.
+func (l *layouter) fromFallback(r rune, primary, fallback *fonts.Font) bool {
+	return fallback != nil && (l.o.LatinFromFallback && r < 0x2E80 || !primary.Has(r)) && fallback.Has(r)
+}
+
+// runs splits s into pieces each drawn by one font.
 func (l *layouter) runs(s string, bold bool) []Run {
 	primary, fallback := l.font(bold), l.runFont(true, bold)
 	var out []Run
-	for _, r := range s {
-		use := fallback != nil && fallback.Has(r) && (!primary.Has(r) || l.o.LatinFromFallback && r < 0x2E80)
-		if !primary.Has(r) && !use && l.err == nil {
-			l.err = primary.Check(string(r))
-			var missing *fonts.MissingRuneError
-			if errors.As(l.err, &missing) {
-				missing.Text = s
-			}
+	start, current := 0, false
+	for i, r := range s {
+		use := l.fromFallback(r, primary, fallback)
+		if i > 0 && use != current {
+			out = append(out, Run{Text: s[start:i], Fallback: current})
+			start = i
 		}
-		if n := len(out); n > 0 && out[n-1].Fallback == use {
-			out[n-1].Text += string(r)
-			continue
-		}
-		out = append(out, Run{Text: string(r), Fallback: use})
+		current = use
 	}
-	return out
+	return append(out, Run{Text: s[start:], Fallback: current})
 }
 
 // runFont is the font of a run: the regular or bold font, or its fallback.
@@ -266,12 +278,23 @@ func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
 	return l.o.Fallback
 }
 
+// width measures s in millimetres, each character in the font that draws it.
 func (l *layouter) width(s string, size float64, bold bool) float64 {
-	var w float64
-	for _, r := range l.runs(s, bold) {
-		w += l.runFont(r.Fallback, bold).Width(r.Text, size)
+	primary, fallback := l.font(bold), l.runFont(true, bold)
+	var em float64
+	for _, r := range s {
+		a, ok := primary.Lookup(r)
+		if fallback != nil && (!ok || l.o.LatinFromFallback && r < 0x2E80) {
+			if fa, fok := fallback.Lookup(r); fok {
+				a, ok = fa, true
+			}
+		}
+		if !ok {
+			a = 600
+		}
+		em += a
 	}
-	return w
+	return em / 1000 * size * ptMM
 }
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }

@@ -46,7 +46,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 	pdf.SetMargins(0, 0, 0)
 	pdf.AddUTF8FontFromBytes("sheet", "", o.Regular.Data)
 	pdf.AddUTF8FontFromBytes("sheet", "B", o.Bold.Data)
-	if o.Fallback != nil {
+	if o.Fallback != nil && usesFallback(l) { // each font costs fpdf time: add it only when drawn
 		bold := o.FallbackBold
 		if bold == nil {
 			bold = o.Fallback
@@ -103,4 +103,18 @@ func pageFormat(p Page) (string, fpdf.SizeType) {
 		return "L", fpdf.SizeType{Wd: p.H, Ht: p.W}
 	}
 	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
+}
+
+// usesFallback reports whether any text of the layout is drawn in the fallback font.
+func usesFallback(l Layout) bool {
+	for _, p := range l.Pages {
+		for _, it := range p.Items {
+			for _, r := range it.Runs {
+				if r.Fallback {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
