@@ -97,6 +97,7 @@ type Payment struct {
 	Hand        Hand   `json:"-"`
 	Players     int    `json:"-"`
 	Honba       int    `json:"-"`
+	FormulaHan  int    `json:"-"`            // han in the formula: under aotenjou 13 more per yakuman
 	FormulaBase int64  `json:"formula_base"` // fu × 2^(han+2); 0 where a limit was reached by han alone
 	Base        int64  `json:"base"`         // base points after the limits
 	Limit       Limit  `json:"limit"`
@@ -110,8 +111,9 @@ type Payment struct {
 // dealer pays. It is a fixed array, so that a table of payments needs no
 // allocation per cell.
 type Shares struct {
-	list [2]Share
-	n    int
+	list  [2]Share
+	n     int
+	total int64 // what all the payers pay together, checked for overflow
 }
 
 // Len returns the number of shares.
@@ -146,8 +148,8 @@ func (p Payment) TsumoSplit() Tsumo {
 		} else {
 			t.Nondealer = s.Amount
 		}
-		t.Total += s.Amount * int64(s.Count)
 	}
+	t.Total = p.Tsumo.total
 	return t
 }
 
@@ -227,11 +229,10 @@ func payChecked(p *Payment, r *Rules, h Hand, honba int) error {
 		}
 	}
 	p.Ron.Amount = ov.add(p.Ron.Rounded, p.Ron.Honba)
-	var total int64
 	for i := range p.Tsumo.n {
 		s := &p.Tsumo.list[i]
 		s.Amount = ov.add(ov.add(s.Rounded, s.Sanma), s.Honba)
-		total = ov.add(total, ov.mul(s.Amount, int64(s.Count)))
+		p.Tsumo.total = ov.add(p.Tsumo.total, ov.mul(s.Amount, int64(s.Count)))
 	}
 	if ov.failed {
 		return &TooLargeError{Han: h.Han + 13*h.Yakuman, Fu: h.Fu}
@@ -270,6 +271,7 @@ func (p *Payment) setBase(r *Rules) error {
 			return &TooLargeError{Han: min(h.Han, MaxTableHan) + 13*min(h.Yakuman, MaxYakuman), Fu: h.Fu}
 		}
 		han := h.Han + 13*h.Yakuman
+		p.FormulaHan = han
 		if han+2 >= 62 || int64(h.Fu) > math.MaxInt64>>(han+2) {
 			return &TooLargeError{Han: han, Fu: h.Fu}
 		}
@@ -277,6 +279,7 @@ func (p *Payment) setBase(r *Rules) error {
 		p.Base = p.FormulaBase
 		return nil
 	}
+	p.FormulaHan = h.Han
 	if h.Fu != 0 && h.Han < 13 {
 		p.FormulaBase = int64(h.Fu) << (h.Han + 2)
 	}

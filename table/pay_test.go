@@ -18,7 +18,7 @@ func base() table.Rules {
 		Honba:   table.HonbaRules{Ron: 300, Tsumo: 100},
 		Sanma:   table.SanmaRules{Tsumo: table.SanmaLoss},
 		Fu:      table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true},
-		Table:   table.TableRules{Han: table.HanRange{Min: 1, Max: 4}, Fu: table.StandardFu},
+		Table:   table.TableRules{Han: table.HanRange{Min: 1, Max: 4}, Fu: []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}},
 	}
 }
 

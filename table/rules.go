@@ -109,9 +109,6 @@ type HanRange struct {
 	Min, Max int
 }
 
-// StandardFu are the fu values published tables use.
-var StandardFu = []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}
-
 // MaxTableFu is the largest fu a table row may have: no published table
 // goes further, and above it only 1 han (which no hand reaches) and
 // aotenjou payments change.

@@ -105,11 +105,7 @@ func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) 
 	}
 	fmt.Fprintf(w, "%s, %d players: %s wins with %s, %d honba\n", r.Name, p.Players, who, hand, p.Honba)
 
-	han := h.Han
-	if r.Aotenjou {
-		han += 13 * h.Yakuman
-	}
-	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, han, n(p.FormulaBase))
+	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, p.FormulaHan, n(p.FormulaBase))
 	limitName := p.Limit.String()
 	if p.Multiple > 1 {
 		limitName = fmt.Sprintf("%d× yakuman", p.Multiple)
