@@ -1,0 +1,401 @@
+package hand
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"hayami/table"
+)
+
+// SetKind is the shape of one set of a reading.
+type SetKind uint8
+
+// The shapes of sets.
+const (
+	Sequence SetKind = iota
+	Triplet
+	Quad
+	Pair
+)
+
+// Set is one set (or the pair) of a reading.
+type Set struct {
+	Kind   SetKind
+	First  Tile // lowest tile
+	Called bool // a meld: chi, pon or kan
+	Open   bool // a called set other than a concealed quad
+}
+
+// Tiles lists the set's tiles.
+func (s Set) Tiles() []Tile {
+	switch s.Kind {
+	case Sequence:
+		return []Tile{s.First, s.First + 1, s.First + 2}
+	case Triplet:
+		return []Tile{s.First, s.First, s.First}
+	case Quad:
+		return []Tile{s.First, s.First, s.First, s.First}
+	}
+	return []Tile{s.First, s.First}
+}
+
+// String writes the set in MPSZ notation, a called set in brackets.
+func (s Set) String() string {
+	n := Notation(s.Tiles())
+	if s.Called {
+		return "[" + n + "]"
+	}
+	return n
+}
+
+// Wait is the kind of wait the winning tile completed.
+type Wait uint8
+
+// The waits.
+const (
+	Ryanmen Wait = iota // two-sided: 0 fu
+	Kanchan             // closed: 2 fu
+	Penchan             // edge: 2 fu
+	Shanpon             // two pairs: 0 fu
+	Tanki               // single: 2 fu
+)
+
+var waitNames = [...]string{"ryanmen", "kanchan", "penchan", "shanpon", "tanki"}
+
+func (w Wait) String() string { return waitNames[w] }
+
+// MarshalText writes the wait's romaji name.
+func (w Wait) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
+
+// Item is what one line of a fu count is for.
+type Item uint8
+
+// The items of a fu count, in the order a count lists them.
+const (
+	ItemBase          Item = iota // 20 for every hand
+	ItemClosedRon                 // +10 for a closed hand won by ron
+	ItemTsumo                     // +2 for tsumo
+	ItemRinshan                   // tsumo on a replacement tile, by the rule set
+	ItemPinfuTsumo                // pinfu tsumo: no tsumo fu
+	ItemOpenTriplet               // called triplet
+	ItemClosedTriplet             // concealed triplet
+	ItemRonTriplet                // concealed triplet completed by ron: counts as open
+	ItemOpenQuad                  // called quad
+	ItemClosedQuad                // concealed quad
+	ItemPairDragon                // pair of dragons
+	ItemPairSeat                  // pair of the seat wind
+	ItemPairRound                 // pair of the round wind
+	ItemPairDouble                // pair of a wind that is seat and round wind
+	ItemWaitKanchan               // closed wait
+	ItemWaitPenchan               // edge wait
+	ItemWaitTanki                 // single wait
+	ItemOpenMinimum               // open hand with only 20 fu: raised to 30
+	ItemSevenPairs                // seven pairs: 25, nothing added
+)
+
+var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan", "pinfu-tsumo",
+	"open-triplet", "closed-triplet", "ron-triplet", "open-quad", "closed-quad",
+	"pair-dragon", "pair-seat", "pair-round", "pair-double",
+	"wait-kanchan", "wait-penchan", "wait-tanki", "open-minimum", "seven-pairs"}
+
+// Key names the item in data files and message catalogs ("closed-triplet").
+func (i Item) Key() string { return itemKeys[i] }
+
+// MarshalText writes the item's key.
+func (i Item) MarshalText() ([]byte, error) { return []byte(i.Key()), nil }
+
+// Line is one line of a fu count.
+type Line struct {
+	Fu    int    `json:"fu"`
+	Item  Item   `json:"item"`
+	Tiles string `json:"tiles,omitempty"` // the set or pair it is for, in MPSZ notation
+}
+
+// Reading is one way to read a hand, with its fu count.
+type Reading struct {
+	Sets       []Set  // the four sets, then the pair; nil for seven pairs
+	Pairs      []Tile // seven pairs: each pair's tile
+	Completed  int    // index in Sets of the set the winning tile completed
+	Wait       Wait
+	Pinfu      bool   // closed, four sequences, a pair of no value, two-sided wait
+	SevenPairs bool   // read as seven pairs
+	Lines      []Line // in order; they add up to Raw
+	Raw        int    // fu before rounding
+	Fu         int    // fu after rounding (and seven pairs' fixed 25)
+}
+
+// String writes the reading's sets, the completed one marked with "*".
+func (r Reading) String() string {
+	var parts []string
+	if r.SevenPairs {
+		for _, t := range r.Pairs {
+			parts = append(parts, Notation([]Tile{t, t}))
+		}
+		return strings.Join(parts, " ")
+	}
+	for i, s := range r.Sets {
+		p := s.String()
+		if i == r.Completed {
+			p += "*"
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " ")
+}
+
+// Result is the fu of a hand: the reading that scores most and the others.
+type Result struct {
+	Fu       int
+	Reading  Reading
+	Rejected []Reading // every other reading, best first
+}
+
+// Count finds every reading of a hand, counts each one's fu under the rule
+// set's fu settings, and chooses the one that scores most: a pinfu reading
+// first (its han outweighs the fu another reading adds), then the most fu.
+// Four sets and a pair beat seven pairs (the hand is then ryanpeikou).
+func Count(r table.FuRules, h Hand) (Result, error) {
+	if err := h.check(); err != nil {
+		return Result{}, err
+	}
+	if len(h.Melds) == 0 && kokushi(h.Concealed) {
+		return Result{}, handErrorf("thirteen orphans (kokushi musou) is a yakuman: it has no fu count")
+	}
+	var readings []Reading
+	for _, sets := range decompose(h.Concealed, 4-len(h.Melds)) {
+		for _, meld := range h.Melds {
+			s := Set{Kind: Triplet, First: meld.Tiles[0], Called: true, Open: meld.Open()}
+			switch meld.Kind {
+			case Chi:
+				s.Kind = Sequence
+			case Kan, Ankan:
+				s.Kind = Quad
+			}
+			sets = append(sets, s)
+		}
+		// The pair goes last.
+		slices.SortStableFunc(sets, func(a, b Set) int { return cmp.Compare(pairLast(a), pairLast(b)) })
+		seen := map[Set]bool{}
+		for i, s := range sets {
+			if s.Called || seen[s] || !contains(s, h.Win) {
+				continue
+			}
+			seen[s] = true
+			readings = append(readings, score(r, h, sets, i))
+		}
+	}
+	if len(readings) == 0 {
+		if pairs, ok := sevenPairs(h); ok {
+			return Result{Fu: 25, Reading: sevenPairsReading(pairs)}, nil
+		}
+		return Result{}, handErrorf("not a winning hand: %s does not make four sets and a pair, or seven pairs", h)
+	}
+	slices.SortStableFunc(readings, func(a, b Reading) int {
+		if a.Pinfu != b.Pinfu {
+			if a.Pinfu {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Or(cmp.Compare(b.Fu, a.Fu), cmp.Compare(b.Raw, a.Raw))
+	})
+	res := Result{Fu: readings[0].Fu, Reading: readings[0], Rejected: readings[1:]}
+	if pairs, ok := sevenPairs(h); ok {
+		res.Rejected = append(res.Rejected, sevenPairsReading(pairs))
+	}
+	return res, nil
+}
+
+// pairLast orders sets before the pair.
+func pairLast(s Set) int {
+	if s.Kind == Pair {
+		return 1
+	}
+	return 0
+}
+
+// contains reports whether a concealed set holds tile t.
+func contains(s Set, t Tile) bool { return slices.Contains(s.Tiles(), t) }
+
+// sevenPairs reports whether a closed hand is seven different pairs.
+func sevenPairs(h Hand) ([]Tile, bool) {
+	if len(h.Melds) > 0 || len(h.Concealed) != 14 {
+		return nil, false
+	}
+	var count [Kinds]int
+	for _, t := range h.Concealed {
+		count[t]++
+	}
+	var pairs []Tile
+	for t, n := range count {
+		switch n {
+		case 0:
+		case 2:
+			pairs = append(pairs, Tile(t))
+		default:
+			return nil, false
+		}
+	}
+	return pairs, len(pairs) == 7
+}
+
+func sevenPairsReading(pairs []Tile) Reading {
+	return Reading{Pairs: pairs, SevenPairs: true, Wait: Tanki, Raw: 25, Fu: 25,
+		Lines: []Line{{Fu: 25, Item: ItemSevenPairs}}}
+}
+
+// decompose lists every way to split concealed tiles into n sets and a
+// pair. Each split is found once: the lowest tile left always starts the
+// next set.
+func decompose(tiles []Tile, n int) [][]Set {
+	var count [Kinds]int
+	for _, t := range tiles {
+		count[t]++
+	}
+	var out [][]Set
+	var sets []Set
+	var walk func(from int, pair bool)
+	walk = func(from int, pair bool) {
+		for from < Kinds && count[from] == 0 {
+			from++
+		}
+		if from == Kinds {
+			if pair && len(sets) == n+1 {
+				out = append(out, slices.Clone(sets))
+			}
+			return
+		}
+		t := Tile(from)
+		try := func(s Set, tiles []Tile, pairNow bool) {
+			for _, x := range tiles {
+				count[x]--
+			}
+			sets = append(sets, s)
+			walk(from, pairNow)
+			sets = sets[:len(sets)-1]
+			for _, x := range tiles {
+				count[x]++
+			}
+		}
+		if count[t] >= 3 {
+			try(Set{Kind: Triplet, First: t}, []Tile{t, t, t}, pair)
+		}
+		if !t.Honour() && t.Number() <= 7 && count[t+1] > 0 && count[t+2] > 0 {
+			try(Set{Kind: Sequence, First: t}, []Tile{t, t + 1, t + 2}, pair)
+		}
+		if !pair && count[t] >= 2 {
+			try(Set{Kind: Pair, First: t}, []Tile{t, t}, true)
+		}
+	}
+	walk(0, false)
+	return out
+}
+
+// score counts the fu of one reading: sets (melds included, pair last)
+// with the winning tile completing sets[completed].
+func score(r table.FuRules, h Hand, sets []Set, completed int) Reading {
+	rd := Reading{Sets: sets, Completed: completed}
+	done := sets[completed]
+	switch done.Kind {
+	case Pair:
+		rd.Wait = Tanki
+	case Triplet:
+		rd.Wait = Shanpon
+	default:
+		switch h.Win - done.First {
+		case 1:
+			rd.Wait = Kanchan
+		case 0:
+			rd.Wait = Ryanmen
+			if done.First.Number() == 7 {
+				rd.Wait = Penchan
+			}
+		default:
+			rd.Wait = Ryanmen
+			if done.First.Number() == 1 {
+				rd.Wait = Penchan
+			}
+		}
+	}
+	open := h.Open()
+	pair := sets[len(sets)-1]
+	pairFu, pairItem := pairValue(r, h, pair.First)
+	rd.Pinfu = !open && len(h.Melds) == 0 && rd.Wait == Ryanmen && pairItem == ItemBase &&
+		!slices.ContainsFunc(sets, func(s Set) bool { return s.Kind == Triplet })
+
+	add := func(fu int, item Item, tiles string) {
+		rd.Lines = append(rd.Lines, Line{Fu: fu, Item: item, Tiles: tiles})
+		rd.Raw += fu
+	}
+	add(20, ItemBase, "")
+	if !open && !h.Tsumo {
+		add(10, ItemClosedRon, "")
+	}
+	if h.Tsumo {
+		switch {
+		case rd.Pinfu && r.PinfuTsumo:
+			add(0, ItemPinfuTsumo, "")
+		case h.Rinshan:
+			add(r.RinshanTsumo, ItemRinshan, "")
+		default:
+			add(2, ItemTsumo, "")
+		}
+	}
+	for i, s := range sets {
+		if s.Kind != Triplet && s.Kind != Quad {
+			continue
+		}
+		fu := 2
+		if s.Kind == Quad {
+			fu = 8
+		}
+		if !s.First.Simple() {
+			fu *= 2
+		}
+		item := ItemOpenTriplet
+		switch {
+		case s.Kind == Quad && s.Open:
+			item = ItemOpenQuad
+		case s.Kind == Quad:
+			item, fu = ItemClosedQuad, fu*2
+		case s.Open:
+		case i == completed && !h.Tsumo:
+			item = ItemRonTriplet
+		default:
+			item, fu = ItemClosedTriplet, fu*2
+		}
+		add(fu, item, Notation(s.Tiles()))
+	}
+	if pairItem != ItemBase {
+		add(pairFu, pairItem, Notation(pair.Tiles()))
+	}
+	switch rd.Wait {
+	case Kanchan:
+		add(2, ItemWaitKanchan, "")
+	case Penchan:
+		add(2, ItemWaitPenchan, "")
+	case Tanki:
+		add(2, ItemWaitTanki, "")
+	}
+	if open && rd.Raw == 20 && r.OpenMinimum30 {
+		add(10, ItemOpenMinimum, "")
+	}
+	rd.Fu = (rd.Raw + 9) / 10 * 10
+	return rd
+}
+
+// pairValue is the fu of a pair and the line it earns (ItemBase: none).
+func pairValue(r table.FuRules, h Hand, t Tile) (int, Item) {
+	switch {
+	case t.Dragon():
+		return 2, ItemPairDragon
+	case t == h.Seat && t == h.Round:
+		return r.DoubleWindPair, ItemPairDouble
+	case t == h.Seat:
+		return 2, ItemPairSeat
+	case t == h.Round:
+		return 2, ItemPairRound
+	}
+	return 0, ItemBase
+}

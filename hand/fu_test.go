@@ -1,0 +1,340 @@
+package hand
+
+import (
+	"strings"
+	"testing"
+
+	"hayami/table"
+)
+
+// ema are the EMA 2025 / WRC 2025 fu settings: a double-wind pair is 2.
+var ema = table.FuRules{DoubleWindPair: 2, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true}
+
+// tenhou are the Tenhou fu settings: a double-wind pair is 4.
+var tenhou = table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true}
+
+// spec is a hand as the command line takes it.
+type spec struct {
+	hand                 string
+	chi, pon, kan, ankan []string
+	win                  string
+	tsumo, rinshan       bool
+	seat, round          string // default S and E: no wind is worth anything but 2z/1z pairs
+}
+
+func (s spec) build(t testing.TB) (Hand, error) {
+	t.Helper()
+	h, err := Parse(s.hand, map[MeldKind][]string{Chi: s.chi, Pon: s.pon, Kan: s.kan, Ankan: s.ankan}, s.win)
+	if err != nil {
+		return h, err
+	}
+	h.Tsumo, h.Rinshan = s.tsumo, s.rinshan
+	seat, round := s.seat, s.round
+	if seat == "" {
+		seat = "S"
+	}
+	if round == "" {
+		round = "E"
+	}
+	if h.Seat, err = ParseWind(seat); err != nil {
+		return h, err
+	}
+	h.Round, err = ParseWind(round)
+	return h, err
+}
+
+// with returns the rules changed by f.
+func with(r table.FuRules, f func(*table.FuRules)) table.FuRules { f(&r); return r }
+
+// TestCount checks the fu of hands worked out by hand; the sources are the
+// seeds' worked examples (mahjonglore, after the EMA 2025 rulebook) and the
+// fu rules of scoring.md §8.
+func TestCount(t *testing.T) {
+	noPinfuTsumo := with(ema, func(r *table.FuRules) { r.PinfuTsumo = false })
+	noOpenMinimum := with(ema, func(r *table.FuRules) { r.OpenMinimum30 = false })
+	noRinshan := with(ema, func(r *table.FuRules) { r.RinshanTsumo = 0 })
+	tests := []struct {
+		name  string
+		rules table.FuRules
+		spec  spec
+		fu    int
+		raw   int
+		wait  Wait
+		pinfu bool
+		lines string // item:fu list, when checked
+	}{
+		// The seeds' three worked examples.
+		{name: "seed 1: closed ron, kanchan, 9p and 5s concealed triplets, red dragon pair", rules: ema,
+			spec: spec{hand: "123456m999p555s77z", win: "5m"}, fu: 50, raw: 46, wait: Kanchan,
+			lines: "base:20 closed-ron:10 closed-triplet:8 closed-triplet:4 pair-dragon:2 wait-kanchan:2"},
+		{name: "seed 2: open tanyao, open pinfu shape raised to 30", rules: ema,
+			spec: spec{hand: "33567p456678s", chi: []string{"234m"}, win: "6s"}, fu: 30, raw: 30, wait: Ryanmen,
+			lines: "base:20 open-minimum:10"},
+		{name: "seed 3: EMA example 10, 7p read as the edge of 789p", rules: ema,
+			spec: spec{hand: "11234567789p444z", win: "7p", tsumo: true}, fu: 40, raw: 32, wait: Penchan,
+			lines: "base:20 tsumo:2 closed-triplet:8 wait-penchan:2"},
+
+		// Pinfu.
+		{name: "pinfu ron", rules: ema, spec: spec{hand: "12355m456p234789s", win: "4s"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true,
+			lines: "base:20 closed-ron:10"},
+		{name: "pinfu tsumo", rules: ema, spec: spec{hand: "12355m456p234789s", win: "4s", tsumo: true}, fu: 20, raw: 20, wait: Ryanmen, pinfu: true,
+			lines: "base:20 pinfu-tsumo:0"},
+		{name: "pinfu tsumo without the pinfu tsumo rule", rules: noPinfuTsumo, spec: spec{hand: "12355m456p234789s", win: "4s", tsumo: true}, fu: 30, raw: 22, wait: Ryanmen, pinfu: true},
+		{name: "pinfu shape, round-wind pair: not pinfu", rules: ema, spec: spec{hand: "123m456p234789s11z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen,
+			lines: "base:20 closed-ron:10 pair-round:2"},
+		{name: "pinfu shape, seat-wind pair", rules: ema, spec: spec{hand: "123m456p234789s22z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen,
+			lines: "base:20 closed-ron:10 pair-seat:2"},
+		{name: "pinfu shape, dragon pair", rules: ema, spec: spec{hand: "123m456p234789s77z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen},
+		{name: "pinfu shape, north pair for a south seat: no value", rules: ema, spec: spec{hand: "123m456p234789s44z", win: "4s"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+		{name: "ryanpeikou shape read as sets, not seven pairs", rules: ema, spec: spec{hand: "112233m445566p55s", win: "4p"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+		{name: "ryanpeikou on a single wait", rules: ema, spec: spec{hand: "112233m445566p55s", win: "5s"}, fu: 40, raw: 32, wait: Tanki},
+
+		// Every wait kind.
+		{name: "penchan 12-3", rules: ema, spec: spec{hand: "12355m456p123789s", win: "3s"}, fu: 40, raw: 32, wait: Penchan},
+		{name: "penchan 89-7", rules: ema, spec: spec{hand: "12355m456p123789s", win: "7s"}, fu: 40, raw: 32, wait: Penchan},
+		{name: "kanchan 1-3", rules: ema, spec: spec{hand: "12355m456p123789s", win: "2s"}, fu: 40, raw: 32, wait: Kanchan},
+		{name: "kanchan tsumo", rules: ema, spec: spec{hand: "12355m456p123789s", win: "8s", tsumo: true}, fu: 30, raw: 24, wait: Kanchan},
+		{name: "tanki", rules: ema, spec: spec{hand: "12399m456p123789s", win: "9m"}, fu: 40, raw: 32, wait: Tanki},
+		{name: "nobetan 1234m won on 1m: single wait", rules: ema, spec: spec{hand: "11234m456p678789s", win: "1m"}, fu: 40, raw: 32, wait: Tanki},
+		{name: "shanpon ron: the simple triplet counts open", rules: ema, spec: spec{hand: "123789m22456p444s", win: "4s"}, fu: 40, raw: 32, wait: Shanpon,
+			lines: "base:20 closed-ron:10 ron-triplet:2"},
+		{name: "shanpon tsumo: the triplet stays concealed", rules: ema, spec: spec{hand: "123789m22456p444s", win: "4s", tsumo: true}, fu: 30, raw: 26, wait: Shanpon,
+			lines: "base:20 tsumo:2 closed-triplet:4"},
+		{name: "shanpon ron on terminals", rules: ema, spec: spec{hand: "123456m22789p999s", win: "9s"}, fu: 40, raw: 34, wait: Shanpon},
+		{name: "shanpon tsumo on terminals", rules: ema, spec: spec{hand: "123456m22789p999s", win: "9s", tsumo: true}, fu: 30, raw: 30, wait: Shanpon},
+		{name: "shanpon ron on a plain wind", rules: ema, spec: spec{hand: "123456m22789p444z", win: "4z"}, fu: 40, raw: 34, wait: Shanpon},
+		{name: "ryanmen with a concealed terminal triplet", rules: ema, spec: spec{hand: "111m45699p234789s", win: "4s"}, fu: 40, raw: 38, wait: Ryanmen},
+
+		// Several readings.
+		{name: "56789 trap, pinfu hand, ron: pinfu reading wins", rules: ema, spec: spec{hand: "567789m12322p456s", win: "7m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+		{name: "56789 trap, pinfu hand, tsumo", rules: ema, spec: spec{hand: "567789m12322p456s", win: "7m", tsumo: true}, fu: 20, raw: 20, wait: Ryanmen, pinfu: true},
+		{name: "56789 trap with a terminal triplet: edge reading", rules: ema, spec: spec{hand: "567789m22p123s999s", win: "7m", tsumo: true}, fu: 40, raw: 32, wait: Penchan},
+		{name: "56789 trap with a dragon triplet: both readings 40, edge kept", rules: ema, spec: spec{hand: "567789m22p456s777z", win: "7m"}, fu: 40, raw: 40, wait: Penchan},
+		{name: "3455 won on 5: pinfu beats the single wait", rules: ema, spec: spec{hand: "34555m123456p789s", win: "5m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+		{name: "3455 won on 5 with a triplet: single wait", rules: ema, spec: spec{hand: "34555m123456p999s", win: "5m", tsumo: true}, fu: 40, raw: 32, wait: Tanki},
+		{name: "1112 3 won on 1: pinfu tsumo beats tanki", rules: ema, spec: spec{hand: "11123m456p456789s", win: "1m", tsumo: true}, fu: 20, raw: 20, wait: Ryanmen, pinfu: true},
+		{name: "111222333m as triplets beats three sequences", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m"}, fu: 50, raw: 44, wait: Shanpon,
+			lines: "base:20 closed-ron:10 closed-triplet:8 closed-triplet:4 ron-triplet:2"},
+		{name: "111222333m tsumo", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m", tsumo: true}, fu: 40, raw: 38, wait: Shanpon},
+		{name: "kanchan or ryanmen: 4-6 + 5 inside 3456", rules: ema, spec: spec{hand: "345567m123p789s99m", win: "5m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+
+		// Seven pairs.
+		{name: "seven pairs ron", rules: ema, spec: spec{hand: "1133m5577p2299s11z", win: "1z"}, fu: 25, raw: 25, wait: Tanki, lines: "seven-pairs:25"},
+		{name: "seven pairs tsumo", rules: ema, spec: spec{hand: "1133m5577p2299s11z", win: "1z", tsumo: true}, fu: 25, raw: 25, wait: Tanki},
+		{name: "seven pairs with dragons and a double wind: still 25", rules: tenhou, spec: spec{hand: "1199m11p99s115577z", win: "7z", seat: "E"}, fu: 25, raw: 25, wait: Tanki},
+
+		// Open hands.
+		{name: "open pinfu shape tsumo", rules: ema, spec: spec{hand: "33567p456678s", chi: []string{"234m"}, win: "6s", tsumo: true}, fu: 30, raw: 22, wait: Ryanmen},
+		{name: "open pinfu shape ron, no open minimum", rules: noOpenMinimum, spec: spec{hand: "33567p456678s", chi: []string{"234m"}, win: "6s"}, fu: 20, raw: 20, wait: Ryanmen},
+		{name: "open terminal triplet", rules: ema, spec: spec{hand: "33567p456678s", pon: []string{"999m"}, win: "6s"}, fu: 30, raw: 24, wait: Ryanmen},
+		{name: "open dragon triplet", rules: ema, spec: spec{hand: "33567p456678s", pon: []string{"555z"}, win: "6s"}, fu: 30, raw: 24, wait: Ryanmen},
+		{name: "open hand, kanchan ron", rules: ema, spec: spec{hand: "33567p456s789s", chi: []string{"234m"}, win: "8s"}, fu: 30, raw: 22, wait: Kanchan},
+		{name: "open hand, concealed honour triplet", rules: ema, spec: spec{hand: "33p456678s777z", chi: []string{"234m"}, win: "6s", tsumo: true}, fu: 30, raw: 30, wait: Ryanmen},
+		{name: "open hand, shanpon ron on a dragon", rules: ema, spec: spec{hand: "33p456678s777z", chi: []string{"234m"}, win: "7z"}, fu: 30, raw: 24, wait: Shanpon},
+
+		// Quads.
+		{name: "open quad of simples", rules: ema, spec: spec{hand: "12388m234456s", kan: []string{"5555p"}, win: "4s"}, fu: 30, raw: 28, wait: Ryanmen},
+		{name: "open quad of honours", rules: ema, spec: spec{hand: "12388m234456s", kan: []string{"1111z"}, win: "4s"}, fu: 40, raw: 36, wait: Ryanmen},
+		{name: "concealed quad of simples keeps the closed ron", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"5555p"}, win: "4s"}, fu: 50, raw: 46, wait: Ryanmen,
+			lines: "base:20 closed-ron:10 closed-quad:16"},
+		{name: "concealed quad of terminals", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"9999p"}, win: "4s"}, fu: 70, raw: 62, wait: Ryanmen},
+		{name: "concealed quad of honours, tsumo", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"6666z"}, win: "4s", tsumo: true}, fu: 60, raw: 54, wait: Ryanmen},
+		{name: "rinshan tsumo worth 2", rules: ema, spec: spec{hand: "12345688m", kan: []string{"5555p"}, pon: []string{"333s"}, win: "6m", tsumo: true, rinshan: true}, fu: 40, raw: 32, wait: Ryanmen,
+			lines: "base:20 rinshan:2 open-triplet:2 open-quad:8"},
+		{name: "rinshan tsumo worth 0", rules: noRinshan, spec: spec{hand: "12345688m", kan: []string{"5555p"}, pon: []string{"333s"}, win: "6m", tsumo: true, rinshan: true}, fu: 30, raw: 30, wait: Ryanmen},
+		{name: "three quads, single wait", rules: ema, spec: spec{hand: "345s55m", ankan: []string{"1111z", "9999m"}, kan: []string{"2222p"}, win: "5m"}, fu: 100, raw: 94, wait: Tanki},
+		{name: "four concealed quads of honours, dragon pair single wait", rules: ema, spec: spec{hand: "77z", ankan: []string{"1111z", "2222z", "3333z", "9999m"}, win: "7z"}, fu: 170, raw: 162, wait: Tanki},
+		{name: "pinfu shape with a concealed quad: no pinfu", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"5555p"}, win: "4s", tsumo: true}, fu: 40, raw: 38, wait: Ryanmen},
+
+		// Double-wind pair.
+		{name: "double-wind pair worth 2", rules: ema, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "E", round: "E"}, fu: 30, raw: 30, wait: Ryanmen,
+			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double:2"},
+		{name: "double-wind pair worth 4", rules: tenhou, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "E", round: "E"}, fu: 40, raw: 32, wait: Ryanmen,
+			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double:4"},
+		{name: "round-wind pair only, Tenhou", rules: tenhou, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "S", round: "E"}, fu: 30, raw: 30, wait: Ryanmen},
+		{name: "double south pair, ron, worth 4", rules: tenhou, spec: spec{hand: "123m456p234789s22z", win: "4s", seat: "S", round: "S"}, fu: 40, raw: 34, wait: Ryanmen},
+		{name: "double-wind single wait worth 4", rules: tenhou, spec: spec{hand: "123m456p234789s22z", win: "2z", seat: "S", round: "S", tsumo: true}, fu: 30, raw: 28, wait: Tanki},
+		{name: "double-wind single wait worth 2", rules: ema, spec: spec{hand: "123m456p234789s22z", win: "2z", seat: "S", round: "S", tsumo: true}, fu: 30, raw: 26, wait: Tanki},
+
+		// Red fives read as fives.
+		{name: "red fives", rules: ema, spec: spec{hand: "340m55p406p234789s", win: "4s"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
+		{name: "honour-heavy closed tsumo", rules: ema, spec: spec{hand: "111z222z333z789m55z", win: "5z", tsumo: true, seat: "W"}, fu: 50, raw: 50, wait: Tanki},
+		{name: "three concealed honour triplets, shanpon ron", rules: ema, spec: spec{hand: "111z222z789m55z333z", win: "3z", seat: "W"}, fu: 60, raw: 52, wait: Shanpon,
+			lines: "base:20 closed-ron:10 closed-triplet:8 closed-triplet:8 ron-triplet:4 pair-dragon:2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := tc.spec.build(t)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := Count(tc.rules, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Fu != tc.fu || res.Reading.Raw != tc.raw || res.Reading.Wait != tc.wait || res.Reading.Pinfu != tc.pinfu {
+				t.Errorf("fu %d (raw %d, %s, pinfu %t), want %d (raw %d, %s, pinfu %t); reading %s; lines %s",
+					res.Fu, res.Reading.Raw, res.Reading.Wait, res.Reading.Pinfu, tc.fu, tc.raw, tc.wait, tc.pinfu, res.Reading, lineList(res.Reading.Lines))
+			}
+			if tc.lines != "" && lineList(res.Reading.Lines) != tc.lines {
+				t.Errorf("lines %s, want %s", lineList(res.Reading.Lines), tc.lines)
+			}
+			checkSums(t, res)
+		})
+	}
+}
+
+// lineList writes lines as item:fu words.
+func lineList(lines []Line) string {
+	var words []string
+	for _, l := range lines {
+		words = append(words, l.Item.Key()+":"+itoa(l.Fu))
+	}
+	return strings.Join(words, " ")
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// checkSums checks every reading: its lines add up to its raw fu, which
+// rounds up to its fu (25 for seven pairs).
+func checkSums(t testing.TB, res Result) {
+	t.Helper()
+	for _, rd := range append([]Reading{res.Reading}, res.Rejected...) {
+		sum := 0
+		for _, l := range rd.Lines {
+			sum += l.Fu
+		}
+		if sum != rd.Raw {
+			t.Errorf("reading %s: lines add up to %d, raw %d", rd, sum, rd.Raw)
+		}
+		if rd.SevenPairs {
+			if rd.Fu != 25 {
+				t.Errorf("seven pairs %d fu", rd.Fu)
+			}
+			continue
+		}
+		if want := (rd.Raw + 9) / 10 * 10; rd.Fu != want || rd.Fu < 20 {
+			t.Errorf("reading %s: %d fu from raw %d", rd, rd.Fu, rd.Raw)
+		}
+	}
+}
+
+// TestRejected checks that the other readings are listed, best first.
+func TestRejected(t *testing.T) {
+	h, err := spec{hand: "567789m12322p456s", win: "7m"}.build(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Count(ema, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Rejected) != 1 || res.Rejected[0].Fu != 40 || res.Rejected[0].Wait != Penchan {
+		t.Fatalf("rejected %+v, want one 40 fu edge-wait reading", res.Rejected)
+	}
+	if got, want := res.Reading.String(), "567m* 789m 123p 456s 22p"; got != want {
+		t.Errorf("reading %q, want %q", got, want)
+	}
+	h, _ = spec{hand: "112233m445566p55s", win: "4p"}.build(t)
+	res, _ = Count(ema, h)
+	last := res.Rejected[len(res.Rejected)-1]
+	if !last.SevenPairs || last.Fu != 25 {
+		t.Errorf("seven pairs reading not rejected last: %+v", res.Rejected)
+	}
+}
+
+// TestInvalid checks the error of each impossible input.
+func TestInvalid(t *testing.T) {
+	tests := []struct {
+		name string
+		spec spec
+		want string
+	}{
+		{"no suit letter at the end", spec{hand: "123m456p789s1122", win: "1s"}, `the last numbers have no suit letter`},
+		{"unknown letter", spec{hand: "123x456p789s11222z", win: "1z"}, `'x' is not a tile number or a suit letter`},
+		{"8z", spec{hand: "123m456p789s11288z", win: "1z"}, `8z is not a tile`},
+		{"0z", spec{hand: "123m456p789s11202z", win: "1z"}, `0 (a red five) is not an honour`},
+		{"suit letter first", spec{hand: "m123456p789s11222z", win: "1z"}, `suit letter 'm' has no numbers before it`},
+		{"empty hand", spec{hand: "", win: "1z"}, `no tiles`},
+		{"13 tiles", spec{hand: "123m456p789s1122z", win: "1z"}, `13 concealed tiles: a winning hand has 14`},
+		{"15 tiles", spec{hand: "123m456p789s112223z", win: "1z"}, `15 concealed tiles`},
+		{"too few with a meld", spec{hand: "123m456p789s1z", pon: []string{"222z"}, win: "1z"}, `10 concealed tiles: with 1 called or declared sets a winning hand keeps 11`},
+		{"five of a tile", spec{hand: "11111m4567p789s22z", win: "1m"}, `1m appears 5 times`},
+		{"five with a meld", spec{hand: "11m456p789s222z", pon: []string{"111m"}, win: "1m"}, `1m appears 5 times`},
+		{"winning tile not in hand", spec{hand: "123m456p789s11222z", win: "9m"}, `the winning tile 9m is not among the concealed tiles`},
+		{"two winning tiles", spec{hand: "123m456p789s11222z", win: "12m"}, `2 tiles where one is wanted`},
+		{"chi of honours", spec{hand: "456p789s11222z", chi: []string{"123z"}, win: "1z"}, `honours make no sequence`},
+		{"chi not in a row", spec{hand: "456p789s11222z", chi: []string{"135m"}, win: "1z"}, `three numbers in a row`},
+		{"pon of different tiles", spec{hand: "456p789s11222z", pon: []string{"123m"}, win: "1z"}, `must all be the same`},
+		{"kan of three", spec{hand: "456p789s11222z", kan: []string{"111m"}, win: "1z"}, `a kan is 4 tiles, not 3`},
+		{"not a winning hand", spec{hand: "123m456p789s12345z", win: "1z"}, `not a winning hand: 123m456p789s12345z does not make four sets and a pair`},
+		{"not a winning hand in suits", spec{hand: "124m456p789s11222z", win: "1z"}, `not a winning hand`},
+		{"thirteen orphans", spec{hand: "19m19p19s12345677z", win: "7z"}, `thirteen orphans`},
+		{"seat not a wind", spec{hand: "123m456p789s11222z", win: "1z", seat: "5z"}, `not a wind`},
+		{"rinshan without a quad", spec{hand: "123m456p789s11222z", win: "1z", tsumo: true, rinshan: true}, `needs a quad`},
+		{"rinshan by ron", spec{hand: "123456p11222z", ankan: []string{"1111m"}, win: "1z", rinshan: true}, `is a tsumo`},
+		{"four of a tile as seven pairs", spec{hand: "1111m5577p2299s11z", win: "1z"}, `not a winning hand`},
+		{"five melds", spec{hand: "11z", pon: []string{"111m", "222m", "333m", "444m", "555m"}, win: "1z"}, `at most 4 sets`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := tc.spec.build(t)
+			if err == nil {
+				_, err = Count(ema, h)
+			}
+			if err == nil {
+				t.Fatalf("no error, want %q", tc.want)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %q, want it to say %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// FuzzCount feeds the parser and the counter any text: they must not panic,
+// and every count is a multiple of 10 or seven pairs' 25, its lines adding up.
+func FuzzCount(f *testing.F) {
+	f.Add("123456m999p555s77z", "", "", "5m", false, uint8(0))
+	f.Add("33567p456678s", "234m", "", "6s", false, uint8(1))
+	f.Add("12388m234456s", "", "5555p", "4s", true, uint8(2))
+	f.Add("1133m5577p2299s11z", "", "", "1z", true, uint8(3))
+	f.Add("111222333m456p55s", "", "", "3m", false, uint8(0))
+	f.Add("345s55m", "", "1111z9999m2222p", "5m", false, uint8(4))
+	f.Fuzz(func(t *testing.T, concealed, chi, quads, win string, tsumo bool, flags uint8) {
+		melds := map[MeldKind][]string{}
+		if chi != "" {
+			melds[Chi] = []string{chi}
+		}
+		for i := 0; i+4 <= len(quads); i += 4 {
+			melds[MeldKind(2+flags%2)] = append(melds[MeldKind(2+flags%2)], quads[i:i+4])
+		}
+		h, err := Parse(concealed, melds, win)
+		if err != nil {
+			return
+		}
+		h.Tsumo = tsumo
+		h.Rinshan = flags&4 != 0
+		h.Seat, h.Round = East+Tile(flags>>3%4), East+Tile(flags>>5%4)
+		r := ema
+		if flags&2 != 0 {
+			r = tenhou
+		}
+		res, err := Count(r, h)
+		if err != nil {
+			return
+		}
+		if res.Fu%10 != 0 && res.Fu != 25 {
+			t.Fatalf("%s: %d fu", h, res.Fu)
+		}
+		checkSums(t, res)
+	})
+}
