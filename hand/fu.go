@@ -148,7 +148,7 @@ func (r Reading) String() string {
 type Result struct {
 	Fu       int
 	Reading  Reading
-	Rejected []Reading // every other reading, best first
+	Rejected []Reading // the other readings that score differently, best first
 }
 
 // Count finds every reading of a hand, counts each one's fu under the rule
@@ -200,11 +200,23 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 		}
 		return cmp.Or(cmp.Compare(b.Fu, a.Fu), cmp.Compare(b.Raw, a.Raw))
 	})
-	res := Result{Fu: readings[0].Fu, Reading: readings[0], Rejected: readings[1:]}
+	res := Result{Fu: readings[0].Fu, Reading: readings[0]}
+	for _, rd := range readings[1:] {
+		if !slices.ContainsFunc(res.Rejected, rd.same) && !rd.same(res.Reading) {
+			res.Rejected = append(res.Rejected, rd)
+		}
+	}
 	if pairs, ok := sevenPairs(h); ok {
 		res.Rejected = append(res.Rejected, sevenPairsReading(pairs))
 	}
 	return res, nil
+}
+
+// same reports whether two readings score alike for the same reason: the
+// same wait and lines (say, the winning tile read in either of two
+// identical-scoring sequences).
+func (r Reading) same(o Reading) bool {
+	return r.Wait == o.Wait && r.Pinfu == o.Pinfu && r.SevenPairs == o.SevenPairs && slices.Equal(r.Lines, o.Lines)
 }
 
 // pairLast orders sets before the pair.

@@ -163,6 +163,11 @@ func TestCommandsGolden(t *testing.T) {
 		{"rules-show-tenhou.toml", []string{"rules", "show", "tenhou"}},
 		{"rules-init.toml", []string{"rules", "init", "--from", "jpml", "--name", "Thursday club"}},
 		{"version.txt", []string{"version"}},
+		{"fu-seed1.txt", []string{"fu", "123456m999p555s77z", "--win", "5m"}},
+		{"fu-56789-trap.txt", []string{"fu", "567789m12322p456s", "--win", "7m"}},
+		{"fu-open-pinfu.json", []string{"fu", "33567p456678s", "--chi", "234m", "--win", "6s", "--format", "json"}},
+		{"fu-double-wind-ja.txt", []string{"fu", "123456m333s11z", "--pon", "777p", "--win", "6m", "--tsumo", "--seat", "E", "--round", "E", "--rules", "tenhou", "--lang", "ja"}},
+		{"fu-quads.txt", []string{"fu", "345s55m", "--ankan", "1111z", "--ankan", "9999m", "--kan", "2222p"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -259,6 +264,17 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "--sheets", "card", "--format", "md"}, 2, "hayami: nothing to write: no format of --format md has the sheets card"},
 		{[]string{"build", "--sheets", "dealers"}, 2, "hayami: --sheets dealers: no such sheet for 4 players"},
 		{[]string{"build", "--digits", "roman"}, 2, "hayami: --digits roman: use grouped or plain"},
+		{[]string{"fu"}, 2, "hayami: give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z"},
+		{[]string{"fu", "123m456p789s1122"}, 2, `hayami: hand "123m456p789s1122" at character 13: the last numbers have no suit letter (m, p, s or z) after them`},
+		{[]string{"fu", "123m456p789s11228z"}, 2, `hayami: hand "123m456p789s11228z" at character 17: 8z is not a tile: honours are 1z–7z (east, south, west, north, white, green, red)`},
+		{[]string{"fu", "123m456p789s1122z"}, 2, "hayami: 13 concealed tiles: a winning hand has 14, the winning tile included"},
+		{[]string{"fu", "123m456p789s11222z", "--win", "9s9s"}, 2, `hayami: winning tile "9s9s" at character 1: 2 tiles where one is wanted`},
+		{[]string{"fu", "123m456p789s11222z", "--win", "9m"}, 2, "hayami: the winning tile 9m is not among the concealed tiles: write it in the hand too"},
+		{[]string{"fu", "456p789s11222z", "--chi", "124m"}, 2, "hayami: chi 124m: a chi is three numbers in a row of one suit (honours make no sequence)"},
+		{[]string{"fu", "123m456p789s12345z"}, 2, "hayami: not a winning hand: 123m456p789s12345z does not make four sets and a pair, or seven pairs"},
+		{[]string{"fu", "19m19p19s12345677z"}, 2, "hayami: thirteen orphans (kokushi musou) is a yakuman: it has no fu count"},
+		{[]string{"fu", "123m456p789s11222z", "--seat", "X"}, 2, `hayami: --seat: "X" is not a wind: use E, S, W or N`},
+		{[]string{"fu", "123m456p789s11222z", "--format", "yaml"}, 2, "hayami: --format yaml: use text or json"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
+
+	"hayami/hand"
+	"hayami/render/jsondata"
+	"hayami/render/sheet"
+	"hayami/table"
+)
+
+// fuOptions are the flags of hayami fu.
+type fuOptions struct {
+	ruleFlags
+	chi, pon, kan, ankan []string
+	win                  string
+	tsumo, rinshan       bool
+	seat, round          string
+	format, lang         string
+}
+
+func newFuCmd() *cobra.Command {
+	var opts fuOptions
+	cmd := &cobra.Command{
+		Use:   "fu HAND",
+		Short: "Count a hand's fu and show every line of the count",
+		Long: `Count a hand's fu. HAND is the concealed tiles in MPSZ notation, the
+winning tile among them: digits then their suit (m characters, p circles,
+s bamboo, z honours 1z-7z = east, south, west, north, white, green, red;
+0 is a red five). Called sets and quads are flags and are not repeated in
+HAND. Every reading of the hand is counted; the one that scores most is
+shown, then the others.`,
+		Example: `  hayami fu 123456m999p555s77z --win 5m
+  hayami fu 33567p456678s --chi 234m --win 6s
+  hayami fu 11234567789p444z --win 7p --tsumo
+  hayami fu 123456m333s11z --pon 777p --win 6m --tsumo --seat E --round E --rules tenhou`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error { return runFu(cmd, args[0], &opts) },
+	}
+	opts.ruleFlags.add(cmd)
+	f := cmd.Flags()
+	f.StringArrayVar(&opts.chi, "chi", nil, "a called sequence, e.g. 234m (repeatable)")
+	f.StringArrayVar(&opts.pon, "pon", nil, "a called triplet, e.g. 777z (repeatable)")
+	f.StringArrayVar(&opts.kan, "kan", nil, "an open quad, e.g. 1111m (repeatable)")
+	f.StringArrayVar(&opts.ankan, "ankan", nil, "a concealed quad, e.g. 9999p; the hand stays closed (repeatable)")
+	f.StringVar(&opts.win, "win", "", "the winning tile (default: the last tile of HAND)")
+	f.BoolVar(&opts.tsumo, "tsumo", false, "won by self-draw (default: ron)")
+	f.BoolVar(&opts.rinshan, "rinshan", false, "won by tsumo on the replacement tile after a quad")
+	f.StringVar(&opts.seat, "seat", "S", "the winner's seat wind: E, S, W or N")
+	f.StringVar(&opts.round, "round", "E", "the round wind: E, S, W or N")
+	f.StringVar(&opts.format, "format", "text", "text or json")
+	f.StringVar(&opts.lang, "lang", "en", "language of the lines, e.g. ja")
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))
+	for _, wind := range []string{"seat", "round"} {
+		_ = cmd.RegisterFlagCompletionFunc(wind, cobra.FixedCompletions([]string{"E", "S", "W", "N"}, cobra.ShellCompDirectiveNoFileComp))
+	}
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	return cmd
+}
+
+// fuJSON is hayami fu --format json.
+type fuJSON struct {
+	Hand     string        `json:"hand"`
+	Win      string        `json:"win"`
+	Tsumo    bool          `json:"tsumo"`
+	Rinshan  bool          `json:"rinshan"`
+	Seat     string        `json:"seat"`
+	Round    string        `json:"round"`
+	Rules    string        `json:"rules"`
+	Fu       int           `json:"fu"`
+	Raw      int           `json:"raw"`
+	Reading  string        `json:"reading"`
+	Wait     hand.Wait     `json:"wait"`
+	Pinfu    bool          `json:"pinfu"`
+	Lines    []fuLineJSON  `json:"lines"`
+	Rejected []readingJSON `json:"rejected"`
+}
+
+type readingJSON struct {
+	Fu         int          `json:"fu"`
+	Raw        int          `json:"raw"`
+	Reading    string       `json:"reading"`
+	Wait       hand.Wait    `json:"wait"`
+	Pinfu      bool         `json:"pinfu"`
+	SevenPairs bool         `json:"seven_pairs"`
+	Lines      []fuLineJSON `json:"lines"`
+}
+
+type fuLineJSON struct {
+	hand.Line
+	What string `json:"what"`
+}
+
+func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
+	if opts.format != "text" && opts.format != "json" {
+		return usagef("--format %s: use text or json", opts.format)
+	}
+	lang, ok := sheet.Match(opts.lang)
+	if !ok {
+		fmt.Fprintf(cmd.ErrOrStderr(), "hayami: warning: --lang %s: no catalog, writing English\n", opts.lang)
+	}
+	win := opts.win
+	if win == "" {
+		tiles, err := hand.ParseTiles(concealed)
+		if err != nil {
+			return usagef("hand %w", err)
+		}
+		win = tiles[len(tiles)-1].String()
+	}
+	h, err := hand.Parse(concealed, map[hand.MeldKind][]string{hand.Chi: opts.chi, hand.Pon: opts.pon, hand.Kan: opts.kan, hand.Ankan: opts.ankan}, win)
+	if err != nil {
+		return usagef("%w", err)
+	}
+	h.Tsumo, h.Rinshan = opts.tsumo, opts.rinshan
+	if h.Seat, err = hand.ParseWind(opts.seat); err != nil {
+		return usagef("--seat: %w", err)
+	}
+	if h.Round, err = hand.ParseWind(opts.round); err != nil {
+		return usagef("--round: %w", err)
+	}
+	r, err := opts.load()
+	if err != nil {
+		return err
+	}
+	res, err := hand.Count(r.Fu, h)
+	if err != nil {
+		var he *hand.HandError
+		if errors.As(err, &he) {
+			return usagef("%w", err)
+		}
+		return err
+	}
+	if opts.format == "json" {
+		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
+			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu,
+			Lines: linesJSON(lang, res.Reading.Lines), Rejected: []readingJSON{}}
+		for _, rd := range res.Rejected {
+			out.Rejected = append(out.Rejected, readingJSON{Fu: rd.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait, Pinfu: rd.Pinfu,
+				SevenPairs: rd.SevenPairs, Lines: linesJSON(lang, rd.Lines)})
+		}
+		return jsondata.Render(cmd.OutOrStdout(), out)
+	}
+	writeFuCount(cmd.OutOrStdout(), lang, r, h, res)
+	return nil
+}
+
+func linesJSON(lang language.Tag, lines []hand.Line) []fuLineJSON {
+	out := make([]fuLineJSON, len(lines))
+	for i, l := range lines {
+		out[i] = fuLineJSON{l, sheet.FuLineText(lang, l)}
+	}
+	return out
+}
+
+// writeFuCount writes the count the way a person writes it down.
+func writeFuCount(w io.Writer, lang language.Tag, r table.Rules, h hand.Hand, res hand.Result) {
+	how := "ron"
+	if h.Tsumo {
+		how = "tsumo"
+	}
+	if h.Rinshan {
+		how = "rinshan tsumo"
+	}
+	fmt.Fprintf(w, "%s: %s, %s on %s, seat %s, round %s\n", r.Name, h, how, h.Win, windLetter(h.Seat), windLetter(h.Round))
+	writeReading(w, lang, res.Reading, "  ")
+	if len(res.Rejected) > 0 {
+		fmt.Fprintln(w, "Other readings:")
+		for _, rd := range res.Rejected {
+			fmt.Fprintf(w, "  %s: %d fu%s\n", rd, rd.Fu, readingNote(lang, rd))
+		}
+	}
+}
+
+func writeReading(w io.Writer, lang language.Tag, rd hand.Reading, indent string) {
+	fmt.Fprintf(w, "Reading: %s%s\n", rd, readingNote(lang, rd))
+	for i, l := range rd.Lines {
+		fu := fmt.Sprintf("+%d", l.Fu)
+		if i == 0 {
+			fu = fmt.Sprint(l.Fu)
+		}
+		fmt.Fprintf(w, "%s%4s  %s\n", indent, fu, sheet.FuLineText(lang, l))
+	}
+	fmt.Fprintf(w, "%s   = %s\n", indent, sheet.FuTotalText(lang, rd.Raw, rd.Fu))
+}
+
+// readingNote says a reading's wait, and pinfu or seven pairs.
+func readingNote(lang language.Tag, rd hand.Reading) string {
+	var notes []string
+	switch {
+	case rd.SevenPairs:
+		notes = append(notes, "seven pairs")
+	default:
+		notes = append(notes, sheet.WaitText(lang, rd.Wait))
+	}
+	if rd.Pinfu {
+		notes = append(notes, "pinfu")
+	}
+	return " (" + strings.Join(notes, ", ") + ")"
+}
+
+func windLetter(t hand.Tile) string { return string("ESWN"[t-hand.East]) }

@@ -1,0 +1,31 @@
+package sheet
+
+import (
+	"golang.org/x/text/language"
+
+	"hayami/hand"
+)
+
+// FuLineText writes one line of a fu count in lang: "Concealed triplet 999p".
+func FuLineText(lang language.Tag, l hand.Line) string {
+	p := printer(lang)
+	if l.Tiles != "" {
+		return p.Sprintf("fuline."+l.Item.Key(), l.Tiles)
+	}
+	return p.Sprintf("fuline." + l.Item.Key())
+}
+
+// FuTotalText writes the last line of a fu count: "46 fu, rounded up: 50 fu",
+// or just "25 fu" when nothing is rounded.
+func FuTotalText(lang language.Tag, raw, fu int) string {
+	p := printer(lang)
+	if raw == fu {
+		return p.Sprintf("drill.fu.answer", fu)
+	}
+	return p.Sprintf("fuline.total", raw, fu)
+}
+
+// WaitText names a wait in lang: "Closed (kanchan)".
+func WaitText(lang language.Tag, w hand.Wait) string {
+	return printer(lang).Sprintf("fu.wait-" + w.String())
+}
