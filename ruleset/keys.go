@@ -95,6 +95,8 @@ var Keys = []Key{
 	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }),
 	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }),
 	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", func(r *table.Rules) *int { return &r.Yakuman.Max }),
+	boolKey("yakuman.special_doubles", "13-sided kokushi, single-wait suuankou, 9-sided chuuren and daisuushii are double yakuman", func(r *table.Rules) *bool { return &r.Yakuman.SpecialDoubles }),
+	boolKey("yaku.open_tanyao", "all simples (tanyao) counts in an open hand", func(r *table.Rules) *bool { return &r.Yaku.OpenTanyao }),
 	intKey("honba.ron", "whole number ≥ 0", "added to a ron, per counter", func(r *table.Rules) *int { return &r.Honba.Ron }),
 	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", func(r *table.Rules) *int { return &r.Honba.Tsumo }),
 	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),

@@ -18,20 +18,22 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		kiriage           bool
 		kazoe             table.Kazoe
 		stacking          bool
+		specialDoubles    bool
+		openTanyao        bool
 		doubleWind        int
 		honbaRon, honbaTs int
 		unconfirmed       []string
 	}
 	want := map[string]facts{
-		"ema2025":       {4, true, table.KazoeNone, false, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
-		"wrc2025":       {4, true, table.KazoeNone, false, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
-		"ema2016":       {4, false, table.KazoeNone, false, 4, 300, 100, []string{"sanma.tsumo"}},
-		"tenhou":        {4, false, table.KazoeSingle, true, 4, 300, 100, []string{"yakuman.max"}},
-		"tenhou-sanma":  {3, false, table.KazoeSingle, true, 4, 200, 100, []string{"yakuman.max", "honba.ron"}},
-		"majsoul":       {4, false, table.KazoeSingle, true, 4, 300, 100, []string{"kiriage", "yakuman.stacking", "yakuman.max"}},
-		"majsoul-sanma": {3, false, table.KazoeSingle, true, 4, 200, 100, []string{"kiriage", "yakuman.stacking", "yakuman.max"}},
-		"mleague":       {4, true, table.KazoeNone, true, 4, 300, 100, []string{"kazoe", "yakuman.stacking", "yakuman.max", "fu.double_wind_pair", "sanma.tsumo"}},
-		"jpml":          {4, false, table.KazoeNone, false, 4, 300, 100, []string{"fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo"}},
+		"ema2025":       {4, true, table.KazoeNone, false, false, true, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
+		"wrc2025":       {4, true, table.KazoeNone, false, false, true, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
+		"ema2016":       {4, false, table.KazoeNone, false, false, true, 4, 300, 100, []string{"sanma.tsumo"}},
+		"tenhou":        {4, false, table.KazoeSingle, true, false, true, 4, 300, 100, []string{"yakuman.max"}},
+		"tenhou-sanma":  {3, false, table.KazoeSingle, true, false, true, 4, 200, 100, []string{"yakuman.max", "honba.ron"}},
+		"majsoul":       {4, false, table.KazoeSingle, true, true, true, 4, 300, 100, []string{"kiriage", "yakuman.stacking", "yakuman.special_doubles", "yakuman.max"}},
+		"majsoul-sanma": {3, false, table.KazoeSingle, true, true, true, 4, 200, 100, []string{"kiriage", "yakuman.stacking", "yakuman.special_doubles", "yakuman.max"}},
+		"mleague":       {4, true, table.KazoeNone, true, false, true, 4, 300, 100, []string{"kazoe", "yakuman.stacking", "yakuman.max", "fu.double_wind_pair", "sanma.tsumo"}},
+		"jpml":          {4, false, table.KazoeNone, false, false, true, 4, 300, 100, []string{"fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo", "yaku.open_tanyao"}},
 	}
 	if len(want) != len(ruleset.PresetNames) {
 		t.Fatalf("%d presets, %d checked", len(ruleset.PresetNames), len(want))
@@ -45,7 +47,7 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		for _, n := range r.Notes {
 			notes = append(notes, n.Key)
 		}
-		got := facts{r.Players, r.Kiriage, r.Kazoe, r.Yakuman.Stacking, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, notes}
+		got := facts{r.Players, r.Kiriage, r.Kazoe, r.Yakuman.Stacking, r.Yakuman.SpecialDoubles, r.Yaku.OpenTanyao, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, notes}
 		if diff := cmp.Diff(want[name], got, cmp.AllowUnexported(facts{})); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", name, diff)
 		}

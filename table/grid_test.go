@@ -310,3 +310,45 @@ func ExamplePay() {
 	fmt.Println(p.Limit, p.Ron.Amount, t.Nondealer, t.Dealer)
 	// Output: mangan 8000 2000 4000
 }
+
+func TestYakuList(t *testing.T) {
+	r := base()
+	list := table.YakuList(r)
+	if len(list) != 38 {
+		t.Fatalf("%d yaku, want 38", len(list))
+	}
+	find := func(list []table.Yaku, id string) table.Yaku {
+		for _, y := range list {
+			if y.ID == id {
+				return y
+			}
+		}
+		t.Fatalf("no yaku %s", id)
+		return table.Yaku{}
+	}
+	for _, tc := range []struct {
+		id                 string
+		closed, open       int
+		yakuman, double    bool
+		openTanyao, sdoubl bool
+	}{
+		{"riichi", 1, 0, false, false, true, false},
+		{"tanyao", 1, 1, false, false, true, false},
+		{"tanyao", 1, 0, false, false, false, false},
+		{"sanshoku", 2, 1, false, false, true, false},
+		{"toitoi", 2, 2, false, false, true, false},
+		{"chinitsu", 6, 5, false, false, true, false},
+		{"ryanpeikou", 3, 0, false, false, true, false},
+		{"daisuushii", 1, 1, true, false, true, false},
+		{"daisuushii", 2, 2, true, false, true, true},
+		{"kokushi", 1, 0, true, false, true, false},
+		{"kokushi", 1, 0, true, true, true, true},
+		{"daisangen", 1, 1, true, false, true, true},
+	} {
+		r.Yaku.OpenTanyao, r.Yakuman.SpecialDoubles = tc.openTanyao, tc.sdoubl
+		y := find(table.YakuList(r), tc.id)
+		if y.Closed != tc.closed || y.Open != tc.open || y.Yakuman != tc.yakuman || y.DoubleWait != tc.double {
+			t.Errorf("%s (open tanyao %t, special doubles %t): %+v", tc.id, tc.openTanyao, tc.sdoubl, y)
+		}
+	}
+}

@@ -49,6 +49,7 @@ type Rules struct {
 	Rounding int          `json:"rounding"`
 	Aotenjou bool         `json:"aotenjou"`
 	Yakuman  YakumanRules `json:"yakuman"`
+	Yaku     YakuRules    `json:"yaku"`
 	Honba    HonbaRules   `json:"honba"`
 	Sanma    SanmaRules   `json:"sanma"`
 	Fu       FuRules      `json:"fu"`
@@ -77,6 +78,15 @@ type Note struct {
 type YakumanRules struct {
 	Stacking bool `json:"stacking"` // composite yakuman pay a multiple
 	Max      int  `json:"max"`      // largest multiple paid
+	// SpecialDoubles: thirteen orphans on a 13-sided wait, four concealed
+	// triplets on a single wait, nine gates on a 9-sided wait and big four
+	// winds are each a double yakuman.
+	SpecialDoubles bool `json:"special_doubles"`
+}
+
+// YakuRules are the settings that change a yaku's han.
+type YakuRules struct {
+	OpenTanyao bool `json:"open_tanyao"` // all simples counts in an open hand (kuitan)
 }
 
 // HonbaRules are the values of one continuance counter.

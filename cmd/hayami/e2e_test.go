@@ -127,7 +127,7 @@ func TestBuildGolden(t *testing.T) {
 				sheets = []string{"sanma"}
 			}
 			var want []string
-			for _, s := range append(sheets, "limits", "fu") {
+			for _, s := range append(sheets, "limits", "fu", "yaku") {
 				want = append(want, preset+"-en-"+s+".md")
 			}
 			want = append(want, preset+"-en-tables.csv", preset+"-en-tables.json")
@@ -314,8 +314,8 @@ func TestDefaultRun(t *testing.T) {
 		t.Error("two runs wrote different bytes")
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
-	if len(entries) != 17 {
-		t.Errorf("%d files in out/, want 6 PDF, 4 HTML and an index, 4 Markdown, 1 CSV and 1 JSON", len(entries))
+	if len(entries) != 20 {
+		t.Errorf("%d files in out/, want 7 PDF, 5 HTML and an index, 5 Markdown, 1 CSV and 1 JSON", len(entries))
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {

@@ -106,7 +106,7 @@ func TestHTMLValidates(t *testing.T) {
 	for _, variant := range [][]string{
 		{"--out", "pages"},
 		{"--out", "sanma", "--rules", "tenhou-sanma", "--honba", "2", "--club", "Tonbo <Club>"},
-		{"--out", "languages", "--lang", "ja,zh-Hant,ru", "--sheets", "nondealer,fu"},
+		{"--out", "languages", "--lang", "ja,zh-Hant,ru", "--sheets", "nondealer,fu,yaku"},
 		{"--out", "fragments", "--html", "fragment"},
 		{"--out", "external", "--html", "fragment", "--css", "external"},
 	} {
@@ -125,8 +125,8 @@ func TestHTMLValidates(t *testing.T) {
 			files = append(files, m)
 		}
 	}
-	if len(files) != 5+4+6+5+5 {
-		t.Fatalf("%d HTML files, want 25", len(files))
+	if len(files) != 6+5+9+6+6 {
+		t.Fatalf("%d HTML files, want 32", len(files))
 	}
 	out, err := exec.Command(java, append([]string{"-jar", vnu, "--errors-only", "--format", "text"}, files...)...).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {

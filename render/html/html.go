@@ -71,9 +71,10 @@ type tableView struct {
 }
 
 type rowView struct {
-	Label string
-	Key   bool
-	Cells []cellView
+	Label  string
+	Detail string
+	Key    bool
+	Cells  []cellView
 }
 
 type cellView struct{ Lines []lineView }
@@ -99,7 +100,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 	for i, t := range s.Tables {
 		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Columns: t.Columns}
 		for _, r := range t.Rows {
-			rv := rowView{Label: r.Label, Key: r.Strong}
+			rv := rowView{Label: r.Label, Detail: r.Detail, Key: r.Strong}
 			for _, c := range r.Cells {
 				var cv cellView
 				for j, l := range c.Lines {

@@ -69,6 +69,9 @@ func renderTable(t sheet.Table) string {
 		if r.Strong {
 			label = "**" + label + "**"
 		}
+		if r.Detail != "" {
+			label = "**" + label + "**<br>" + Escape(r.Detail)
+		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {
 			lines := make([]string, len(c.Lines))

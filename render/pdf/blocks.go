@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"hayami/render/sheet"
@@ -47,9 +48,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 				t.NewPage = false
 			}
 		default:
-			b := l.listBlock(t)
-			b.newPage = t.NewPage
-			out = append(out, b)
+			out = append(out, l.listBlock(t))
 		}
 	}
 	var remarks, notes, legend, caveats []styledText
@@ -140,6 +139,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		}
 		return label, value
 	}
+	hasDetail := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" })
 	lay := func(x, y, width float64) (items []Item, h float64) {
 		n := float64(len(t.Columns))
 		// Shrink the type until the values fit beside the labels, which
@@ -161,6 +161,9 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		// on wide pages the values stay near their labels.
 		labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
 		colW = math.Min((width-labelW)/n, 1.6*colW)
+		if hasDetail { // descriptions take all the room the values leave
+			labelW = width - n*colW
+		}
 		width = labelW + n*colW
 		items = append(items, l.text(x, y+lineH(st.head)*0.8, t.Caption, st.head, true))
 		h = lineH(st.head) * 1.15
@@ -191,12 +194,24 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			}
 		}
 		h += headH
+		detailSize := size * 0.85
 		for _, r := range t.Rows {
-			labelLines := l.wrap(r.Label, size, r.Strong, labelW-2*pad)
-			rowH := math.Max(st.listRow, float64(len(labelLines))*lineH(size)+pad)
+			bold := r.Strong || r.Detail != ""
+			labelLines := l.wrap(r.Label, size, bold, labelW-2*pad)
+			var detailLines []string
+			if r.Detail != "" {
+				detailLines = l.wrap(r.Detail, detailSize, false, labelW-2*pad)
+			}
+			textH := float64(len(labelLines))*lineH(size) + float64(len(detailLines))*lineH(detailSize)
+			rowH := math.Max(st.listRow, textH+pad)
 			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.1})
+			top := y + h + (rowH-textH)/2
 			for j, line := range labelLines {
-				items = append(items, l.text(x+pad, y+h+(rowH-float64(len(labelLines))*lineH(size))/2+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, r.Strong))
+				items = append(items, l.text(x+pad, top+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, bold))
+			}
+			top += float64(len(labelLines)) * lineH(size)
+			for j, line := range detailLines {
+				items = append(items, l.text(x+pad, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
 			}
 			base := y + h + rowH/2 + size*ptMM*0.35
 			for i, c := range r.Cells {
@@ -210,7 +225,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.3})
 		return items, h
 	}
-	return block{span: len(t.Columns) > 2,
+	return block{span: len(t.Columns) > 2, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
 	}

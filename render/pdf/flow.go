@@ -12,6 +12,7 @@ type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
 	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
+	list    *sheet.Table                // set for lists, which split in halves when taller than a column
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
 }
@@ -54,10 +55,26 @@ func (l *layouter) place(s sheet.Sheet) {
 		p := &l.pages[len(l.pages)-1]
 		p.Items = append(p.Items, items...)
 	}
+	// A list of many tables (the yaku list) is read column by column: each
+	// table goes below the one before it, or at the top of the next column.
+	// Other sheets put each block in the shortest column.
+	inOrder := s.ID == "yaku"
+	current := 0
 	newPage()
-	for i, b := range blocks {
+	for i := 0; i < len(blocks); i++ {
+		b := blocks[i]
+		// A list taller than a whole column goes on in halves, each with
+		// its caption and header.
+		if t := b.list; t != nil && len(t.Rows) > 1 && !b.span && b.height(colW) > bottom-top {
+			first, second := *t, *t
+			first.Rows, second.Rows = t.Rows[:len(t.Rows)/2], t.Rows[len(t.Rows)/2:]
+			second.NewPage = false
+			blocks = slices.Insert(blocks, i+1, l.listBlock(first), l.listBlock(second))
+			continue
+		}
 		if b.newPage && i > 0 {
 			newPage()
+			current = 0
 		}
 		if !b.span && columns > 1 {
 			col := 0
@@ -67,9 +84,16 @@ func (l *layouter) place(s sheet.Sheet) {
 				}
 			}
 			h := b.height(colW)
+			if inOrder {
+				col = current
+				for col < columns-1 && colY[col]+h > bottom && colY[col] > top {
+					col++
+				}
+				current = col
+			}
 			if colY[col]+h > bottom && colY[col] > top {
 				newPage()
-				col = 0
+				col, current = 0, 0
 			}
 			add(b.draw(st.margin+float64(col)*(colW+st.gap), colY[col], colW))
 			colY[col] += h + st.gap

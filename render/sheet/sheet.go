@@ -115,7 +115,8 @@ type Table struct {
 // Row is one row of a table.
 type Row struct {
 	Label  string `json:"label"`
-	Strong bool   `json:"strong"` // one of the rows players look up most
+	Detail string `json:"detail,omitempty"` // a description under the label
+	Strong bool   `json:"strong"`           // one of the rows players look up most
 	Cells  []Cell `json:"cells"`
 }
 
@@ -148,13 +149,13 @@ type Options struct {
 }
 
 // SheetIDs returns the sheets of a rule set: one table per winner for
-// four players, both winners on one sanma sheet for three, then the limits
-// and the fu chart.
+// four players, both winners on one sanma sheet for three, then the
+// limits, the fu chart and the yaku list.
 func SheetIDs(players int) []string {
 	if players == 3 {
-		return []string{"sanma", "limits", "fu"}
+		return []string{"sanma", "limits", "fu", "yaku"}
 	}
-	return []string{"nondealer", "dealer", "limits", "fu"}
+	return []string{"nondealer", "dealer", "limits", "fu", "yaku"}
 }
 
 // PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
@@ -278,10 +279,17 @@ func (b builder) sheet(id string) Sheet {
 		}
 	case "fu":
 		s.Tables, s.Remarks = b.fuChart()
+	case "yaku":
+		s.Intro = append(s.Intro, b.text("yaku.intro"))
+		s.Tables = b.yakuTables(notes)
+		s.Legend = []string{b.text("yaku.legend.closed-only"), b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 	}
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
 	s.Footer = b.footer()
+	if id == "yaku" {
+		s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
+	}
 	return s
 }
 
@@ -491,9 +499,12 @@ func (b builder) caveats(id string) []string {
 	var lines []string
 	for _, n := range r.Notes {
 		fu := strings.HasPrefix(n.Key, "fu.")
+		yaku := strings.HasPrefix(n.Key, "yaku.") || n.Key == "yakuman.special_doubles"
+		yakuSheet := yaku || strings.HasPrefix(n.Key, "yakuman.") || n.Key == "kazoe"
 		switch {
 		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."): // says nothing about a four-player game
 		case id == "fu" && !fu, id != "fu" && id != "cheatsheet" && fu:
+		case id == "yaku" && !yakuSheet, id != "yaku" && yaku:
 		default:
 			// The preset notes are in English: other languages name the setting only.
 			detail := n.Text
