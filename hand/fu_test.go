@@ -1,6 +1,7 @@
 package hand
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -337,4 +338,30 @@ func FuzzCount(f *testing.F) {
 		}
 		checkSums(t, res)
 	})
+}
+
+// TestRandomHandsCount deals many hands: each one is counted, and the same
+// seed deals the same hands.
+func TestRandomHandsCount(t *testing.T) {
+	deal := func(seed uint64) []string {
+		rng := rand.New(rand.NewPCG(seed, seed))
+		var out []string
+		for range 500 {
+			h := Random(rng)
+			res, err := Count(ema, h)
+			if err != nil {
+				t.Fatalf("dealt %s, win %s: %v", h, h.Win, err)
+			}
+			checkSums(t, res)
+			out = append(out, h.String()+" "+h.Win.String())
+		}
+		return out
+	}
+	a, b := deal(7), deal(7)
+	if strings.Join(a, "\n") != strings.Join(b, "\n") {
+		t.Error("seed 7 dealt different hands twice")
+	}
+	if a[0] == deal(8)[0] && a[1] == deal(8)[1] {
+		t.Error("seeds 7 and 8 dealt the same hands")
+	}
 }
