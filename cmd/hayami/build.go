@@ -187,17 +187,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if len(files) == 0 {
 		return usagef("nothing to write: no format of --format %s has the sheets %s", strings.Join(opts.formats, ","), strings.Join(opts.sheets, ","))
 	}
-	if err := os.MkdirAll(opts.out, 0o755); err != nil {
-		return fmt.Errorf("output folder: %w", err)
-	}
-	for _, f := range files {
-		path := filepath.Join(opts.out, f.name)
-		if err := writeFileAtomic(path, f.data); err != nil {
-			return err
-		}
-		fmt.Fprintln(cmd.OutOrStdout(), "wrote", path)
-	}
-	return nil
+	return writeAll(cmd.OutOrStdout(), opts.out, files)
 }
 
 // outputFile is one rendered file, not yet written.
@@ -353,6 +343,21 @@ func chooseFormats(names []string) ([]format, error) {
 		return nil, usagef("--format: name at least one of %s", strings.Join(formatNames(), ", "))
 	}
 	return chosen, nil
+}
+
+// writeAll writes rendered files into dir, each atomically, and says so on w.
+func writeAll(w io.Writer, dir string, files []outputFile) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("output folder: %w", err)
+	}
+	for _, f := range files {
+		path := filepath.Join(dir, f.name)
+		if err := writeFileAtomic(path, f.data); err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "wrote", path)
+	}
+	return nil
 }
 
 // writeFileAtomic writes data to a temporary file beside path and renames

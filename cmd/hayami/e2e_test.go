@@ -275,6 +275,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"fu", "19m19p19s12345677z"}, 2, "hayami: thirteen orphans (kokushi musou) is a yakuman: it has no fu count"},
 		{[]string{"fu", "123m456p789s11222z", "--seat", "X"}, 2, `hayami: --seat: "X" is not a wind: use E, S, W or N`},
 		{[]string{"fu", "123m456p789s11222z", "--format", "yaml"}, 2, "hayami: --format yaml: use text or json"},
+		{[]string{"drill", "--count", "0"}, 2, "hayami: --count 0: ask 1 to 40 questions"},
+		{[]string{"drill", "--kind", "yaku"}, 2, "hayami: --kind yaku: no such drill; use pay, fu, table"},
+		{[]string{"drill", "--format", "csv"}, 2, "hayami: --format csv: drills are written as pdf, html, md, json"},
+		{[]string{"drill", "--seed", "-1"}, 2, `hayami: invalid argument "-1" for "--seed" flag`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

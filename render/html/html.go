@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
+	"strings"
 
 	"hayami/render/sheet"
 	"hayami/templates"
@@ -59,8 +61,10 @@ type view struct {
 
 // blockView is one table, or a run of small tables laid out side by side.
 type blockView struct {
-	Table *tableView
-	Lists []tableView
+	Table   *tableView
+	Lists   []tableView
+	NewPage bool // printed from a new page (a drill's answers)
+	Drill   bool // questions with room to answer, or their answers
 }
 
 type tableView struct {
@@ -73,6 +77,7 @@ type tableView struct {
 type rowView struct {
 	Label  string
 	Detail string
+	Hand   *sheet.Hand
 	Key    bool
 	Cells  []cellView
 }
@@ -81,6 +86,7 @@ type cellView struct{ Lines []lineView }
 
 type lineView struct {
 	Text, Class, Mark, NoteID, Note string
+	Blank                           bool
 }
 
 type noteView struct{ ID, Mark, Text string }
@@ -100,7 +106,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 	for i, t := range s.Tables {
 		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Columns: t.Columns}
 		for _, r := range t.Rows {
-			rv := rowView{Label: r.Label, Detail: r.Detail, Key: r.Strong}
+			rv := rowView{Label: r.Label, Detail: r.Detail, Hand: r.Hand, Key: r.Strong}
 			for _, c := range r.Cells {
 				var cv cellView
 				for j, l := range c.Lines {
@@ -114,7 +120,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					if l.Strong {
 						class += " hayami-limit"
 					}
-					lv := lineView{Text: l.Text, Class: class, Mark: l.Mark}
+					lv := lineView{Text: l.Text, Class: class, Mark: l.Mark, Blank: l.Blank}
 					if l.Mark != "" {
 						lv.NoteID, lv.Note = id+"-note-"+l.Mark, noteText[l.Mark]
 					}
@@ -127,8 +133,13 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			}
 			tv.Rows = append(tv.Rows, rv)
 		}
+		drill := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
+			return r.Hand != nil || slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
+				return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
+			})
+		}) || strings.HasPrefix(t.ID, "drill-")
 		// Small tables (the fu chart) sit side by side on wide screens.
-		if !tv.Grid && len(tv.Columns) <= 2 {
+		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage {
 			if n := len(v.Blocks); n > 0 && v.Blocks[n-1].Lists != nil {
 				v.Blocks[n-1].Lists = append(v.Blocks[n-1].Lists, tv)
 			} else {
@@ -136,7 +147,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			}
 			continue
 		}
-		v.Blocks = append(v.Blocks, blockView{Table: &tv})
+		v.Blocks = append(v.Blocks, blockView{Table: &tv, NewPage: t.NewPage, Drill: drill})
 	}
 	return v
 }

@@ -69,6 +69,9 @@ func renderTable(t sheet.Table) string {
 		if r.Strong {
 			label = "**" + label + "**"
 		}
+		if r.Hand != nil {
+			label += " `" + r.Hand.Text + "`"
+		}
 		if r.Detail != "" {
 			label = "**" + label + "**<br>" + Escape(r.Detail)
 		}
@@ -77,6 +80,9 @@ func renderTable(t sheet.Table) string {
 			lines := make([]string, len(c.Lines))
 			for i, l := range c.Lines {
 				text := Escape(l.Text)
+				if l.Blank {
+					text = strings.TrimSpace("\\_\\_\\_\\_\\_\\_ " + text)
+				}
 				if l.Strong {
 					text = "**" + text + "**"
 				}

@@ -139,7 +139,13 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		}
 		return label, value
 	}
-	hasDetail := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" })
+	hasDetail := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" || r.Hand != nil })
+	hasHand := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Hand != nil })
+	hasBlank := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
+		return slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
+			return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
+		})
+	})
 	lay := func(x, y, width float64) (items []Item, h float64) {
 		n := float64(len(t.Columns))
 		// Shrink the type until the values fit beside the labels, which
@@ -157,6 +163,9 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			}
 		}
 		colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
+		if hasBlank { // room to write an answer by hand
+			colW = math.Max(colW, 32)
+		}
 		// Labels get what is left, but no more than twice what they need:
 		// on wide pages the values stay near their labels.
 		labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
@@ -197,27 +206,64 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		detailSize := size * 0.85
 		for _, r := range t.Rows {
 			bold := r.Strong || r.Detail != ""
-			labelLines := l.wrap(r.Label, size, bold, labelW-2*pad)
+			// A numbered question keeps its number at the left, beside its text.
+			numbered := isNumber(r.Label)
+			indent := 0.0
+			var labelLines []string
+			if numbered {
+				indent = l.width("00", size, true) + 1.5
+			} else {
+				labelLines = l.wrap(r.Label, size, bold, labelW-2*pad)
+			}
+			textW := labelW - 2*pad - indent
 			var detailLines []string
 			if r.Detail != "" {
-				detailLines = l.wrap(r.Detail, detailSize, false, labelW-2*pad)
+				detailLines = l.wrap(r.Detail, detailSize, false, textW)
 			}
-			textH := float64(len(labelLines))*lineH(size) + float64(len(detailLines))*lineH(detailSize)
+			var tiles tileRow
+			if r.Hand != nil {
+				tiles = l.tiles(*r.Hand, size, textW)
+			}
+			textH := float64(len(labelLines))*lineH(size) + tiles.height + float64(len(detailLines))*lineH(detailSize)
+			if numbered && tiles.height == 0 {
+				textH = math.Max(textH, lineH(size))
+			}
 			rowH := math.Max(st.listRow, textH+pad)
+			if hasHand {
+				rowH += pad
+			}
 			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.1})
 			top := y + h + (rowH-textH)/2
+			if numbered {
+				numBase := top + 0.75*lineH(size)
+				if tiles.height > 0 {
+					numBase = top + tiles.tileH/2 + size*ptMM*0.35
+				}
+				items = append(items, l.text(x+pad, numBase, r.Label, size, true))
+			}
 			for j, line := range labelLines {
 				items = append(items, l.text(x+pad, top+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, bold))
 			}
 			top += float64(len(labelLines)) * lineH(size)
+			if tiles.height > 0 {
+				items = append(items, tiles.draw(x+pad+indent, top)...)
+				top += tiles.height
+			}
 			for j, line := range detailLines {
-				items = append(items, l.text(x+pad, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
+				items = append(items, l.text(x+pad+indent, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
 			}
 			base := y + h + rowH/2 + size*ptMM*0.35
 			for i, c := range r.Cells {
 				right := x + labelW + float64(i+1)*colW - pad
 				for _, line := range c.Lines {
-					items = append(items, l.text(right-l.width(line.Text, size, line.Strong), base, line.Text, size, line.Strong))
+					textX := right - l.width(line.Text, size, line.Strong)
+					if line.Blank { // a line to write on, then the unit
+						start := x + labelW + float64(i)*colW + pad
+						items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
+					}
+					if line.Text != "" {
+						items = append(items, l.text(textX, base, line.Text, size, line.Strong))
+					}
 				}
 			}
 			h += rowH
@@ -225,7 +271,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.3})
 		return items, h
 	}
-	return block{span: len(t.Columns) > 2, newPage: t.NewPage, list: &t,
+	return block{span: len(t.Columns) > 2 || hasHand || hasBlank, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
 	}

@@ -63,9 +63,13 @@ func (l *layouter) place(s sheet.Sheet) {
 	newPage()
 	for i := 0; i < len(blocks); i++ {
 		b := blocks[i]
-		// A list taller than a whole column goes on in halves, each with
-		// its caption and header.
-		if t := b.list; t != nil && len(t.Rows) > 1 && !b.span && b.height(colW) > bottom-top {
+		// A list taller than a whole column (or page) goes on in halves,
+		// each with its caption and header.
+		w := colW
+		if b.span || columns == 1 {
+			w = contentW
+		}
+		if t := b.list; t != nil && len(t.Rows) > 1 && b.height(w) > bottom-top {
 			first, second := *t, *t
 			first.Rows, second.Rows = t.Rows[:len(t.Rows)/2], t.Rows[len(t.Rows)/2:]
 			second.NewPage = false

@@ -120,7 +120,11 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	headSize := g.ron * 0.8
 	pad := g.ron * ptMM * 0.45
 	colW := (width - g.labelW) / float64(len(g.columns))
-	items = append(items, l.text(x, y+lineH(g.ron)*0.8, g.caption, headSize*1.05, true))
+	captionSize := headSize * 1.05
+	if w := l.width(g.caption, captionSize, true); w > width { // a long caption over a narrow (twin) grid
+		captionSize *= width / w
+	}
+	items = append(items, l.text(x, y+lineH(g.ron)*0.8, g.caption, captionSize, true))
 	y += lineH(g.ron) * 1.1
 	headerH := lineH(g.ron) * 1.1
 	items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(headerH), Gray: 0.82})

@@ -43,9 +43,10 @@ type ItemKind string
 
 // The item kinds.
 const (
-	KindText ItemKind = "text" // X, Y: left end of the baseline; W, H: measured width and font height
-	KindBox  ItemKind = "box"  // a filled rectangle: X, Y top-left
-	KindRule ItemKind = "rule" // a line from (X, Y) to (X+W, Y+H), Line thick
+	KindText  ItemKind = "text"  // X, Y: left end of the baseline; W, H: measured width and font height
+	KindBox   ItemKind = "box"   // a filled rectangle: X, Y top-left
+	KindRule  ItemKind = "rule"  // a line from (X, Y) to (X+W, Y+H), Line thick
+	KindFrame ItemKind = "frame" // the outline of a tile: a rounded rectangle, X, Y top-left, Line thick
 )
 
 // Item is one thing drawn on a page, in millimetres.

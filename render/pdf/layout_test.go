@@ -264,3 +264,56 @@ func TestEveryLanguageFits(t *testing.T) {
 		}
 	}
 }
+
+// TestDrillsFitEveryPaper lays out the drills of two rule sets on every
+// paper: tiles, answers and working inside the page, nothing overlapping;
+// and keeps the default fu drill's layout as a golden file.
+func TestDrillsFitEveryPaper(t *testing.T) {
+	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+		rules, err := ruleset.Preset(preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables, err := table.Compute(rules, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := sheet.Drills(tables, sheet.Options{Lang: language.English, Version: "test", Club: "Tonbo Riichi Club, Kyoto branch"}, 7, 20, sheet.DrillKinds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, paper := range pdf.Papers {
+			for _, landscape := range []bool{false, true} {
+				for _, s := range doc.Sheets {
+					l, err := pdf.Lay(s, doc, options(paper, landscape))
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkPages(t, fmt.Sprintf("%s/%s/%s/landscape=%v", preset, s.ID, paper.Name, landscape), l, paper)
+					if preset == "ema2025" && s.ID == "drill-fu" && paper.Name == "a4" && !landscape {
+						goldenLayout(t, l, "layout-ema2025-drill-fu-a4.json")
+					}
+				}
+			}
+		}
+	}
+}
+
+func goldenLayout(t *testing.T, l pdf.Layout, name string) {
+	t.Helper()
+	got, _ := json.MarshalIndent(l, "", " ")
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("golden layout missing (go test ./render/pdf -update): %v", err)
+	}
+	if !bytes.Equal(append(got, '\n'), want) {
+		t.Errorf("layout differs from %s; if intended, run go test ./render/pdf -update", path)
+	}
+}

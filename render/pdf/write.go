@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"io"
+	"math"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -66,6 +67,10 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 				g := int(it.Gray * 255)
 				pdf.SetFillColor(g, g, g)
 				pdf.Rect(it.X, it.Y, it.W, it.H, "F")
+			case KindFrame:
+				pdf.SetLineWidth(it.Line)
+				pdf.SetDrawColor(0, 0, 0)
+				pdf.RoundedRect(it.X, it.Y, it.W, it.H, math.Min(it.W, it.H)*0.12, "1234", "D")
 			case KindRule:
 				pdf.SetLineWidth(it.Line)
 				pdf.SetDrawColor(0, 0, 0)

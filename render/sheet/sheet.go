@@ -35,7 +35,7 @@ type Document struct {
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, cheatsheet, card or index
+	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, cheatsheet, card, index, drill-pay, drill-fu or drill-table
 	Title   string      `json:"title"`
 	Intro   []string    `json:"intro"`           // lines under the title
 	Tables  []Table     `json:"tables"`          // in reading order
@@ -116,6 +116,7 @@ type Table struct {
 type Row struct {
 	Label  string `json:"label"`
 	Detail string `json:"detail,omitempty"` // a description under the label
+	Hand   *Hand  `json:"hand,omitempty"`   // tiles drawn beside the label
 	Strong bool   `json:"strong"`           // one of the rows players look up most
 	Cells  []Cell `json:"cells"`
 }
@@ -131,6 +132,27 @@ type Line struct {
 	Mark        string `json:"mark,omitempty"`        // footnote mark
 	Strong      bool   `json:"strong"`                // a limit hand
 	Unreachable bool   `json:"unreachable,omitempty"` // no hand scores it: Text is a dash
+	Blank       bool   `json:"blank,omitempty"`       // room to write an answer, then Text
+}
+
+// Hand is a hand drawn as tiles, in groups: the concealed tiles, each
+// called set or quad, and the winning tile apart.
+type Hand struct {
+	Text   string      `json:"text"` // the hand in MPSZ notation, for screen readers and plain text
+	Groups []TileGroup `json:"groups"`
+}
+
+// TileGroup is a run of tiles drawn together.
+type TileGroup struct {
+	Tiles []Tile `json:"tiles"`
+	Label string `json:"label,omitempty"` // under the group: "called", "concealed quad"
+	Win   bool   `json:"win,omitempty"`   // the winning tile
+}
+
+// Tile is one tile's face: a number over its suit, or an honour alone.
+type Tile struct {
+	Number string `json:"number,omitempty"` // "5"; "" for an honour
+	Face   string `json:"face"`             // the suit ("p", "筒") or the honour ("E", "東")
 }
 
 // Footnote explains a mark.

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"hayami/render/html"
+	"hayami/render/jsondata"
+	"hayami/render/pdf"
+	"hayami/render/sheet"
+	"hayami/table"
+)
+
+// drillOptions are the flags of hayami drill.
+type drillOptions struct {
+	buildOptions
+	seed  uint64
+	count int
+	kinds []string
+}
+
+// drillFormats are the formats a drill is written in; json is the sheet
+// itself, questions and answers as data.
+var drillFormats = []string{"pdf", "html", "md", "json"}
+
+func newDrillCmd() *cobra.Command {
+	opts := &drillOptions{buildOptions: buildOptions{formats: drillFormats[:3], out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
+	cmd := &cobra.Command{
+		Use:   "drill",
+		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
+		Long: `Write practice sheets: payments to work out from han and fu, hands whose
+fu to count, and the points table with every payment left out. The answers
+follow on a new page. The same --seed prints the same questions.`,
+		Example: `  hayami drill --seed 7
+  hayami drill --seed 7 --kind fu --count 8 --format pdf --paper letter
+  hayami drill --kind pay,table --rules tenhou --lang ja`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runDrill(cmd, opts) },
+	}
+	opts.ruleFlags.add(cmd)
+	f := cmd.Flags()
+	f.Uint64Var(&opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
+	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to 40")
+	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(sheet.DrillKinds, ", "))
+	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(drillFormats, ", "))
+	f.StringVar(&opts.out, "out", opts.out, "output folder")
+	f.StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
+	f.StringVar(&opts.club, "club", "", "club name printed under each heading")
+	f.StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(paperNames(), ", "))
+	f.BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
+	f.StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja")
+	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way, or plain")
+	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(sheet.DrillKinds, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(drillFormats, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.MarkFlagDirname("out")
+	return cmd
+}
+
+func runDrill(cmd *cobra.Command, opts *drillOptions) error {
+	if opts.count < 1 || opts.count > 40 {
+		return usagef("--count %d: ask 1 to 40 questions", opts.count)
+	}
+	var kinds []string
+	for _, k := range opts.kinds {
+		k = strings.TrimSpace(k)
+		if !slices.Contains(sheet.DrillKinds, k) {
+			return usagef("--kind %s: no such drill; use %s", k, strings.Join(sheet.DrillKinds, ", "))
+		}
+		if !slices.Contains(kinds, k) {
+			kinds = append(kinds, k)
+		}
+	}
+	if len(kinds) == 0 {
+		return usagef("--kind: name at least one of %s", strings.Join(sheet.DrillKinds, ", "))
+	}
+	chosen, err := chooseFormats(opts.formats)
+	if err != nil {
+		return err
+	}
+	for _, f := range chosen {
+		if !slices.Contains(drillFormats, f.name) {
+			return usagef("--format %s: drills are written as %s", f.name, strings.Join(drillFormats, ", "))
+		}
+	}
+	rules, err := opts.load()
+	if err != nil {
+		return err
+	}
+	tables, err := table.Compute(rules, 0)
+	if err != nil {
+		return err
+	}
+	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
+	if err != nil {
+		return err
+	}
+	plain, err := plainDigits(opts.digits)
+	if err != nil {
+		return err
+	}
+	date, err := sourceDate()
+	if err != nil {
+		return err
+	}
+	var files []outputFile
+	for _, lang := range langs {
+		doc, err := sheet.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, opts.seed, opts.count, kinds)
+		if err != nil {
+			return err
+		}
+		j := job{tables: tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
+		for _, f := range chosen {
+			if f.name == "pdf" {
+				if j.pdf, err = pdfOptions(&opts.buildOptions, lang); err != nil {
+					return err
+				}
+			}
+			for _, s := range doc.Sheets {
+				j.sheet = s
+				name := fmt.Sprintf("%s-%s-%s-seed%d", doc.RulesID, doc.Lang, s.ID, opts.seed)
+				if f.name == "pdf" {
+					name += "-" + j.pdf.Paper.Name
+					if j.pdf.Landscape {
+						name += "-landscape"
+					}
+				}
+				render := f.render
+				if f.name == "json" {
+					render = func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }
+				}
+				var buf bytes.Buffer
+				if err := render(&buf, j); err != nil {
+					return err
+				}
+				files = append(files, outputFile{name + "." + f.name, buf.Bytes()})
+			}
+		}
+	}
+	return writeAll(cmd.OutOrStdout(), opts.out, files)
+}

@@ -1,0 +1,88 @@
+package pdf
+
+import (
+	"math"
+	"strings"
+
+	"hayami/render/sheet"
+)
+
+// isNumber reports whether a row label is a question number.
+func isNumber(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// tileRow is a hand laid out as tiles, ready to draw at a position.
+type tileRow struct {
+	height float64 // tiles and group labels
+	tileH  float64
+	draw   func(x, y float64) []Item
+}
+
+// tiles lays out a hand in at most width: outlined tiles, a number over
+// its suit or an honour alone; the groups apart, the winning tile further
+// apart with a heavier outline on a light ground; labels under the melds.
+func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
+	tileW := size * ptMM * 1.9
+	count, labelled := 0, false
+	for _, g := range hd.Groups {
+		count += len(g.Tiles)
+		labelled = labelled || g.Label != ""
+	}
+	gap, winGap := 0.45, 0.9 // in tile widths
+	need := tileW * (float64(count) + gap*float64(len(hd.Groups)-2) + winGap)
+	if need > width {
+		tileW *= width / need
+	}
+	tileH := tileW * 1.4
+	labelSize := size * 0.7
+	height := tileH
+	if labelled {
+		height += lineH(labelSize)
+	}
+	numberSize := tileH * 0.5 / ptMM
+	faceSize := numberSize * 0.62
+	// fit shrinks a face's type until it fits inside a tile.
+	fit := func(s string, size float64, bold bool) float64 {
+		if w := l.width(s, size, bold); w > tileW*0.8 {
+			return size * tileW * 0.8 / w
+		}
+		return size
+	}
+	draw := func(x, y float64) []Item {
+		var items []Item
+		for gi, g := range hd.Groups {
+			if gi > 0 {
+				x += tileW * gap
+				if g.Win {
+					x += tileW * (winGap - gap)
+				}
+			}
+			start := x
+			for _, t := range g.Tiles {
+				line := 0.25
+				if g.Win {
+					line = 0.6
+					items = append(items, Item{Kind: KindBox, X: round(x + 0.3), Y: round(y + 0.3), W: round(tileW*0.94 - 0.6), H: round(tileH - 0.6), Gray: 0.88})
+				}
+				items = append(items, Item{Kind: KindFrame, X: round(x), Y: round(y), W: round(tileW * 0.94), H: round(tileH), Line: line})
+				center := x + tileW*0.47
+				if t.Number == "" {
+					s := fit(t.Face, numberSize*0.9, true)
+					items = append(items, l.text(center-l.width(t.Face, s, true)/2, y+tileH*0.5+s*ptMM*0.36, t.Face, s, true))
+				} else {
+					items = append(items, l.text(center-l.width(t.Number, numberSize, true)/2, y+tileH*0.5, t.Number, numberSize, true))
+					s := fit(t.Face, faceSize, false)
+					items = append(items, l.text(center-l.width(t.Face, s, false)/2, y+tileH*0.86, t.Face, s, false))
+				}
+				x += tileW
+			}
+			if g.Label != "" {
+				w := l.width(g.Label, labelSize, false)
+				items = append(items, l.text(math.Max(start, (start+x)/2-w/2), y+tileH+lineH(labelSize)*0.8, g.Label, labelSize, false))
+			}
+		}
+		return items
+	}
+	return tileRow{height: height, tileH: tileH, draw: draw}
+}

@@ -1,0 +1,212 @@
+package sheet
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"hayami/hand"
+	"hayami/table"
+)
+
+// DrillKinds are the practice sheets: payments, fu, and a table to fill in.
+var DrillKinds = []string{"pay", "fu", "table"}
+
+// Drills lays out practice sheets, one per kind: the questions, then the
+// answers from a new page. Every answer comes from package table or hand;
+// the same seed gives the same questions.
+func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string) (Document, error) {
+	b := newBuilder(t, opts)
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
+	for _, kind := range kinds {
+		rng := rand.New(rand.NewPCG(seed, uint64(slices.Index(DrillKinds, kind))))
+		s := b.sheet("drill-" + kind)
+		s.Intro = append(s.Intro, b.text("drill.intro", seed))
+		var err error
+		switch kind {
+		case "pay":
+			s.Tables, err = b.payDrill(rng, seed, count)
+			s.Legend = b.notationLegend(true, true)
+		case "fu":
+			s.Tables, err = b.fuDrill(rng, seed, count)
+			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
+			s.Caveats = b.caveats("fu")
+		case "table":
+			s.Intro[len(s.Intro)-1] = b.text("drill.table.intro", seed)
+			s.Tables, s.Notes = b.tableDrill(seed)
+			s.Legend = b.legend(true, true)
+		default:
+			return doc, fmt.Errorf("no drill %q; the drills are %s", kind, strings.Join(DrillKinds, ", "))
+		}
+		if err != nil {
+			return doc, fmt.Errorf("drill %s: %w", kind, err)
+		}
+		doc.Sheets = append(doc.Sheets, s)
+	}
+	return doc, nil
+}
+
+// drillTables makes the question table and the answer table of a drill.
+func (b builder) drillTables(id string, seed uint64) (questions, answers Table) {
+	questions = Table{ID: id, Kind: KindList, Caption: b.text("sheet." + id), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	answers = Table{ID: id + "-answers", Kind: KindList, NewPage: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	return questions, answers
+}
+
+// payDrill asks for the payments of hands given by han and fu.
+func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
+	r := b.t.Rules
+	questions, answers := b.drillTables("drill-pay", seed)
+	fus := []int{30, 30, 40, 40, 20, 25, 50, 60, 70, 80, 90, 100, 110}
+	for n := 1; len(questions.Rows) < count; n++ {
+		h := table.Hand{Han: 1 + rng.IntN(4), Fu: fus[rng.IntN(len(fus))], Dealer: rng.IntN(3) == 0}
+		if rng.IntN(5) == 0 { // a limit hand now and then
+			h.Han, h.Fu = 5+rng.IntN(9), 0
+		}
+		tsumo := rng.IntN(2) == 0
+		honba := max(0, rng.IntN(5)-2)
+		if r.Aotenjou && h.Fu == 0 {
+			h.Fu = 30
+		}
+		if h.Fu > 0 {
+			reach := table.Reach(r, h.Han, h.Fu)
+			if (tsumo && !reach.Tsumo) || (!tsumo && !reach.Ron) {
+				n--
+				continue
+			}
+		}
+		p, err := table.Pay(r, h, honba)
+		if err != nil {
+			return nil, err
+		}
+		c := table.CellOf(r, p)
+		question := b.text("column.han", h.Han)
+		if h.Fu > 0 {
+			question = b.text("drill.han-fu", h.Han, h.Fu)
+		}
+		win := map[bool]string{false: "limits.nd-", true: "limits.d-"}[h.Dealer] + map[bool]string{false: "ron", true: "tsumo"}[tsumo]
+		parts := []string{question, b.text(win)}
+		if honba > 0 {
+			parts = append(parts, b.text("drill.honba", honba))
+		}
+		answer := b.num(c.Ron)
+		if tsumo {
+			answer = b.tsumoText(c.Tsumo)
+		}
+		label := strconv.Itoa(n)
+		questions.Rows = append(questions.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
+		answers.Rows = append(answers.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{textCell(answer)}})
+	}
+	return []Table{questions, answers}, nil
+}
+
+// fuDrill asks for the fu of dealt hands; the answers show each line.
+func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
+	questions, answers := b.drillTables("drill-fu", seed)
+	for n := 1; n <= count; n++ {
+		h := hand.Random(rng)
+		res, err := hand.Count(b.t.Rules.Fu, h)
+		if err != nil {
+			return nil, fmt.Errorf("dealt %s: %w", h, err)
+		}
+		drawn := b.handPicture(h)
+		key := "drill.fu.ron"
+		switch {
+		case h.Rinshan:
+			key = "drill.fu.rinshan"
+		case h.Tsumo:
+			key = "drill.fu.tsumo"
+		}
+		question := JoinSentences([]string{b.text(key, b.tileName(h.Win)) + ".", b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number()))) + "."})
+		var working []string
+		for i, l := range res.Reading.Lines {
+			sign := "+"
+			if i == 0 {
+				sign = ""
+			}
+			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, FuLineText(b.opts.Lang, l)))
+		}
+		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
+		label := strconv.Itoa(n)
+		questions.Rows = append(questions.Rows, Row{Label: label, Hand: drawn, Detail: question,
+			Cells: []Cell{{Lines: []Line{{Blank: true, Text: LocaleFor(b.opts.Lang).Glossary["fu"]}}}}})
+		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: question + " " + strings.Join(working, " · "),
+			Cells: []Cell{textCell(b.text("drill.fu.answer", res.Fu))}})
+	}
+	return []Table{questions, answers}, nil
+}
+
+// tableDrill is the rule set's grids with every payment left out, then
+// the grids filled in.
+func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
+	notes := &footnotes{}
+	var questions, answers []Table
+	for _, t := range b.t.Tables {
+		filled := b.grid(t, notes)
+		blank := filled
+		blank.Rows = make([]Row, len(filled.Rows))
+		for i, r := range filled.Rows {
+			r.Cells = make([]Cell, len(filled.Rows[i].Cells))
+			for j, c := range filled.Rows[i].Cells {
+				for _, l := range c.Lines {
+					if !l.Unreachable {
+						l = Line{Text: ""}
+					}
+					r.Cells[j].Lines = append(r.Cells[j].Lines, l)
+				}
+			}
+			blank.Rows[i] = r
+		}
+		questions = append(questions, blank)
+		filled.Caption = b.text("drill.answers", seed) + ": " + filled.Caption
+		answers = append(answers, filled)
+	}
+	answers[0].NewPage = true
+	return append(questions, answers...), notes.list
+}
+
+// handPicture draws a hand: the concealed tiles, each meld, the winning tile apart.
+func (b builder) handPicture(h hand.Hand) *Hand {
+	concealed := slices.Clone(h.Concealed)
+	i := slices.Index(concealed, h.Win)
+	concealed = slices.Delete(concealed, i, i+1)
+	pic := &Hand{Groups: []TileGroup{{Tiles: b.tileFaces(concealed)}}}
+	text := []string{hand.Notation(concealed)}
+	for _, m := range h.Melds {
+		label := b.text("drill.fu.called")
+		if m.Kind == hand.Ankan {
+			label = b.text("drill.fu.concealed-quad")
+		}
+		pic.Groups = append(pic.Groups, TileGroup{Tiles: b.tileFaces(m.Tiles), Label: label})
+		text = append(text, m.Kind.String()+" "+hand.Notation(m.Tiles))
+	}
+	pic.Groups = append(pic.Groups, TileGroup{Tiles: b.tileFaces([]hand.Tile{h.Win}), Win: true})
+	pic.Text = strings.Join(text, ", ") + " + " + h.Win.String()
+	return pic
+}
+
+func (b builder) tileFaces(tiles []hand.Tile) []Tile {
+	out := make([]Tile, len(tiles))
+	for i, t := range tiles {
+		out[i] = b.tileFace(t)
+	}
+	return out
+}
+
+func (b builder) tileFace(t hand.Tile) Tile {
+	if t.Honour() {
+		return Tile{Face: b.text("tile." + t.String())}
+	}
+	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text("tile." + string(t.Suit()))}
+}
+
+// tileName names a tile in a sentence: "5p", "5筒", or a wind's name.
+func (b builder) tileName(t hand.Tile) string {
+	if t.Wind() {
+		return b.text("wind." + strconv.Itoa(t.Number()))
+	}
+	f := b.tileFace(t)
+	return f.Number + f.Face
+}
