@@ -65,7 +65,7 @@ type Font struct {
 
 	parsed     *sfnt.Font
 	unitsPerEm fixed.Int26_6
-	mu         sync.Mutex
+	mu         sync.RWMutex
 	advances   map[rune]float64 // in 1/1000 em; -1 for a missing glyph
 }
 
@@ -138,13 +138,16 @@ func Default() (regular, bold *Font) { return For("") }
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
 func (f *Font) advance(r rune) float64 {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if a, ok := f.advances[r]; ok {
+	f.mu.RLock()
+	a, ok := f.advances[r]
+	f.mu.RUnlock()
+	if ok {
 		return a
 	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	var buf sfnt.Buffer
-	a := -1.0
+	a = -1.0
 	if idx, err := f.parsed.GlyphIndex(&buf, r); err == nil && idx != 0 {
 		if adv, err := f.parsed.GlyphAdvance(&buf, idx, f.unitsPerEm, font.HintingNone); err == nil {
 			a = float64(adv) * 1000 / float64(f.unitsPerEm)

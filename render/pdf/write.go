@@ -8,6 +8,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
+	"hayami/fonts"
 	"hayami/render/sheet"
 )
 
@@ -45,17 +46,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 	pdf.SetLang(l.Lang)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	pdf.AddUTF8FontFromBytes("sheet", "", o.Regular.Data)
-	pdf.AddUTF8FontFromBytes("sheet", "B", o.Bold.Data)
-	if o.Fallback != nil && usesFallback(l) { // each font costs fpdf time: add it only when drawn
-		bold := o.FallbackBold
-		if bold == nil {
-			bold = o.Fallback
-		}
-		pdf.AddUTF8FontFromBytes("fallback", "", o.Fallback.Data)
-		pdf.AddUTF8FontFromBytes("fallback", "B", bold.Data)
-	}
-	pdf.SetFont("sheet", "", 10) // fails here, not later, if fpdf could not read a font
+	styles := addFonts(pdf, l, o)
+	pdf.SetFont("sheet", styles[face{"sheet", false}], 10) // fails here, not later, if fpdf could not read a font
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("pdf: fonts %s, %s: %w", o.Regular.Name, o.Bold.Name, err)
 	}
@@ -76,21 +68,17 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 				pdf.SetDrawColor(0, 0, 0)
 				pdf.Line(it.X, it.Y, it.X+it.W, it.Y+it.H)
 			case KindText:
-				style := ""
-				if it.Bold {
-					style = "B"
-				}
 				pdf.SetTextColor(0, 0, 0)
 				if it.Runs == nil {
-					pdf.SetFont("sheet", style, it.Size)
+					pdf.SetFont("sheet", styles[face{"sheet", it.Bold}], it.Size)
 					pdf.Text(it.X, it.Y, it.Text)
 				}
 				for _, r := range it.Runs {
-					family := "sheet"
+					f := face{"sheet", it.Bold}
 					if r.Fallback {
-						family = "fallback"
+						f.family = "fallback"
 					}
-					pdf.SetFont(family, style, it.Size)
+					pdf.SetFont(f.family, styles[f], it.Size)
 					pdf.Text(r.X, it.Y, r.Text)
 				}
 			}
@@ -110,16 +98,53 @@ func pageFormat(p Page) (string, fpdf.SizeType) {
 	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
 }
 
-// usesFallback reports whether any text of the layout is drawn in the fallback font.
-func usesFallback(l Layout) bool {
+// face is a font a layout draws with: a family ("sheet" or "fallback") and a weight.
+type face struct {
+	family string
+	bold   bool
+}
+
+// addFonts adds the faces the layout draws to the PDF and returns the fpdf
+// style that draws each. Each font costs fpdf a parse and a 65,536-entry
+// width table, so a face never drawn is left out, and a one-weight font
+// (the CJK fonts) is added once and draws bold text too.
+func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) map[face]string {
+	used := map[face]bool{}
 	for _, p := range l.Pages {
 		for _, it := range p.Items {
+			if it.Kind != KindText {
+				continue
+			}
+			if it.Runs == nil {
+				used[face{"sheet", it.Bold}] = true
+			}
 			for _, r := range it.Runs {
-				if r.Fallback {
-					return true
-				}
+				used[face{map[bool]string{false: "sheet", true: "fallback"}[r.Fallback], it.Bold}] = true
 			}
 		}
 	}
-	return false
+	used[face{"sheet", false}] = true // the font fpdf checks first
+	fallbackBold := o.FallbackBold
+	if fallbackBold == nil {
+		fallbackBold = o.Fallback
+	}
+	fontOf := map[face]*fonts.Font{{"sheet", false}: o.Regular, {"sheet", true}: o.Bold, {"fallback", false}: o.Fallback, {"fallback", true}: fallbackBold}
+	styles := map[face]string{}
+	added := map[face]bool{}
+	for _, f := range []face{{"sheet", false}, {"sheet", true}, {"fallback", false}, {"fallback", true}} {
+		font := fontOf[f]
+		if !used[f] || font == nil {
+			continue
+		}
+		style := ""
+		if f.bold && font != fontOf[face{f.family, false}] {
+			style = "B"
+		}
+		styles[f] = style
+		if key := (face{f.family, style == "B"}); !added[key] {
+			added[key] = true
+			pdf.AddUTF8FontFromBytes(f.family, style, font.Data)
+		}
+	}
+	return styles
 }
