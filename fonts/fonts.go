@@ -65,8 +65,7 @@ type Font struct {
 
 	parsed     *sfnt.Font
 	unitsPerEm fixed.Int26_6
-	mu         sync.RWMutex
-	advances   map[rune]float64 // in 1/1000 em; -1 for a missing glyph
+	advances   sync.Map // rune → float64 in 1/1000 em, -1 for a missing glyph; read without locks by concurrent layouts
 }
 
 // Load checks that data is a TrueType font fpdf can embed (glyf outlines,
@@ -94,7 +93,7 @@ func Load(name string, data []byte) (*Font, error) {
 	if _, err := parsed.GlyphIndex(&buf, 'x'); err != nil {
 		return nil, fmt.Errorf("font %s: unreadable character map: %w", name, err)
 	}
-	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm()), advances: map[rune]float64{}}, nil
+	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm())}, nil
 }
 
 // loaded parses each embedded file once per process.
@@ -138,22 +137,17 @@ func Default() (regular, bold *Font) { return For("") }
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
 func (f *Font) advance(r rune) float64 {
-	f.mu.RLock()
-	a, ok := f.advances[r]
-	f.mu.RUnlock()
-	if ok {
-		return a
+	if a, ok := f.advances.Load(r); ok {
+		return a.(float64)
 	}
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	var buf sfnt.Buffer
-	a = -1.0
+	var buf sfnt.Buffer // sfnt.Font is safe for concurrent use with a Buffer each
+	a := -1.0
 	if idx, err := f.parsed.GlyphIndex(&buf, r); err == nil && idx != 0 {
 		if adv, err := f.parsed.GlyphAdvance(&buf, idx, f.unitsPerEm, font.HintingNone); err == nil {
 			a = float64(adv) * 1000 / float64(f.unitsPerEm)
 		}
 	}
-	f.advances[r] = a
+	f.advances.Store(r, a)
 	return a
 }
 

@@ -39,6 +39,10 @@ type job struct {
 	meta   pdf.Meta
 	html   html.Options
 	only   []string // sheet ids to write; nil for all
+	// For a site: files the index links to that this job does not write
+	// (the rule set's data, one folder up), and the index page's name.
+	extra     []sheet.Entry
+	indexName string
 }
 
 // formats lists the output formats in the order files are written.
@@ -252,12 +256,16 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 	if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) || j.only != nil {
 		return files, nil
 	}
-	j.sheet = sheet.Index(j.tables, j.doc.Options, entries)
+	j.sheet = sheet.Index(j.tables, j.doc.Options, append(entries, j.extra...))
 	var buf bytes.Buffer
 	if err := html.Render(&buf, j.sheet, j.doc, j.html); err != nil {
 		return nil, err
 	}
-	files = append(files, outputFile{base + "-index" + suffix + ".html", buf.Bytes()})
+	index := base + "-index" + suffix + ".html"
+	if j.indexName != "" {
+		index = j.indexName
+	}
+	files = append(files, outputFile{index, buf.Bytes()})
 	if j.html.CSSHref != "" {
 		files = append(files, outputFile{j.html.CSSHref, []byte(html.Stylesheet())})
 	}

@@ -75,7 +75,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
 	addBuildFlags(root, opts)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newRulesCmd(), newVersionCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd())
 	return root
 }
 

@@ -154,6 +154,13 @@ type layouter struct {
 	pages  []Page
 	err    error
 	footer []string // the sheet's footer, drawn on every page
+	widths map[measured]float64
+}
+
+// measured is a text measured in one weight, for the width cache.
+type measured struct {
+	text string
+	bold bool
 }
 
 // Lay places every part of a sheet on pages of the chosen paper.
@@ -280,7 +287,22 @@ func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
 }
 
 // width measures s in millimetres, each character in the font that draws it.
+// Widths grow with the size, so each text is measured once per layout, at 1 pt.
 func (l *layouter) width(s string, size float64, bold bool) float64 {
+	key := measured{s, bold}
+	w, ok := l.widths[key]
+	if !ok {
+		w = l.measure(s, bold)
+		if l.widths == nil {
+			l.widths = map[measured]float64{}
+		}
+		l.widths[key] = w
+	}
+	return w * size
+}
+
+// measure is the width of s at 1 pt.
+func (l *layouter) measure(s string, bold bool) float64 {
 	primary, fallback := l.font(bold), l.runFont(true, bold)
 	var em float64
 	for _, r := range s {
@@ -295,7 +317,7 @@ func (l *layouter) width(s string, size float64, bold bool) float64 {
 		}
 		em += a
 	}
-	return em / 1000 * size * ptMM
+	return em / 1000 * ptMM
 }
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }

@@ -45,9 +45,9 @@ func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
 	// fit shrinks a face's type until it fits inside a tile.
 	fit := func(s string, size float64, bold bool) float64 {
 		if w := l.width(s, size, bold); w > tileW*0.8 {
-			return size * tileW * 0.8 / w
+			size *= tileW * 0.8 / w
 		}
-		return size
+		return round(size)
 	}
 	draw := func(x, y float64) []Item {
 		var items []Item

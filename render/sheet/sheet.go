@@ -98,6 +98,28 @@ func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 		g := group(e.Format)
 		g.Links = append(g.Links, Link{Href: e.File, Text: text})
 	}
+	if opts.SiteIndex != "" {
+		s.Links = append(s.Links, LinkGroup{Title: b.text("site.title"), Links: []Link{{Href: opts.SiteIndex, Text: b.text("site.back")}}})
+	}
+	return s
+}
+
+// SiteRuleSet is one rule set of a site: its name and, per language, the
+// address of its index page, then its data files.
+type SiteRuleSet struct {
+	Name  string
+	Pages []Link // one per language: the address and the language's own name
+	Data  []Link // the tables as CSV and JSON
+}
+
+// SiteIndex lays out a site's front page in lang: a group of links per
+// rule set, to each language's index page and to the data files.
+func SiteIndex(lang language.Tag, ruleSets []SiteRuleSet) Sheet {
+	p := printer(lang)
+	s := Sheet{ID: "site", Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")}}
+	for _, rs := range ruleSets {
+		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
+	}
 	return s
 }
 
@@ -168,6 +190,7 @@ type Options struct {
 	Title       string // replaces the rule set's name in headings
 	Club        string // printed under each title
 	Version     string // hayami's version, printed in the footer
+	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
 }
 
 // SheetIDs returns the sheets of a rule set: one table per winner for

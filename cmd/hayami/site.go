@@ -1,0 +1,283 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
+
+	"hayami/render/html"
+	"hayami/render/pdf"
+	"hayami/render/sheet"
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+// siteOptions are the flags of hayami site.
+type siteOptions struct {
+	buildOptions
+	presets []string
+}
+
+func newSiteCmd() *cobra.Command {
+	opts := &siteOptions{buildOptions: buildOptions{formats: formatNames(), out: "out", paper: "a4", digits: "grouped"}, presets: ruleset.PresetNames}
+	for _, l := range sheet.Locales() {
+		opts.langs = append(opts.langs, l.Language)
+	}
+	cmd := &cobra.Command{
+		Use:   "site [HOUSE-RULES.toml ...]",
+		Short: "Write every rule set in every language, every sheet in every format, as a static site",
+		Long: `Write a static site into --out: every preset and every house-rules file
+given, in every language, every sheet in every format, one folder per rule
+set and language (out/tenhou/ja/), the rule set's data once per rule set,
+and out/index.html linking them all. Links are relative: the folder works
+from file:// and from any path of a web server.
+
+A house-rules file that cannot be read is reported and skipped; the others
+are still written, and the exit code is 1.`,
+		Example: `  hayami site
+  hayami site thursday.toml friday.toml --out public
+  hayami site --presets ema2025,tenhou --lang en,ja --format pdf,html`,
+		RunE: func(cmd *cobra.Command, args []string) error { return runSite(cmd, opts, args) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.out, "out", opts.out, "output folder")
+	f.StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
+	f.StringSliceVar(&opts.langs, "lang", opts.langs, "languages")
+	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatNames(), ", "))
+	f.StringVar(&opts.paper, "paper", opts.paper, "PDF paper: "+strings.Join(paperNames(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.MarkFlagDirname("out")
+	return cmd
+}
+
+// siteRuleSet is one rule set of the site, with its tables computed once.
+type siteRuleSet struct {
+	tables table.Tables
+	langs  []language.Tag // the languages written
+}
+
+// siteJob is one rule set in one language: the unit of work a core takes.
+type siteJob struct {
+	set  int
+	lang language.Tag
+}
+
+// siteResult is what one job wrote, or why it failed.
+type siteResult struct {
+	files int
+	bytes int64
+	err   error
+}
+
+// siteMemoryLimit keeps a site build's heap small: the GC works harder
+// near it, instead of letting fpdf's garbage pile up under GOGC 400.
+const siteMemoryLimit = 96 << 20
+
+func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit))
+	chosen, err := chooseFormats(opts.formats)
+	if err != nil {
+		return err
+	}
+	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
+	if err != nil {
+		return err
+	}
+	date, err := sourceDate()
+	if err != nil {
+		return err
+	}
+	var sets []siteRuleSet
+	unread := 0 // house-rules files that could not be read
+	add := func(r table.Rules, where string) error {
+		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return s.tables.Rules.ID == r.ID }); i >= 0 {
+			return fmt.Errorf("%s: the rule set %q has the folder name %q of %q: give it another name", where, r.Name, r.ID, sets[i].tables.Rules.Name)
+		}
+		tables, err := table.Compute(r, 0)
+		if err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
+		sets = append(sets, siteRuleSet{tables: tables})
+		return nil
+	}
+	for _, name := range opts.presets {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		r, err := ruleset.Preset(name)
+		if err != nil {
+			return usagef("--presets: %w", err)
+		}
+		if err := add(r, name); err != nil {
+			return err
+		}
+	}
+	// A house-rules file that cannot be read is reported and skipped.
+	for _, file := range houseFiles {
+		r, err := loadRules(file)
+		if err == nil {
+			err = add(r, file)
+		}
+		if err != nil {
+			fmt.Fprintln(cmd.ErrOrStderr(), "hayami: "+oneLine(err.Error()))
+			unread++
+		}
+	}
+	if len(sets) == 0 {
+		if unread > 0 {
+			return fmt.Errorf("no rule set could be read: nothing written")
+		}
+		return usagef("no rule set: name presets with --presets or give house-rules files")
+	}
+
+	var sheetFormats, dataFormats []format
+	for _, f := range chosen {
+		if f.sheets == nil {
+			dataFormats = append(dataFormats, f)
+		} else {
+			sheetFormats = append(sheetFormats, f)
+		}
+	}
+	var jobs []siteJob
+	for i := range sets {
+		for _, lang := range langs {
+			jobs = append(jobs, siteJob{i, lang})
+		}
+	}
+	results := make([]siteResult, len(jobs)+len(sets))
+	// Each rule set's data files, once, beside its language folders.
+	dataEntries := make([][]sheet.Entry, len(sets))
+	for i, s := range sets {
+		id := s.tables.Rules.ID
+		var files []outputFile
+		for _, f := range dataFormats {
+			var buf bytes.Buffer
+			if err := f.render(&buf, job{tables: s.tables}); err != nil {
+				return err
+			}
+			name := id + "-tables." + f.name
+			files = append(files, outputFile{name, buf.Bytes()})
+			dataEntries[i] = append(dataEntries[i], sheet.Entry{File: "../" + name, Format: f.name})
+		}
+		results[len(jobs)+i] = writeSiteFiles(filepath.Join(opts.out, id), files)
+	}
+
+	// The rule sets × languages, spread over every core.
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				results[i] = runSiteJob(opts, sets[jobs[i].set], jobs[i].lang, sheetFormats, dataEntries[jobs[i].set], date)
+			}
+		})
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+
+	// The front page links what was written, in a fixed order.
+	var front []sheet.SiteRuleSet
+	failed := unread
+	files, total := 0, int64(0)
+	for i, s := range sets {
+		id := s.tables.Rules.ID
+		entry := sheet.SiteRuleSet{Name: s.tables.Rules.Name}
+		ok := true
+		if err := results[len(jobs)+i].err; err != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(err.Error()))
+			ok = false
+		}
+		for j, jb := range jobs {
+			if jb.set != i {
+				continue
+			}
+			if err := results[j].err; err != nil {
+				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, oneLine(err.Error()))
+				ok = false
+				continue
+			}
+			if slices.ContainsFunc(sheetFormats, func(f format) bool { return f.name == "html" }) {
+				entry.Pages = append(entry.Pages, sheet.Link{Href: id + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
+			}
+		}
+		for _, e := range dataEntries[i] {
+			entry.Data = append(entry.Data, sheet.Link{Href: id + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
+		}
+		if !ok {
+			failed++
+		}
+		front = append(front, entry)
+	}
+	for _, r := range results {
+		files += r.files
+		total += r.bytes
+	}
+	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
+		var buf bytes.Buffer
+		if err := html.Render(&buf, sheet.SiteIndex(language.English, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
+			return err
+		}
+		r := writeSiteFiles(opts.out, []outputFile{{"index.html", buf.Bytes()}})
+		if r.err != nil {
+			return r.err
+		}
+		files, total = files+r.files, total+r.bytes
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
+		files, float64(total)/1e6, len(sets), len(langs), opts.out)
+	if failed > 0 {
+		return fmt.Errorf("%d of %d rule sets failed; the others were written", failed, len(sets)+unread)
+	}
+	return nil
+}
+
+// runSiteJob renders one rule set in one language into its folder.
+func runSiteJob(opts *siteOptions, s siteRuleSet, lang language.Tag, formats []format, data []sheet.Entry, date time.Time) siteResult {
+	plain, _ := plainDigits(opts.digits)
+	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, PlainDigits: plain, Version: version, SiteIndex: "../../index.html"}, sheet.PrintIDs(s.tables.Rules.Players))
+	j := job{tables: s.tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
+		extra: data, indexName: "index.html"}
+	if slices.ContainsFunc(formats, func(f format) bool { return f.name == "pdf" }) {
+		var err error
+		if j.pdf, err = pdfOptions(&opts.buildOptions, lang); err != nil {
+			return siteResult{err: err}
+		}
+	}
+	files, err := renderFiles(j, formats)
+	if err != nil {
+		return siteResult{err: err}
+	}
+	return writeSiteFiles(filepath.Join(opts.out, s.tables.Rules.ID, lang.String()), files)
+}
+
+// writeSiteFiles writes files into dir, each atomically.
+func writeSiteFiles(dir string, files []outputFile) siteResult {
+	var r siteResult
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return siteResult{err: fmt.Errorf("output folder: %w", err)}
+	}
+	for _, f := range files {
+		if err := writeFileAtomic(filepath.Join(dir, f.name), f.data); err != nil {
+			return siteResult{err: err}
+		}
+		r.files++
+		r.bytes += int64(len(f.data))
+	}
+	return r
+}
