@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build sheets test vet fuzz bench update-golden clean fonts
+.PHONY: all build sheets site test vet fuzz bench update-golden clean fonts
 
 all: sheets
 
@@ -15,9 +15,16 @@ build:
 sheets: build
 	./bin/hayami
 
+# Every preset in every language, every sheet in every format: a static
+# site in out/site/ (open out/site/index.html, or copy the folder to a web host).
+site: build
+	./bin/hayami site --out out/site
+
 test: vet
 	$(GO) test ./...
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand
 
 vet:
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
@@ -25,9 +32,19 @@ vet:
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 5m ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime 5m ./hand
 
-bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+# Go benchmarks (the whole site among them), the site as one process
+# (wall time and peak memory), then hayami against Chromium printing
+# hayami's HTML of the same sheet.
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./table ./render/pdf
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 3x ./cmd/hayami
+	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
+	/usr/bin/time -f "site as a process: %e s wall, %M KB peak" ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site
+	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
+	tools/bench/chromium.sh 10
 
 update-golden:
 	$(GO) test ./cmd/hayami ./render/pdf -update

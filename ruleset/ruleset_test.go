@@ -246,3 +246,34 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzApply feeds --set any text: it never panics, an error is one line
+// naming the setting, and accepted settings compute a table and read back.
+func FuzzApply(f *testing.F) {
+	for _, seed := range []string{"kiriage=false", "honba.ron=1500", "table.han=1-13", "table.fu=20,30,40", "notation.all=オール",
+		"sanma.tsumo=bisection", "players=3", "yakuman.max=6", "fu.double_wind_pair=4", "aotenjou=true", "name=\"Thursday\"", "kazoe = stacking"} {
+		f.Add(seed, "table.han=1-4")
+	}
+	f.Fuzz(func(t *testing.T, first, second string) {
+		base, err := ruleset.Preset(ruleset.Default)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := ruleset.Apply(base, []string{first, second})
+		if err != nil {
+			if msg := err.Error(); !strings.HasPrefix(msg, "--set ") || strings.Contains(msg, "\n") && !strings.ContainsAny(first+second, "\n\r") {
+				t.Errorf("error %q: not one line starting with the --set it is about", msg)
+			}
+			return
+		}
+		if _, err := table.Compute(r, 0); err != nil {
+			var tooLarge *table.TooLargeError
+			if !errors.As(err, &tooLarge) {
+				t.Errorf("accepted settings do not compute: %v", err)
+			}
+		}
+		if _, err := ruleset.Parse("again.toml", ruleset.Format(r)); err != nil {
+			t.Errorf("accepted settings do not read back: %v\n%s", err, ruleset.Format(r))
+		}
+	})
+}

@@ -216,7 +216,8 @@ func TestCalcJSONMatchesTable(t *testing.T) {
 	}
 }
 
-// Bad input gives one clear line on stderr and exit 1 (bad data) or 2 (bad usage).
+// Bad input gives exactly this one line on stderr and exit 1 (bad data) or
+// 2 (bad usage), and writes nothing.
 func TestBadInput(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, content string) {
@@ -234,35 +235,35 @@ func TestBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"build", "--rules", "unknown.toml"}, 1, "hayami: unknown.toml:2:1: kirage: unknown key"},
+		{[]string{"build", "--rules", "unknown.toml"}, 1, "hayami: unknown.toml:2:1: kirage: unknown key; the keys are name, extends, source, players, kiriage, kazoe, rounding, aotenjou, yakuman.stacking, yakuman.max, yakuman.special_doubles, yaku.open_tanyao, honba.ron, honba.tsumo, sanma.tsumo, fu.double_wind_pair, fu.rinshan_tsumo, fu.pinfu_tsumo, fu.open_minimum_30, notation.order, notation.separator, notation.all, table.han, table.fu"},
 		{[]string{"build", "--rules", "type.toml"}, 1, "hayami: type.toml:2:1: honba.ron: expected a whole number, got a string"},
-		{[]string{"table", "--rules", "players.toml"}, 1, "hayami: players.toml:1:1: players: 5 players is not a riichi game"},
-		{[]string{"table", "--rules", "fu.toml"}, 1, "hayami: fu.toml:2:1: table.fu: 35 is not a fu a table can show"},
-		{[]string{"rules", "check", "syntax.toml"}, 1, "hayami: syntax.toml:1:"},
+		{[]string{"table", "--rules", "players.toml"}, 1, "hayami: players.toml:1:1: players: 5 players is not a riichi game; use 4 or 3"},
+		{[]string{"table", "--rules", "fu.toml"}, 1, "hayami: fu.toml:2:1: table.fu: 35 is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to 110"},
+		{[]string{"rules", "check", "syntax.toml"}, 1, "hayami: syntax.toml:1:8: unexpected character U+000A at start of value"},
 		{[]string{"build", "--rules", "missing.toml"}, 1, "hayami: rules: open missing.toml: no such file or directory"},
-		{[]string{"build", "--rules", "ema2030"}, 1, `hayami: no preset is called "ema2030"; the presets are ema2025, wrc2025`},
-		{[]string{"build", "--set", "kiriage"}, 2, "hayami: --set kiriage: write it as key=value"},
+		{[]string{"build", "--rules", "ema2030"}, 1, `hayami: no preset is called "ema2030"; the presets are ema2025, wrc2025, ema2016, tenhou, tenhou-sanma, majsoul, majsoul-sanma, mleague, jpml`},
+		{[]string{"build", "--set", "kiriage"}, 2, "hayami: --set kiriage: write it as key=value, e.g. --set kiriage=false"},
 		{[]string{"build", "--set", "honba.ron=-300"}, 1, "hayami: --set honba.ron=-300: honba.ron: a counter cannot be worth -300"},
 		{[]string{"build", "--honba", "-1"}, 2, "hayami: --honba -1: the number of counters cannot be negative"},
-		{[]string{"build", "--honba", "x"}, 2, `hayami: invalid argument "x" for "--honba" flag`},
+		{[]string{"build", "--honba", "x"}, 2, `hayami: invalid argument "x" for "--honba" flag: strconv.ParseInt: parsing "x": invalid syntax`},
 		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},
-		{[]string{"table", "--players", "5"}, 1, "hayami: --set players=5: players: 5 players is not a riichi game"},
+		{[]string{"table", "--players", "5"}, 1, "hayami: --set players=5: players: 5 players is not a riichi game; use 4 or 3"},
 		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv or json"},
-		{[]string{"calc", "--han", "0", "--fu", "30"}, 2, "hayami: --han: 0 han cannot win"},
-		{[]string{"calc", "--han", "2", "--fu", "35"}, 2, "hayami: --fu: no hand counts 35 fu"},
+		{[]string{"calc", "--han", "0", "--fu", "30"}, 2, "hayami: --han: 0 han cannot win; a winning hand has at least 1 han"},
+		{[]string{"calc", "--han", "2", "--fu", "35"}, 2, "hayami: --fu: no hand counts 35 fu; fu are 20, 25 or a multiple of 10 from 30 to 140"},
 		{[]string{"calc", "--han", "3"}, 2, "hayami: --fu: 3 han is paid by its fu; give the fu"},
 		{[]string{"calc", "--fu", "30"}, 2, "hayami: give the hand's --han (and --fu), or --yakuman"},
-		{[]string{"calc", "--han", "60", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 60 han 30 fu: the payment is larger than"},
-		{[]string{"nonsense"}, 2, `hayami: hayami takes no argument "nonsense"`},
+		{[]string{"calc", "--han", "60", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 60 han 30 fu: the payment is larger than 9223372036854775807 and cannot be represented"},
+		{[]string{"nonsense"}, 2, `hayami: hayami takes no argument "nonsense"; see 'hayami --help'`},
 		{[]string{"build", "--colour"}, 2, "hayami: unknown flag: --colour"},
-		{[]string{"rules", "show"}, 2, "hayami: hayami rules show takes one preset name or file"},
-		{[]string{"rules", "init", "--from", "nope"}, 2, `hayami: --from: no preset is called "nope"`},
-		{[]string{"calc", "--han", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than"},
-		{[]string{"calc", "--yakuman", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than"},
-		{[]string{"table", "--set", "aotenjou=true", "--set", "table.han=1-9223372036854775807"}, 1, "hayami: --set table.han=1-9223372036854775807: table.han: 1-9223372036854775807 goes past 104 han"},
-		{[]string{"table", "--set", "yakuman.stacking=true", "--set", "yakuman.max=2000000000"}, 1, "hayami: --set yakuman.max=2000000000: yakuman.max: the largest yakuman multiple must be from 1 to 8"},
+		{[]string{"rules", "show"}, 2, "hayami: hayami rules show takes one preset name or file; see 'hayami rules show --help'"},
+		{[]string{"rules", "init", "--from", "nope"}, 2, `hayami: --from: no preset is called "nope"; the presets are ema2025, wrc2025, ema2016, tenhou, tenhou-sanma, majsoul, majsoul-sanma, mleague, jpml`},
+		{[]string{"calc", "--han", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than 9223372036854775807 and cannot be represented"},
+		{[]string{"calc", "--yakuman", "9223372036854775807", "--fu", "30", "--set", "aotenjou=true"}, 1, "hayami: 104 han 30 fu: the payment is larger than 9223372036854775807 and cannot be represented"},
+		{[]string{"table", "--set", "aotenjou=true", "--set", "table.han=1-9223372036854775807"}, 1, "hayami: --set table.han=1-9223372036854775807: table.han: 1-9223372036854775807 goes past 104 han, beyond any table"},
+		{[]string{"table", "--set", "yakuman.stacking=true", "--set", "yakuman.max=2000000000"}, 1, "hayami: --set yakuman.max=2000000000: yakuman.max: the largest yakuman multiple must be from 1 to 8, not 2000000000"},
 		{[]string{"build", "--sheets", "card", "--format", "md"}, 2, "hayami: nothing to write: no format of --format md has the sheets card"},
-		{[]string{"build", "--sheets", "dealers"}, 2, "hayami: --sheets dealers: no such sheet for 4 players"},
+		{[]string{"build", "--sheets", "dealers"}, 2, "hayami: --sheets dealers: no such sheet for 4 players; use nondealer, dealer, limits, fu, yaku, cheatsheet, card"},
 		{[]string{"build", "--digits", "roman"}, 2, "hayami: --digits roman: use grouped or plain"},
 		{[]string{"fu"}, 2, "hayami: give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z"},
 		{[]string{"fu", "123m456p789s1122"}, 2, `hayami: hand "123m456p789s1122" at character 13: the last numbers have no suit letter (m, p, s or z) after them`},
@@ -275,10 +276,13 @@ func TestBadInput(t *testing.T) {
 		{[]string{"fu", "19m19p19s12345677z"}, 2, "hayami: thirteen orphans (kokushi musou) is a yakuman: it has no fu count"},
 		{[]string{"fu", "123m456p789s11222z", "--seat", "X"}, 2, `hayami: --seat: "X" is not a wind: use E, S, W or N`},
 		{[]string{"fu", "123m456p789s11222z", "--format", "yaml"}, 2, "hayami: --format yaml: use text or json"},
+		{[]string{"site", "--presets", "nope"}, 2, `hayami: --presets: no preset is called "nope"; the presets are ema2025, wrc2025, ema2016, tenhou, tenhou-sanma, majsoul, majsoul-sanma, mleague, jpml`},
+		{[]string{"site", "--presets", ""}, 2, "hayami: no rule set: name presets with --presets or give house-rules files"},
+		{[]string{"site", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},
 		{[]string{"drill", "--count", "0"}, 2, "hayami: --count 0: ask 1 to 40 questions"},
 		{[]string{"drill", "--kind", "yaku"}, 2, "hayami: --kind yaku: no such drill; use pay, fu, table"},
 		{[]string{"drill", "--format", "csv"}, 2, "hayami: --format csv: drills are written as pdf, html, md, json"},
-		{[]string{"drill", "--seed", "-1"}, 2, `hayami: invalid argument "-1" for "--seed" flag`},
+		{[]string{"drill", "--seed", "-1"}, 2, `hayami: invalid argument "-1" for "--seed" flag: strconv.ParseUint: parsing "-1": invalid syntax`},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -286,8 +290,8 @@ func TestBadInput(t *testing.T) {
 			if res.code != tt.code {
 				t.Errorf("exit %d, want %d", res.code, tt.code)
 			}
-			if !strings.HasPrefix(res.stderr, tt.want) || strings.Count(res.stderr, "\n") != 1 {
-				t.Errorf("stderr:\n%s\nwant one line starting %q", res.stderr, tt.want)
+			if res.stderr != tt.want+"\n" {
+				t.Errorf("stderr:\n%s\nwant exactly:\n%s", res.stderr, tt.want)
 			}
 			if strings.Contains(res.stderr, "goroutine") || strings.Contains(res.stderr, "panic") {
 				t.Errorf("stack trace: %s", res.stderr)

@@ -82,7 +82,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 // noArgs rejects positional arguments as a usage error.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
-		return usagef("%s takes no argument %q; see 'hayami %s --help'", cmd.CommandPath(), args[0], cmd.Name())
+		return usagef("%s takes no argument %q; see '%s --help'", cmd.CommandPath(), args[0], cmd.CommandPath())
 	}
 	return nil
 }
