@@ -120,6 +120,7 @@ type Reading struct {
 	Wait       Wait
 	Pinfu      bool   // closed, four sequences, a pair of no value, two-sided wait
 	SevenPairs bool   // read as seven pairs
+	Yaku       []Yaku // the yaku this reading makes, which another reading may not
 	Lines      []Line // in order; they add up to Raw
 	Raw        int    // fu before rounding
 	Fu         int    // fu after rounding (and seven pairs' fixed 25)
@@ -152,9 +153,11 @@ type Result struct {
 }
 
 // Count finds every reading of a hand, counts each one's fu under the rule
-// set's fu settings, and chooses the one that scores most: a pinfu reading
-// first (its han outweighs the fu another reading adds), then the most fu.
-// Four sets and a pair beat seven pairs (the hand is then ryanpeikou).
+// set's fu settings, and chooses the one that scores most. Readings differ
+// in fu and in the yaku the reading itself makes (pinfu, iipeikou,
+// sanankou, …); the yaku that do not depend on the reading (riichi, dora,
+// yakuhai, tanyao) are the same for all, so the reading with the highest
+// fu × 2^han of its own yaku pays most. Ties go to more fu.
 func Count(r table.FuRules, h Hand) (Result, error) {
 	if err := h.check(); err != nil {
 		return Result{}, err
@@ -185,29 +188,20 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 			readings = append(readings, score(r, h, sets, i))
 		}
 	}
+	if pairs, ok := sevenPairs(h); ok {
+		readings = append(readings, sevenPairsReading(pairs))
+	}
 	if len(readings) == 0 {
-		if pairs, ok := sevenPairs(h); ok {
-			return Result{Fu: 25, Reading: sevenPairsReading(pairs)}, nil
-		}
 		return Result{}, handErrorf("not a winning hand: %s does not make four sets and a pair, or seven pairs", h)
 	}
 	slices.SortStableFunc(readings, func(a, b Reading) int {
-		if a.Pinfu != b.Pinfu {
-			if a.Pinfu {
-				return -1
-			}
-			return 1
-		}
-		return cmp.Or(cmp.Compare(b.Fu, a.Fu), cmp.Compare(b.Raw, a.Raw))
+		return cmp.Or(cmp.Compare(b.value(), a.value()), cmp.Compare(b.Fu, a.Fu), cmp.Compare(b.Raw, a.Raw))
 	})
 	res := Result{Fu: readings[0].Fu, Reading: readings[0]}
 	for _, rd := range readings[1:] {
 		if !slices.ContainsFunc(res.Rejected, rd.same) && !rd.same(res.Reading) {
 			res.Rejected = append(res.Rejected, rd)
 		}
-	}
-	if pairs, ok := sevenPairs(h); ok {
-		res.Rejected = append(res.Rejected, sevenPairsReading(pairs))
 	}
 	return res, nil
 }
@@ -216,8 +210,20 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 // same wait and lines (say, the winning tile read in either of two
 // identical-scoring sequences).
 func (r Reading) same(o Reading) bool {
-	return r.Wait == o.Wait && r.Pinfu == o.Pinfu && r.SevenPairs == o.SevenPairs && slices.Equal(r.Lines, o.Lines)
+	return r.Wait == o.Wait && r.SevenPairs == o.SevenPairs && slices.Equal(r.Yaku, o.Yaku) && slices.Equal(r.Lines, o.Lines)
 }
+
+// Han adds up the han of the reading's own yaku.
+func (r Reading) Han() int {
+	han := 0
+	for _, y := range r.Yaku {
+		han += y.Han
+	}
+	return han
+}
+
+// value is what the reading pays, up to a factor all readings share.
+func (r Reading) value() int64 { return int64(r.Fu) << min(r.Han(), 13) }
 
 // pairLast orders sets before the pair.
 func pairLast(s Set) int {
@@ -254,7 +260,7 @@ func sevenPairs(h Hand) ([]Tile, bool) {
 
 func sevenPairsReading(pairs []Tile) Reading {
 	return Reading{Pairs: pairs, SevenPairs: true, Wait: Tanki, Raw: 25, Fu: 25,
-		Lines: []Line{{Fu: 25, Item: ItemSevenPairs}}}
+		Lines: []Line{{Fu: 25, Item: ItemSevenPairs}}, Yaku: []Yaku{{"chiitoitsu", 2}}}
 }
 
 // decompose lists every way to split concealed tiles into n sets and a
@@ -394,6 +400,7 @@ func score(r table.FuRules, h Hand, sets []Set, completed int) Reading {
 		add(10, ItemOpenMinimum, "")
 	}
 	rd.Fu = (rd.Raw + 9) / 10 * 10
+	rd.Yaku = readingYaku(h, rd)
 	return rd
 }
 

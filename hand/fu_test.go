@@ -2,6 +2,7 @@ package hand
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,6 +64,7 @@ func TestCount(t *testing.T) {
 		wait  Wait
 		pinfu bool
 		lines string // item:fu list, when checked
+		yaku  string // the reading's own yaku, when checked
 	}{
 		// The seeds' three worked examples.
 		{name: "seed 1: closed ron, kanchan, 9p and 5s concealed triplets, red dragon pair", rules: ema,
@@ -114,9 +116,15 @@ func TestCount(t *testing.T) {
 		{name: "3455 won on 5: pinfu beats the single wait", rules: ema, spec: spec{hand: "34555m123456p789s", win: "5m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
 		{name: "3455 won on 5 with a triplet: single wait", rules: ema, spec: spec{hand: "34555m123456p999s", win: "5m", tsumo: true}, fu: 40, raw: 32, wait: Tanki},
 		{name: "1112 3 won on 1: pinfu tsumo beats tanki", rules: ema, spec: spec{hand: "11123m456p456789s", win: "1m", tsumo: true}, fu: 20, raw: 20, wait: Ryanmen, pinfu: true},
-		{name: "111222333m as triplets beats three sequences", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m"}, fu: 50, raw: 44, wait: Shanpon,
-			lines: "base:20 closed-ron:10 closed-triplet:8 closed-triplet:4 ron-triplet:2"},
-		{name: "111222333m tsumo", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m", tsumo: true}, fu: 40, raw: 38, wait: Shanpon},
+		{name: "111222333m ron: iipeikou (40 fu, 1 han) beats two concealed triplets (50 fu)", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m"}, fu: 40, raw: 32, wait: Penchan,
+			lines: "base:20 closed-ron:10 wait-penchan:2", yaku: "iipeikou"},
+		{name: "111222333m tsumo: sanankou (40 fu, 2 han) beats iipeikou (30 fu, 1 han)", rules: ema, spec: spec{hand: "111222333m456p55s", win: "3m", tsumo: true}, fu: 40, raw: 38, wait: Shanpon, yaku: "sanankou"},
+		{name: "111222333m won on 2m by ron: iipeikou beats triplets", rules: ema, spec: spec{hand: "111222333m456p77s", win: "2m"}, fu: 40, raw: 32, wait: Kanchan, yaku: "iipeikou"},
+		{name: "222333444m + 55m: sanankou (50 fu) beats pinfu and iipeikou (30 fu)", rules: ema, spec: spec{hand: "22233344455m567p", win: "5m"}, fu: 50, raw: 44, wait: Tanki, yaku: "sanankou"},
+		{name: "111222333m44m won on 4m: sanankou beats pinfu and iipeikou", rules: ema, spec: spec{hand: "11122233344m789p", win: "4m"}, fu: 50, raw: 48, wait: Tanki, yaku: "sanankou"},
+		{name: "111222333m44m tsumo on 4m: sanankou", rules: ema, spec: spec{hand: "11122233344m789p", win: "4m", tsumo: true}, fu: 40, raw: 40, wait: Tanki, yaku: "sanankou"},
+		{name: "ittsu reading of 123456789m", rules: ema, spec: spec{hand: "12345678999m555p", win: "9m"}, fu: 40, raw: 36, wait: Tanki, yaku: "ittsu"},
+		{name: "junchan reading", rules: ema, spec: spec{hand: "123789m11p123789s", win: "1p"}, fu: 40, raw: 32, wait: Tanki, yaku: "junchan"},
 		{name: "kanchan or ryanmen: 4-6 + 5 inside 3456", rules: ema, spec: spec{hand: "345567m123p789s99m", win: "5m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
 
 		// Seven pairs.
@@ -176,6 +184,15 @@ func TestCount(t *testing.T) {
 			if res.Fu != tc.fu || res.Reading.Raw != tc.raw || res.Reading.Wait != tc.wait || res.Reading.Pinfu != tc.pinfu {
 				t.Errorf("fu %d (raw %d, %s, pinfu %t), want %d (raw %d, %s, pinfu %t); reading %s; lines %s",
 					res.Fu, res.Reading.Raw, res.Reading.Wait, res.Reading.Pinfu, tc.fu, tc.raw, tc.wait, tc.pinfu, res.Reading, lineList(res.Reading.Lines))
+			}
+			var yaku []string
+			for _, y := range res.Reading.Yaku {
+				if y.ID != "pinfu" {
+					yaku = append(yaku, y.ID)
+				}
+			}
+			if tc.yaku != "" && strings.Join(yaku, " ") != tc.yaku {
+				t.Errorf("yaku %v, want %s", yaku, tc.yaku)
 			}
 			if tc.lines != "" && lineList(res.Reading.Lines) != tc.lines {
 				t.Errorf("lines %s, want %s", lineList(res.Reading.Lines), tc.lines)
@@ -267,7 +284,7 @@ func TestInvalid(t *testing.T) {
 		{"empty hand", spec{hand: "", win: "1z"}, `no tiles`},
 		{"13 tiles", spec{hand: "123m456p789s1122z", win: "1z"}, `13 concealed tiles: a winning hand has 14`},
 		{"15 tiles", spec{hand: "123m456p789s112223z", win: "1z"}, `15 concealed tiles`},
-		{"too few with a meld", spec{hand: "123m456p789s1z", pon: []string{"222z"}, win: "1z"}, `10 concealed tiles: with 1 called or declared sets a winning hand keeps 11`},
+		{"too few with a meld", spec{hand: "123m456p789s1z", pon: []string{"222z"}, win: "1z"}, `10 concealed tiles: with 1 called or declared set a winning hand keeps 11`},
 		{"five of a tile", spec{hand: "11111m4567p789s22z", win: "1m"}, `1m appears 5 times`},
 		{"five with a meld", spec{hand: "11m456p789s222z", pon: []string{"111m"}, win: "1m"}, `1m appears 5 times`},
 		{"winning tile not in hand", spec{hand: "123m456p789s11222z", win: "9m"}, `the winning tile 9m is not among the concealed tiles`},
@@ -347,7 +364,11 @@ func TestRandomHandsCount(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		var out []string
 		for range 500 {
-			h := Random(rng)
+			d := Random(rng, table.Rules{Players: 4, Fu: ema, Yaku: table.YakuRules{OpenTanyao: true}})
+			h := d.Hand
+			if d.Riichi != (!h.Open() && !h.Tsumo) {
+				t.Errorf("%s: riichi %t", h, d.Riichi)
+			}
 			res, err := Count(ema, h)
 			if err != nil {
 				t.Fatalf("dealt %s, win %s: %v", h, h.Win, err)
@@ -363,5 +384,51 @@ func TestRandomHandsCount(t *testing.T) {
 	}
 	if a[0] == deal(8)[0] && a[1] == deal(8)[1] {
 		t.Error("seeds 7 and 8 dealt the same hands")
+	}
+}
+
+// TestRandomSanma deals three-player hands: no 2m–8m, no chi, no north seat.
+func TestRandomSanma(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for range 300 {
+		d := Random(rng, table.Rules{Players: 3, Fu: tenhou})
+		for _, tile := range tilesOf(d.Hand) {
+			if tile >= 1 && tile <= 7 {
+				t.Fatalf("%s has %s", d.Hand, tile)
+			}
+		}
+		if d.Seat == North || slices.ContainsFunc(d.Melds, func(m Meld) bool { return m.Kind == Chi }) {
+			t.Fatalf("%s: seat %s, melds %v", d.Hand, d.Seat, d.Melds)
+		}
+	}
+}
+
+// TestOpenYaku checks the yaku an open drill hand must have.
+func TestOpenYaku(t *testing.T) {
+	for _, tc := range []struct {
+		spec spec
+		want bool
+	}{
+		{spec{hand: "55p444s", pon: []string{"222s", "666p"}, chi: []string{"678p"}, win: "4s"}, true},  // tanyao
+		{spec{hand: "11p444s", pon: []string{"222s", "666p"}, chi: []string{"789p"}, win: "4s"}, false}, // nothing
+		{spec{hand: "11p444s", pon: []string{"555z", "666p"}, chi: []string{"789p"}, win: "4s"}, true},  // yakuhai
+		{spec{hand: "11p444s", pon: []string{"111z", "666p"}, chi: []string{"789p"}, win: "4s"}, true},  // round wind east
+		{spec{hand: "11p444s", pon: []string{"444z", "666p"}, chi: []string{"789p"}, win: "4s"}, false}, // north: no value
+		{spec{hand: "11p444p", pon: []string{"444z", "666p"}, chi: []string{"789p"}, win: "4p"}, true},  // honitsu
+		{spec{hand: "123m99p", pon: []string{"111s"}, chi: []string{"789m", "123p"}, win: "9p"}, true},  // chanta
+		{spec{hand: "123m99p", chi: []string{"456m", "789m", "234s"}, win: "9p"}, true},                 // ittsu
+		{spec{hand: "234m99p", chi: []string{"234p", "234s", "567s"}, win: "9p"}, true},                 // sanshoku
+	} {
+		h, err := tc.spec.build(t)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Count(ema, h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := openYaku(h, res.Reading, true); got != tc.want {
+			t.Errorf("%s: yaku %t, want %t", h, got, tc.want)
+		}
 	}
 }

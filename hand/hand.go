@@ -34,19 +34,23 @@ func (m Meld) Open() bool { return m.Kind != Ankan }
 // one suit for chi, three alike for pon, four alike for a quad.
 func NewMeld(kind MeldKind, tiles []Tile) (Meld, error) {
 	m := Meld{Kind: kind, Tiles: slices.Sorted(slices.Values(tiles))}
-	return m, m.check()
+	if reason := m.problem(); reason != "" {
+		return m, fmt.Errorf("%s %s: %s", kind, Notation(tiles), reason)
+	}
+	return m, nil
 }
 
-func (m Meld) check() error {
+// problem says what keeps the tiles from making the meld, or "".
+func (m Meld) problem() string {
 	t := m.Tiles
-	name := m.Kind.String()
+	name := map[MeldKind]string{Chi: "a chi", Pon: "a pon", Kan: "a kan", Ankan: "an ankan"}[m.Kind]
 	switch m.Kind {
 	case Chi:
 		if len(t) != 3 {
-			return fmt.Errorf("%s %s: a chi is 3 tiles, not %d", name, Notation(t), len(t))
+			return fmt.Sprintf("a chi is 3 tiles, not %d", len(t))
 		}
 		if t[0].Honour() || t[0].Suit() != t[2].Suit() || t[1] != t[0]+1 || t[2] != t[0]+2 {
-			return fmt.Errorf("%s %s: a chi is three numbers in a row of one suit (honours make no sequence)", name, Notation(t))
+			return "a chi is three numbers in a row of one suit (honours make no sequence)"
 		}
 	case Pon, Kan, Ankan:
 		want := 3
@@ -54,15 +58,15 @@ func (m Meld) check() error {
 			want = 4
 		}
 		if len(t) != want {
-			return fmt.Errorf("%s %s: a %s is %d tiles, not %d", name, Notation(t), name, want, len(t))
+			return fmt.Sprintf("%s is %d tiles, not %d", name, want, len(t))
 		}
 		if t[0] != t[len(t)-1] {
-			return fmt.Errorf("%s %s: the tiles of a %s must all be the same", name, Notation(t), name)
+			return fmt.Sprintf("the tiles of %s must all be the same", name)
 		}
 	default:
-		return fmt.Errorf("unknown meld kind %d", m.Kind)
+		return fmt.Sprintf("unknown meld kind %d", m.Kind)
 	}
-	return nil
+	return ""
 }
 
 // Hand is a winning hand as dealt: the concealed tiles (the winning tile
@@ -116,8 +120,8 @@ func (h Hand) check() error {
 	}
 	quads := 0
 	for _, m := range h.Melds {
-		if err := m.check(); err != nil {
-			return &HandError{Reason: err.Error()}
+		if reason := m.problem(); reason != "" {
+			return handErrorf("%s %s: %s", m.Kind, Notation(m.Tiles), reason)
 		}
 		for _, t := range m.Tiles {
 			count[t]++
@@ -130,8 +134,12 @@ func (h Hand) check() error {
 		if len(h.Melds) == 0 {
 			return handErrorf("%d concealed tiles: a winning hand has 14, the winning tile included", len(h.Concealed))
 		}
-		return handErrorf("%d concealed tiles: with %d called or declared sets a winning hand keeps %d, the winning tile included",
-			len(h.Concealed), len(h.Melds), want)
+		sets := "sets"
+		if len(h.Melds) == 1 {
+			sets = "set"
+		}
+		return handErrorf("%d concealed tiles: with %d called or declared %s a winning hand keeps %d, the winning tile included",
+			len(h.Concealed), len(h.Melds), sets, want)
 	}
 	for t, n := range count {
 		if n > 4 {
@@ -181,7 +189,7 @@ func Parse(concealed string, melds map[MeldKind][]string, win string) (Hand, err
 			}
 			m, err := NewMeld(kind, tiles)
 			if err != nil {
-				return h, err
+				return h, fmt.Errorf("%s %s: %s", kind, s, m.problem())
 			}
 			h.Melds = append(h.Melds, m)
 		}

@@ -87,11 +87,15 @@ func (e *ParseError) Error() string {
 // letter (m characters, p circles, s bamboo, z honours), "0" for a red
 // five. Spaces are ignored.
 func ParseTiles(s string) ([]Tile, error) {
+	return parseRunes(s, []rune(s))
+}
+
+// parseRunes reads the runes of s; positions in errors count characters.
+func parseRunes(s string, runes []rune) ([]Tile, error) {
 	var tiles []Tile
 	var digits []int
 	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for i, c := range runes {
 		switch {
 		case c == ' ':
 		case c >= '0' && c <= '9':
@@ -103,20 +107,21 @@ func ParseTiles(s string) ([]Tile, error) {
 			if len(digits) == 0 {
 				return nil, &ParseError{s, i, fmt.Sprintf("suit letter %q has no numbers before it", c)}
 			}
+			suit := byte(c)
 			for j, d := range digits {
 				switch {
-				case d == 0 && c == 'z':
+				case d == 0 && suit == 'z':
 					return nil, &ParseError{s, start + j, "0 (a red five) is not an honour: honours are 1z–7z"}
 				case d == 0:
 					d = 5
-				case c == 'z' && d > 7:
+				case suit == 'z' && d > 7:
 					return nil, &ParseError{s, start + j, fmt.Sprintf("%dz is not a tile: honours are 1z–7z (east, south, west, north, white, green, red)", d)}
 				}
-				tiles = append(tiles, tileOf(d, c))
+				tiles = append(tiles, tileOf(d, suit))
 			}
 			digits = digits[:0]
 		default:
-			return nil, &ParseError{s, i, fmt.Sprintf("%q is not a tile number or a suit letter (m, p, s, z)", rune(c))}
+			return nil, &ParseError{s, i, fmt.Sprintf("%q is not a tile number or a suit letter (m, p, s, z)", c)}
 		}
 	}
 	if len(digits) > 0 {

@@ -48,8 +48,9 @@ func readDrill(t *testing.T, path string) drillSheet {
 }
 
 var (
+	openMeld    = regexp.MustCompile(`, (chi|pon|kan) `)
 	payQuestion = regexp.MustCompile(`^(\d+) han(?: (\d+) fu)? · (Non-dealer|Dealer) (ron|tsumo)(?: · (\d+) honba)?$`)
-	fuQuestion  = regexp.MustCompile(`^(Ron|Tsumo) on [^.,]+(, the replacement tile after a quad)?\. Seat wind (\w+), round wind (\w+)\.`)
+	fuQuestion  = regexp.MustCompile(`^(?:Riichi\. )?(Ron|Tsumo) on [^.,]+(, the replacement tile after a quad)?\. Seat wind (\w+), round wind (\w+)\.`)
 )
 
 // TestDrillAnswersMatchCalcAndFu reads a drill's answer key and works out
@@ -104,6 +105,9 @@ func TestDrillAnswersMatchCalcAndFu(t *testing.T) {
 		fu := readDrill(t, filepath.Join(dir, "d", rules+"-en-drill-fu-seed11.json"))
 		for _, a := range fu.Tables[1].Rows {
 			m := fuQuestion.FindStringSubmatch(a.Detail)
+			if riichi := strings.HasPrefix(a.Detail, "Riichi. "); m != nil && riichi != (m[1] == "Ron" && !openMeld.MatchString(a.Hand.Text)) {
+				t.Errorf("question %s: riichi %t for %s, %s", a.Label, riichi, a.Hand.Text, m[1])
+			}
 			if m == nil || a.Hand == nil {
 				t.Fatalf("question %q not understood", a.Detail)
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -41,8 +42,11 @@ shown, then the others.`,
   hayami fu 11234567789p444z --win 7p --tsumo
   hayami fu 123456m333s11z --pon 777p --win 6m --tsumo --seat E --round E --rules tenhou`,
 		Args: func(cmd *cobra.Command, args []string) error {
-			if len(args) != 1 {
+			switch {
+			case len(args) == 0:
 				return usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
+			case len(args) > 1:
+				return usagef("hayami fu takes one hand, %d words given: write the tiles without spaces, or quote them (%q)", len(args), strings.Join(args, " "))
 			}
 			return nil
 		},
@@ -83,6 +87,7 @@ type fuJSON struct {
 	Reading  string        `json:"reading"`
 	Wait     hand.Wait     `json:"wait"`
 	Pinfu    bool          `json:"pinfu"`
+	Yaku     []hand.Yaku   `json:"yaku"`
 	Lines    []fuLineJSON  `json:"lines"`
 	Rejected []readingJSON `json:"rejected"`
 }
@@ -94,6 +99,7 @@ type readingJSON struct {
 	Wait       hand.Wait    `json:"wait"`
 	Pinfu      bool         `json:"pinfu"`
 	SevenPairs bool         `json:"seven_pairs"`
+	Yaku       []hand.Yaku  `json:"yaku"`
 	Lines      []fuLineJSON `json:"lines"`
 }
 
@@ -133,6 +139,18 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if err != nil {
 		return err
 	}
+	if r.Players == 3 {
+		for _, t := range append(slices.Clone(h.Concealed), h.Win) {
+			if t.Suit() == 'm' && t.Simple() {
+				return usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, r.Name)
+			}
+		}
+		for _, m := range h.Melds {
+			if m.Kind == hand.Chi {
+				return usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
+			}
+		}
+	}
 	res, err := hand.Count(r.Fu, h)
 	if err != nil {
 		var he *hand.HandError
@@ -143,11 +161,11 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	}
 	if opts.format == "json" {
 		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
-			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu,
+			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu, Yaku: orEmpty(res.Reading.Yaku),
 			Lines: linesJSON(lang, res.Reading.Lines), Rejected: []readingJSON{}}
 		for _, rd := range res.Rejected {
 			out.Rejected = append(out.Rejected, readingJSON{Fu: rd.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait, Pinfu: rd.Pinfu,
-				SevenPairs: rd.SevenPairs, Lines: linesJSON(lang, rd.Lines)})
+				SevenPairs: rd.SevenPairs, Yaku: orEmpty(rd.Yaku), Lines: linesJSON(lang, rd.Lines)})
 		}
 		return jsondata.Render(cmd.OutOrStdout(), out)
 	}
@@ -194,19 +212,28 @@ func writeReading(w io.Writer, lang language.Tag, rd hand.Reading, indent string
 	fmt.Fprintf(w, "%s   = %s\n", indent, sheet.FuTotalText(lang, rd.Raw, rd.Fu))
 }
 
-// readingNote says a reading's wait, and pinfu or seven pairs.
+// readingNote says a reading's wait and the yaku the reading makes.
 func readingNote(lang language.Tag, rd hand.Reading) string {
-	var notes []string
-	switch {
-	case rd.SevenPairs:
-		notes = append(notes, "seven pairs")
-	default:
-		notes = append(notes, sheet.WaitText(lang, rd.Wait))
+	note := sheet.WaitText(lang, rd.Wait)
+	if rd.SevenPairs {
+		note = ""
 	}
-	if rd.Pinfu {
-		notes = append(notes, "pinfu")
+	var yaku []string
+	for _, y := range rd.Yaku {
+		yaku = append(yaku, fmt.Sprintf("%s %d", sheet.YakuName(lang, y.ID), y.Han))
 	}
-	return " (" + strings.Join(notes, ", ") + ")"
+	if len(yaku) > 0 {
+		note = strings.TrimPrefix(note+"; "+strings.Join(yaku, ", "), "; ")
+	}
+	return " (" + note + ")"
+}
+
+// orEmpty writes no yaku as [] in JSON.
+func orEmpty(yaku []hand.Yaku) []hand.Yaku {
+	if yaku == nil {
+		return []hand.Yaku{}
+	}
+	return yaku
 }
 
 func windLetter(t hand.Tile) string { return string("ESWN"[t-hand.East]) }

@@ -137,7 +137,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			return r.Hand != nil || slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
 				return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
 			})
-		}) || strings.HasPrefix(t.ID, "drill-")
+		}) || strings.HasPrefix(s.ID, "drill-")
 		// Small tables (the fu chart) sit side by side on wide screens.
 		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage {
 			if n := len(v.Blocks); n > 0 && v.Blocks[n-1].Lists != nil {

@@ -73,7 +73,7 @@ func renderTable(t sheet.Table) string {
 			label += " `" + r.Hand.Text + "`"
 		}
 		if r.Detail != "" {
-			label = "**" + label + "**<br>" + Escape(r.Detail)
+			label = "**" + label + "**<br>" + strings.ReplaceAll(Escape(r.Detail), "\n", "<br>")
 		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {

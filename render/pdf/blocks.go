@@ -218,7 +218,9 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			textW := labelW - 2*pad - indent
 			var detailLines []string
 			if r.Detail != "" {
-				detailLines = l.wrap(r.Detail, detailSize, false, textW)
+				for _, para := range strings.Split(r.Detail, "\n") { // the lines of a fu count
+					detailLines = append(detailLines, l.wrap(para, detailSize, false, textW)...)
+				}
 			}
 			var tiles tileRow
 			if r.Hand != nil {
@@ -231,6 +233,9 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			rowH := math.Max(st.listRow, textH+pad)
 			if hasHand {
 				rowH += pad
+			}
+			if hasBlank { // room to write by hand
+				rowH = math.Max(rowH, 3*lineH(size))
 			}
 			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.1})
 			top := y + h + (rowH-textH)/2
@@ -261,6 +266,11 @@ func (l *layouter) listBlock(t sheet.Table) block {
 						start := x + labelW + float64(i)*colW + pad
 						items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
 					}
+					if line.Mark != "" { // a footnote mark, raised after the value
+						markW := l.width(line.Mark, size*0.7, false)
+						textX -= markW
+						items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, size*0.7, false))
+					}
 					if line.Text != "" {
 						items = append(items, l.text(textX, base, line.Text, size, line.Strong))
 					}
@@ -271,7 +281,10 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.3})
 		return items, h
 	}
-	return block{span: len(t.Columns) > 2 || hasHand || hasBlank, newPage: t.NewPage, list: &t,
+	// Lists of questions, and a described list that starts a page of its
+	// own (the yakuman), take the page's width.
+	span := len(t.Columns) > 2 || hasHand || hasBlank || t.NewPage && hasDetail
+	return block{span: span, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
 	}

@@ -3,6 +3,7 @@ package pdf
 import (
 	"math"
 	"slices"
+	"sort"
 
 	"hayami/render/sheet"
 )
@@ -65,16 +66,43 @@ func (l *layouter) place(s sheet.Sheet) {
 		b := blocks[i]
 		// A list taller than a whole column (or page) goes on in halves,
 		// each with its caption and header.
-		w := colW
-		if b.span || columns == 1 {
-			w = contentW
-		}
-		if t := b.list; t != nil && len(t.Rows) > 1 && b.height(w) > bottom-top {
-			first, second := *t, *t
-			first.Rows, second.Rows = t.Rows[:len(t.Rows)/2], t.Rows[len(t.Rows)/2:]
-			second.NewPage = false
-			blocks = slices.Insert(blocks, i+1, l.listBlock(first), l.listBlock(second))
-			continue
+		// A list longer than the room left goes on in parts: as many rows
+		// as fit here, each part with its caption and header.
+		if t := b.list; t != nil && len(t.Rows) > 1 {
+			w, y0 := colW, colY[0]
+			switch {
+			case b.newPage && i > 0:
+				y0 = top
+			case b.span || columns == 1:
+				w, y0 = contentW, slices.Max(colY)
+			case inOrder:
+				y0 = colY[current]
+			default:
+				y0 = slices.Min(colY)
+			}
+			if b.height(w) > bottom-y0 {
+				fits := func(n int) bool {
+					part := *t
+					part.Rows = t.Rows[:n]
+					return l.listBlock(part).height(w) <= bottom-y0
+				}
+				n := sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
+				if n < 1 && y0 > top { // not one row fits here: it goes on from the next page, split only if a page is too short
+					y0 = top
+					n = 0
+					if b.height(w) > bottom-top {
+						n = sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
+					}
+				}
+				if n >= 1 {
+					first, rest := *t, *t
+					first.Rows, rest.Rows = t.Rows[:n], t.Rows[n:]
+					rest.NewPage = false
+					blocks = slices.Replace(blocks, i, i+1, l.listBlock(first), l.listBlock(rest))
+					i-- // place the first part now
+					continue
+				}
+			}
 		}
 		if b.newPage && i > 0 {
 			newPage()

@@ -178,8 +178,10 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	// down to its floors, with which it does.
 	var pages []Page
 	var last *layouter
+	// A part too long for one page even at the floors (a long drill, the
+	// yaku list on A5) goes on over more pages at the normal size instead.
 	for _, part := range parts(s) {
-		for _, k := range []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76} {
+		for _, k := range []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76, 1} {
 			last = &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer}
 			last.place(part)
 			if last.err != nil {

@@ -36,7 +36,7 @@ func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
 	}
 	tileH := tileW * 1.4
 	labelSize := size * 0.7
-	height := tileH
+	height := tileH + 0.8 // a little air before the text under the tiles
 	if labelled {
 		height += lineH(labelSize)
 	}

@@ -70,8 +70,15 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 			case KindText:
 				pdf.SetTextColor(0, 0, 0)
 				if it.Runs == nil {
-					pdf.SetFont("sheet", styles[face{"sheet", it.Bold}], it.Size)
+					style := styles[face{"sheet", it.Bold}]
+					pdf.SetFont("sheet", style, it.Size)
+					if it.Bold && style == "" { // a one-weight font: fill and stroke the outlines to embolden
+						pdf.SetLineWidth(it.Size * ptMM * 0.035)
+						pdf.SetDrawColor(0, 0, 0)
+						pdf.SetTextRenderingMode(2)
+					}
 					pdf.Text(it.X, it.Y, it.Text)
+					pdf.SetTextRenderingMode(0)
 				}
 				for _, r := range it.Runs {
 					f := face{"sheet", it.Bold}
@@ -79,7 +86,13 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 						f.family = "fallback"
 					}
 					pdf.SetFont(f.family, styles[f], it.Size)
+					if it.Bold && styles[f] == "" { // a one-weight font: fill and stroke the outlines to embolden
+						pdf.SetLineWidth(it.Size * ptMM * 0.035)
+						pdf.SetDrawColor(0, 0, 0)
+						pdf.SetTextRenderingMode(2)
+					}
 					pdf.Text(r.X, it.Y, r.Text)
+					pdf.SetTextRenderingMode(0)
 				}
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"hayami/hand"
 	"hayami/table"
@@ -28,7 +29,7 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 		switch kind {
 		case "pay":
 			s.Tables, err = b.payDrill(rng, seed, count)
-			s.Legend = b.notationLegend(true, true)
+			s.Intro = append(s.Intro, b.notationLegend(true, true)...)
 		case "fu":
 			s.Tables, err = b.fuDrill(rng, seed, count)
 			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
@@ -106,7 +107,8 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
 	questions, answers := b.drillTables("drill-fu", seed)
 	for n := 1; n <= count; n++ {
-		h := hand.Random(rng)
+		d := hand.Random(rng, b.t.Rules)
+		h := d.Hand
 		res, err := hand.Count(b.t.Rules.Fu, h)
 		if err != nil {
 			return nil, fmt.Errorf("dealt %s: %w", h, err)
@@ -119,20 +121,31 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error
 		case h.Tsumo:
 			key = "drill.fu.tsumo"
 		}
-		question := JoinSentences([]string{b.text(key, b.tileName(h.Win)) + ".", b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number()))) + "."})
-		var working []string
+		stop := b.text("drill.fu.stop")
+		var sentences []string
+		if d.Riichi {
+			sentences = append(sentences, b.text("drill.fu.riichi")+stop)
+		}
+		sentences = append(sentences, b.text(key, b.tileName(h.Win))+stop,
+			b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number())))+stop)
+		question := JoinSentences(sentences)
+		working := []string{question}
 		for i, l := range res.Reading.Lines {
 			sign := "+"
 			if i == 0 {
 				sign = ""
 			}
-			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, FuLineText(b.opts.Lang, l)))
+			text := b.text("fuline." + l.Item.Key())
+			if l.Tiles != "" {
+				text = b.text("fuline."+l.Item.Key(), b.groupText(l.Tiles))
+			}
+			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, text))
 		}
 		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
 		label := strconv.Itoa(n)
 		questions.Rows = append(questions.Rows, Row{Label: label, Hand: drawn, Detail: question,
 			Cells: []Cell{{Lines: []Line{{Blank: true, Text: LocaleFor(b.opts.Lang).Glossary["fu"]}}}}})
-		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: question + " " + strings.Join(working, " · "),
+		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: strings.Join(working, "\n"),
 			Cells: []Cell{textCell(b.text("drill.fu.answer", res.Fu))}})
 	}
 	return []Table{questions, answers}, nil
@@ -151,8 +164,9 @@ func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
 			r.Cells = make([]Cell, len(filled.Rows[i].Cells))
 			for j, c := range filled.Rows[i].Cells {
 				for _, l := range c.Lines {
+					l = Line{Text: l.Text, Unreachable: l.Unreachable} // no footnote: they come with the answers
 					if !l.Unreachable {
-						l = Line{Text: ""}
+						l.Text = ""
 					}
 					r.Cells[j].Lines = append(r.Cells[j].Lines, l)
 				}
@@ -200,6 +214,31 @@ func (b builder) tileFace(t hand.Tile) Tile {
 		return Tile{Face: b.text("tile." + t.String())}
 	}
 	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text("tile." + string(t.Suit()))}
+}
+
+// groupText writes a set in MPSZ notation with the faces drawn on the
+// tiles: "999p", "999筒", "EEE", "Wh Wh Wh".
+func (b builder) groupText(mpsz string) string {
+	tiles, err := hand.ParseTiles(mpsz)
+	if err != nil {
+		return mpsz
+	}
+	var out strings.Builder
+	for i, t := range tiles {
+		f := b.tileFace(t)
+		if f.Number != "" {
+			out.WriteString(f.Number)
+			if i == len(tiles)-1 || tiles[i+1].Suit() != t.Suit() {
+				out.WriteString(f.Face)
+			}
+			continue
+		}
+		if i > 0 && utf8.RuneCountInString(f.Face) > 1 {
+			out.WriteByte(' ')
+		}
+		out.WriteString(f.Face)
+	}
+	return out.String()
 }
 
 // tileName names a tile in a sentence: "5p", "5筒", or a wind's name.

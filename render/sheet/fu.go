@@ -25,6 +25,12 @@ func FuTotalText(lang language.Tag, raw, fu int) string {
 	return p.Sprintf("fuline.total", raw, fu)
 }
 
+// YakuName names a yaku in lang, as the yaku list does; suuankou, which the
+// list shows as a yakuman, too.
+func YakuName(lang language.Tag, id string) string {
+	return printer(lang).Sprintf("yaku." + id)
+}
+
 // WaitText names a wait in lang: "Closed (kanchan)".
 func WaitText(lang language.Tag, w hand.Wait) string {
 	return printer(lang).Sprintf("fu.wait-" + w.String())

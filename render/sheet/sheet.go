@@ -325,9 +325,9 @@ func (b builder) sheet(id string) Sheet {
 	case "fu":
 		s.Tables, s.Remarks = b.fuChart()
 	case "yaku":
-		s.Intro = append(s.Intro, b.text("yaku.intro"))
+		s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
 		s.Tables = b.yakuTables(notes)
-		s.Legend = []string{b.text("yaku.legend.closed-only"), b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
+		s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 	}
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
