@@ -153,14 +153,31 @@ type layouter struct {
 	w, h   float64 // page size
 	pages  []Page
 	err    error
-	footer []string // the sheet's footer, drawn on every page
-	widths map[measured]float64
+	footer []string   // the sheet's footer, drawn on every page
+	cache  *textCache // shared by every attempt at a sheet's layout
 }
 
-// measured is a text measured in one weight, for the width cache.
+// textCache keeps what a sheet's layout measures and wraps, for each size
+// it tries: the same texts come back at each size and on each page.
+type textCache struct {
+	widths map[measured]float64 // at 1 pt
+	wraps  map[wrapped][]string // lines
+}
+
+func newTextCache() *textCache {
+	return &textCache{widths: map[measured]float64{}, wraps: map[wrapped][]string{}}
+}
+
+// measured is a text measured in one weight.
 type measured struct {
 	text string
 	bold bool
+}
+
+// wrapped is a text wrapped at a size and width.
+type wrapped struct {
+	measured
+	size, width float64
 }
 
 // Lay places every part of a sheet on pages of the chosen paper.
@@ -175,21 +192,32 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
 	// should take one page: use the largest type, from 120% of the style's
-	// down to its floors, with which it does.
+	// down to its floors, with which it does. A part too long for one page
+	// even at the floors (a long drill, the yaku list on A5) goes on over
+	// more pages at the normal size instead.
 	var pages []Page
 	var last *layouter
-	// A part too long for one page even at the floors (a long drill, the
-	// yaku list on A5) goes on over more pages at the normal size instead.
+	scales := []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
+	cache := newTextCache()
 	for _, part := range parts(s) {
-		for _, k := range []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76, 1} {
-			last = &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer}
-			last.place(part)
-			if last.err != nil {
-				return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
+		var normal *layouter // at the style's own size
+		last = nil
+		for _, k := range scales {
+			l := &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer, cache: cache}
+			l.place(part)
+			if l.err != nil {
+				return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, l.err)
 			}
-			if len(last.pages) <= 1 {
+			if k == 1 {
+				normal = l
+			}
+			if len(l.pages) <= 1 {
+				last = l
 				break
 			}
+		}
+		if last == nil { // too long for a page at any size: the normal size, over pages
+			last = normal
 		}
 		pages = append(pages, last.pages...)
 	}
@@ -291,14 +319,14 @@ func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
 // width measures s in millimetres, each character in the font that draws it.
 // Widths grow with the size, so each text is measured once per layout, at 1 pt.
 func (l *layouter) width(s string, size float64, bold bool) float64 {
+	if l.cache == nil {
+		l.cache = newTextCache()
+	}
 	key := measured{s, bold}
-	w, ok := l.widths[key]
+	w, ok := l.cache.widths[key]
 	if !ok {
 		w = l.measure(s, bold)
-		if l.widths == nil {
-			l.widths = map[measured]float64{}
-		}
-		l.widths[key] = w
+		l.cache.widths[key] = w
 	}
 	return w * size
 }
@@ -327,6 +355,20 @@ func round(v float64) float64 { return math.Round(v*100) / 100 }
 // wrap breaks text into lines no wider than width: at spaces, and between
 // Chinese and Japanese characters, which need none.
 func (l *layouter) wrap(text string, size float64, bold bool, width float64) []string {
+	if l.cache == nil {
+		l.cache = newTextCache()
+	}
+	key := wrapped{measured{text, bold}, size, width}
+	if lines, ok := l.cache.wraps[key]; ok {
+		return lines
+	}
+	lines := l.breakLines(text, size, bold, width)
+	l.cache.wraps[key] = lines
+	return lines
+}
+
+// breakLines does wrap's work.
+func (l *layouter) breakLines(text string, size float64, bold bool, width float64) []string {
 	var lines []string
 	line := ""
 	for _, tok := range breakable(text) {
