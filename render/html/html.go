@@ -139,7 +139,8 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			})
 		}) || strings.HasPrefix(s.ID, "drill-")
 		// Small tables (the fu chart) sit side by side on wide screens.
-		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage {
+		described := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" })
+		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage && !described {
 			if n := len(v.Blocks); n > 0 && v.Blocks[n-1].Lists != nil {
 				v.Blocks[n-1].Lists = append(v.Blocks[n-1].Lists, tv)
 			} else {
