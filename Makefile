@@ -42,7 +42,8 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./table ./render/pdf
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 3x ./cmd/hayami
 	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
-	/usr/bin/time -f "site as a process: %e s wall, %M KB peak" ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site
+	if [ -x /usr/bin/time ]; then /usr/bin/time -f "site as a process: %e s wall, %M KB peak" ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site; \
+	else time ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site; fi
 	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
 	tools/bench/chromium.sh 10
 
