@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"hayami/table"
 )
@@ -142,6 +144,18 @@ var Keys = []Key{
 		}},
 }
 
+// checkText rejects text no sheet can print: bytes that are not UTF-8,
+// control characters.
+func checkText(s string) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("%q is not valid UTF-8 text", s)
+	}
+	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
+		return fmt.Errorf("%q has a control character (%U), which no sheet can print", s, []rune(s[i:])[0])
+	}
+	return nil
+}
+
 // lookupKey finds a key by its dotted name.
 func lookupKey(name string) (Key, bool) {
 	for _, k := range Keys {
@@ -174,6 +188,9 @@ func parseValue(k kind, s string) (value, error) {
 	case kindString:
 		if unq, err := strconv.Unquote(s); err == nil {
 			s = unq
+		}
+		if err := checkText(s); err != nil {
+			return v, err
 		}
 		v.s = s
 	case kindIntList:

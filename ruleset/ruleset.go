@@ -284,6 +284,9 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			return v, mismatch
 		}
 		v.s = string(n.Data)
+		if err := checkText(v.s); err != nil {
+			return v, err
+		}
 	case kindIntList:
 		if n.Kind != unstable.Array {
 			return v, mismatch
