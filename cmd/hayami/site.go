@@ -230,7 +230,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	}
 	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
 		var buf bytes.Buffer
-		if err := html.Render(&buf, sheet.SiteIndex(language.English, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
+		if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
 			return err
 		}
 		r := writeSiteFiles(opts.out, []outputFile{{"index.html", buf.Bytes()}})

@@ -52,6 +52,7 @@ type view struct {
 	CSS                             template.CSS
 	CSSHref                         string
 	Index                           bool
+	Site                            bool // a site's front page: each rule set's languages in a row
 	Intro, Remarks, Legend, Caveats []string
 	Footer                          []string
 	Blocks                          []blockView
@@ -94,7 +95,7 @@ type noteView struct{ ID, Mark, Text string }
 func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 	id := "hayami-" + doc.RulesID + "-" + s.ID
 	v := view{Page: !o.Fragment, Lang: doc.Lang, ID: id, Title: s.Title, Generator: o.Generator, CSSHref: o.CSSHref,
-		Index: s.Links != nil, Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Groups: s.Links}
+		Index: s.Links != nil, Site: s.ID == "site", Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Groups: s.Links}
 	if o.CSSHref == "" {
 		v.CSS = template.CSS(Stylesheet())
 	}

@@ -113,10 +113,12 @@ type SiteRuleSet struct {
 }
 
 // SiteIndex lays out a site's front page in lang: a group of links per
-// rule set, to each language's index page and to the data files.
-func SiteIndex(lang language.Tag, ruleSets []SiteRuleSet) Sheet {
+// rule set, to each language's index page and to the data files; the
+// footer names hayami's version.
+func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet) Sheet {
 	p := printer(lang)
-	s := Sheet{ID: "site", Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")}}
+	s := Sheet{ID: "site", Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
+		Footer: []string{p.Sprintf("footer.version", version)}}
 	for _, rs := range ruleSets {
 		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
 	}
