@@ -125,8 +125,18 @@ func TestHTMLValidates(t *testing.T) {
 			files = append(files, m)
 		}
 	}
-	if len(files) != 6+5+9+6+6 {
-		t.Fatalf("%d HTML files, want 32", len(files))
+	// A site's front page, a language's index page, a drill and a yaku list.
+	if res := hayami(t, dir, "site", "--presets", "tenhou", "--lang", "ja", "--format", "html", "--out", "site"); res.code != 0 {
+		t.Fatal(res.stderr)
+	}
+	if res := hayami(t, dir, "drill", "--lang", "ko", "--format", "html", "--out", "drill"); res.code != 0 {
+		t.Fatal(res.stderr)
+	}
+	site, _ := filepath.Glob(filepath.Join(dir, "site", "tenhou", "ja", "*.html"))
+	drills, _ := filepath.Glob(filepath.Join(dir, "drill", "*.html"))
+	files = append(append(append(files, filepath.Join(dir, "site", "index.html")), site...), drills...)
+	if len(files) != 6+5+9+6+6+1+6+3 {
+		t.Fatalf("%d HTML files, want 42", len(files))
 	}
 	out, err := exec.Command(java, append([]string{"-jar", vnu, "--errors-only", "--format", "text"}, files...)...).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {
