@@ -2,6 +2,7 @@ package hand
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -63,7 +64,13 @@ const (
 
 var waitNames = [...]string{"ryanmen", "kanchan", "penchan", "shanpon", "tanki"}
 
-func (w Wait) String() string { return waitNames[w] }
+// String is the wait's romaji name.
+func (w Wait) String() string {
+	if int(w) < len(waitNames) {
+		return waitNames[w]
+	}
+	return fmt.Sprintf("Wait(%d)", w)
+}
 
 // MarshalText writes the wait's romaji name.
 func (w Wait) MarshalText() ([]byte, error) { return []byte(w.String()), nil }

@@ -370,6 +370,9 @@ func TestRandomHandsCount(t *testing.T) {
 				t.Errorf("%s: riichi %t", h, d.Riichi)
 			}
 			res, err := Count(ema, h)
+			if err == nil && (res.Fu != d.Result.Fu || Yakuman(h, res.Reading)) {
+				t.Errorf("%s: dealt with %d fu, counted %d; yakuman %t", h, d.Result.Fu, res.Fu, Yakuman(h, res.Reading))
+			}
 			if err != nil {
 				t.Fatalf("dealt %s, win %s: %v", h, h.Win, err)
 			}
@@ -427,8 +430,58 @@ func TestOpenYaku(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := openYaku(h, res.Reading, true); got != tc.want {
+		if got := hasOpenYaku(h, res.Reading, true); got != tc.want {
 			t.Errorf("%s: yaku %t, want %t", h, got, tc.want)
+		}
+	}
+}
+
+// TestYakuman checks the yakuman a drill must not deal.
+func TestYakuman(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		spec spec
+		want bool
+	}{
+		{"nine gates", spec{hand: "11123456789995m", win: "5m"}, true},
+		{"all green", spec{hand: "223344666s888s66z", win: "6z"}, true},
+		{"big three dragons", spec{hand: "555666777z123m99p", win: "9p"}, true},
+		{"four concealed triplets by tsumo", spec{hand: "111333555m777p99s", win: "9s", tsumo: true}, true},
+		{"four triplets, one completed by ron: not four concealed", spec{hand: "111333555m777p99s", win: "7p"}, false},
+		{"little four winds", spec{hand: "111222333z44z789m", win: "9m"}, true},
+		{"four quads", spec{hand: "99m", ankan: []string{"1111m", "2222p"}, kan: []string{"3333s", "4444s"}, win: "9m"}, true},
+		{"all honours seven pairs", spec{hand: "1122334455667z7z", win: "7z"}, true},
+		{"all terminals", spec{hand: "111999m111999p11s", win: "1s"}, true},
+		{"an ordinary hand", spec{hand: "123456m999p555s77z", win: "5m"}, false},
+		{"seven pairs", spec{hand: "1133m5577p2299s11z", win: "1z"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, err := tc.spec.build(t)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := Count(ema, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := Yakuman(h, res.Reading); got != tc.want {
+				t.Errorf("yakuman %t, want %t (reading %s)", got, tc.want, res.Reading)
+			}
+		})
+	}
+}
+
+// TestCountRejectsBadValues gives Count hands no parser would make.
+func TestCountRejectsBadValues(t *testing.T) {
+	h, _ := spec{hand: "123456m999p555s77z", win: "5m"}.build(t)
+	for name, bad := range map[string]Hand{
+		"meld tile out of range": {Concealed: h.Concealed[:11], Melds: []Meld{{Kind: Pon, Tiles: []Tile{200, 200, 200}}}, Win: h.Win, Seat: South, Round: East},
+		"meld kind out of range": {Concealed: h.Concealed[:11], Melds: []Meld{{Kind: 9, Tiles: []Tile{1, 1, 1}}}, Win: h.Win, Seat: South, Round: East},
+		"seat not a wind":        {Concealed: h.Concealed, Win: h.Win, Seat: 200, Round: East},
+		"win not a tile":         {Concealed: h.Concealed, Win: 99, Seat: South, Round: East},
+	} {
+		if _, err := Count(ema, bad); err == nil {
+			t.Errorf("%s: no error", name)
 		}
 	}
 }

@@ -19,7 +19,13 @@ const (
 
 var meldNames = [...]string{"chi", "pon", "kan", "ankan"}
 
-func (k MeldKind) String() string { return meldNames[k] }
+// String is the meld's name as a flag: chi, pon, kan, ankan.
+func (k MeldKind) String() string {
+	if int(k) < len(meldNames) {
+		return meldNames[k]
+	}
+	return fmt.Sprintf("MeldKind(%d)", k)
+}
 
 // Meld is a set called from a discard or declared as a quad.
 type Meld struct {
@@ -91,6 +97,7 @@ type HandError struct {
 	Reason string
 }
 
+// Error says what is wrong with the hand.
 func (e *HandError) Error() string { return e.Reason }
 
 func handErrorf(format string, args ...any) error {
@@ -120,6 +127,9 @@ func (h Hand) check() error {
 	}
 	quads := 0
 	for _, m := range h.Melds {
+		if slices.ContainsFunc(m.Tiles, func(t Tile) bool { return int(t) >= Kinds }) {
+			return handErrorf("%s: a meld tile is not a tile", m.Kind)
+		}
 		if reason := m.problem(); reason != "" {
 			return handErrorf("%s %s: %s", m.Kind, Notation(m.Tiles), reason)
 		}

@@ -7,44 +7,44 @@ import (
 	"hayami/table"
 )
 
-// Deal is a hand dealt for a fu drill.
+// Deal is a hand dealt for a fu drill, with its count.
 type Deal struct {
 	Hand
-	Riichi bool // the winner declared riichi: a closed hand won by ron
+	Riichi bool   // the winner declared riichi: a closed hand won by ron
+	Result Result // the hand's fu, counted under the rules it was dealt for
 }
 
 // Random deals a complete hand for a fu drill under rules r: four sets and
-// a pair (now and then seven pairs), some sets called, a winning tile, ron
-// or tsumo, and the winds. Every hand can win: a closed hand by riichi or
-// menzen tsumo, an open hand by a yaku the dealer checks for (yakuhai,
-// tanyao where open tanyao counts, toitoi, honitsu or chinitsu, chanta,
-// ittsu, sanshoku, rinshan); no hand is a yakuman. Three-player rules deal
-// no 2m–8m, no chi and no north seat. The same generator state gives the
-// same hand.
+// a pair (one hand in ten seven pairs), some sets called, a winning tile,
+// ron or tsumo, and the winds. Every hand can win: a closed hand by riichi
+// or menzen tsumo, an open hand by a yaku (see hasOpenYaku); no hand is a
+// yakuman. Three-player rules deal no 2m–8m, no chi and no north seat. The
+// same generator state gives the same hand.
 func Random(rng *rand.Rand, r table.Rules) Deal {
+	sevenPairs := rng.IntN(10) == 0 // the shape first, so that re-deals keep the mix
 	for {
-		h, ok := deal(rng, r.Players == 3)
+		h, ok := deal(rng, r.Players == 3, sevenPairs)
 		if !ok {
 			continue
 		}
 		res, err := Count(r.Fu, h)
-		if err != nil {
+		if err != nil || Yakuman(h, res.Reading) || h.Open() && !hasOpenYaku(h, res.Reading, r.Yaku.OpenTanyao) {
 			continue
 		}
-		if yakuman(h, res.Reading) || h.Open() && !openYaku(h, res.Reading, r.Yaku.OpenTanyao) {
-			continue
-		}
-		return Deal{Hand: h, Riichi: !h.Open() && !h.Tsumo}
+		return Deal{Hand: h, Riichi: !h.Open() && !h.Tsumo, Result: res}
 	}
 }
 
 // deal tries once; it fails when the tiles run out of a kind.
-func deal(rng *rand.Rand, sanma bool) (Hand, bool) {
+func deal(rng *rand.Rand, sanma, sevenPairs bool) (Hand, bool) {
 	var count [Kinds]int
+	suits := []int{0, 1, 2} // of sequences
+	seats := 4
 	if sanma { // 2m–8m are not in a three-player set
 		for t := Tile(1); t <= 7; t++ {
 			count[t] = 4
 		}
+		suits, seats = []int{1, 2}, 3
 	}
 	take := func(tiles ...Tile) bool {
 		for _, t := range tiles {
@@ -55,12 +55,8 @@ func deal(rng *rand.Rand, sanma bool) (Hand, bool) {
 		}
 		return true
 	}
-	seats := 4
-	if sanma {
-		seats = 3
-	}
 	h := Hand{Seat: East + Tile(rng.IntN(seats)), Round: East + Tile(rng.IntN(2)), Tsumo: rng.IntN(2) == 0}
-	if rng.IntN(10) == 0 { // seven pairs
+	if sevenPairs {
 		for len(h.Concealed) < 14 {
 			t := Tile(rng.IntN(Kinds))
 			if count[t] == 0 && take(t, t) {
@@ -78,7 +74,7 @@ func deal(rng *rand.Rand, sanma bool) (Hand, bool) {
 		kind := rng.IntN(10)
 		switch {
 		case kind < 5: // sequence
-			suit := rng.IntN(3)
+			suit := suits[rng.IntN(len(suits))]
 			first := Tile(suit*9 + rng.IntN(7))
 			tiles = []Tile{first, first + 1, first + 2}
 		case kind < 9: // triplet
@@ -123,93 +119,4 @@ func deal(rng *rand.Rand, sanma bool) (Hand, bool) {
 	}
 	slices.Sort(h.Concealed)
 	return h, true
-}
-
-// tilesOf lists every tile of a hand, melds included.
-func tilesOf(h Hand) []Tile {
-	tiles := slices.Clone(h.Concealed)
-	for _, m := range h.Melds {
-		tiles = append(tiles, m.Tiles...)
-	}
-	return tiles
-}
-
-// yakuman reports the yakuman a dealt hand may be: four concealed
-// triplets, big three dragons, four winds, all honours, all terminals,
-// four quads.
-func yakuman(h Hand, rd Reading) bool {
-	tiles := tilesOf(h)
-	if !slices.ContainsFunc(tiles, func(t Tile) bool { return !t.Honour() }) || !slices.ContainsFunc(tiles, func(t Tile) bool { return t.Simple() || t.Honour() }) {
-		return true // all honours, all terminals
-	}
-	concealed, dragons, winds, quads := 0, 0, 0, 0
-	for _, s := range rd.Sets {
-		if s.Kind != Triplet && s.Kind != Quad {
-			continue
-		}
-		if !s.Open {
-			concealed++
-		}
-		if s.Kind == Quad {
-			quads++
-		}
-		switch {
-		case s.First.Dragon():
-			dragons++
-		case s.First.Wind():
-			winds++
-		}
-	}
-	pairWind := len(rd.Sets) > 0 && rd.Sets[len(rd.Sets)-1].First.Wind()
-	return concealed >= 4 || dragons == 3 || winds == 4 || winds == 3 && pairWind || quads == 4
-}
-
-// openYaku reports whether an open hand has a yaku the dealer checks for.
-func openYaku(h Hand, rd Reading, openTanyao bool) bool {
-	if h.Rinshan {
-		return true
-	}
-	tiles := tilesOf(h)
-	if openTanyao && !slices.ContainsFunc(tiles, func(t Tile) bool { return !t.Simple() }) {
-		return true // tanyao
-	}
-	suits := map[byte]bool{}
-	for _, t := range tiles {
-		if !t.Honour() {
-			suits[t.Suit()] = true
-		}
-	}
-	if len(suits) <= 1 {
-		return true // honitsu, chinitsu
-	}
-	sets := rd.Sets[:len(rd.Sets)-1]
-	pair := rd.Sets[len(rd.Sets)-1].First
-	triplets, outside := 0, !pair.Simple()
-	sequences := map[Tile]bool{}
-	for _, s := range sets {
-		if s.Kind == Sequence {
-			sequences[s.First] = true
-			outside = outside && (s.First.Number() == 1 || s.First.Number() == 7)
-			continue
-		}
-		triplets++
-		outside = outside && !s.First.Simple()
-		if s.First.Dragon() || s.First == h.Seat || s.First == h.Round {
-			return true // yakuhai
-		}
-	}
-	if triplets == 4 || outside && len(sequences) > 0 {
-		return true // toitoi, chanta or junchan
-	}
-	for first := range sequences {
-		base := first - Tile(first.Number()-1)
-		if first.Number() == 1 && sequences[base+3] && sequences[base+6] {
-			return true // ittsu
-		}
-		n := first.Number() - 1
-		if sequences[Tile(n)] && sequences[Tile(9+n)] && sequences[Tile(18+n)] {
-			return true // sanshoku
-		}
-	}
-	return false
 }

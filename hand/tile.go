@@ -52,7 +52,12 @@ func (t Tile) Wind() bool { return t >= East && t <= North }
 func (t Tile) Dragon() bool { return t >= White }
 
 // String writes the tile in MPSZ notation: "5m", "7z".
-func (t Tile) String() string { return fmt.Sprintf("%d%c", t.Number(), t.Suit()) }
+func (t Tile) String() string {
+	if int(t) >= Kinds {
+		return fmt.Sprintf("tile(%d)", t)
+	}
+	return fmt.Sprintf("%d%c", t.Number(), t.Suit())
+}
 
 // tileOf is the tile with a number (1-based) in a suit letter.
 func tileOf(number int, suit byte) Tile {
@@ -75,10 +80,11 @@ func Notation(tiles []Tile) string {
 // ParseError says what is wrong with a tile string, and where.
 type ParseError struct {
 	Input  string
-	Pos    int // byte offset of the problem
+	Pos    int // the problem's position, in characters from 0
 	Reason string
 }
 
+// Error quotes the input and says what is wrong where.
 func (e *ParseError) Error() string {
 	return fmt.Sprintf("%q at character %d: %s", e.Input, e.Pos+1, e.Reason)
 }

@@ -144,16 +144,18 @@ var Keys = []Key{
 		}},
 }
 
-// checkText rejects text no sheet can print: bytes that are not UTF-8,
-// control characters.
-func checkText(s string) error {
+// cleanText makes line breaks and tabs spaces (a note may span lines) and
+// rejects what no sheet can print: bytes that are not UTF-8, other control
+// characters.
+func cleanText(s string) (string, error) {
 	if !utf8.ValidString(s) {
-		return fmt.Errorf("%q is not valid UTF-8 text", s)
+		return s, fmt.Errorf("%q is not valid UTF-8 text", s)
 	}
+	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
 	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
-		return fmt.Errorf("%q has a control character (%U), which no sheet can print", s, []rune(s[i:])[0])
+		return s, fmt.Errorf("%q has a control character (%U), which no sheet can print", s, []rune(s[i:])[0])
 	}
-	return nil
+	return s, nil
 }
 
 // lookupKey finds a key by its dotted name.
@@ -189,10 +191,11 @@ func parseValue(k kind, s string) (value, error) {
 		if unq, err := strconv.Unquote(s); err == nil {
 			s = unq
 		}
-		if err := checkText(s); err != nil {
+		clean, err := cleanText(s)
+		if err != nil {
 			return v, err
 		}
-		v.s = s
+		v.s = clean
 	case kindIntList:
 		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
 		for _, part := range strings.Split(s, ",") {

@@ -283,10 +283,11 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 		if n.Kind != unstable.String {
 			return v, mismatch
 		}
-		v.s = string(n.Data)
-		if err := checkText(v.s); err != nil {
+		clean, err := cleanText(string(n.Data))
+		if err != nil {
 			return v, err
 		}
+		v.s = clean
 	case kindIntList:
 		if n.Kind != unstable.Array {
 			return v, mismatch

@@ -277,3 +277,19 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestTextKeepsToOneLine reads a note over several lines and a name with a
+// tab: each becomes one line; other control characters are refused.
+func TestTextKeepsToOneLine(t *testing.T) {
+	r, err := ruleset.Parse("club.toml", []byte("name = \"Thursday\\tclub\"\n[notes]\nkiriage = \"\"\"Checked with\nthe club.\"\"\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Name != "Thursday club" || r.Notes[len(r.Notes)-1] != (table.Note{Key: "kiriage", Text: "Checked with the club."}) {
+		t.Errorf("name %q, notes %+v", r.Name, r.Notes)
+	}
+	_, err = ruleset.Parse("bell.toml", []byte("name = \"Bell\\u0007\"\n"))
+	if err == nil || !strings.Contains(err.Error(), "bell.toml:1:1: name: \"Bell\\a\" has a control character (U+0007)") {
+		t.Errorf("got %v", err)
+	}
+}

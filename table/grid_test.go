@@ -237,6 +237,7 @@ func TestCheckRejectsImpossibleRules(t *testing.T) {
 		{func(r *table.Rules) { r.Table.Han = table.HanRange{Min: 4, Max: 2} }, "table.han: 4-2 runs backwards"},
 		{func(r *table.Rules) { r.Yakuman.Max = 0 }, "yakuman.max: the largest yakuman multiple must be from 1 to 8, not 0"},
 		{func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 2000000000} }, "yakuman.max: the largest yakuman multiple must be from 1 to 8"},
+		{func(r *table.Rules) { r.Yakuman = table.YakumanRules{Max: 1, SpecialDoubles: true} }, "yakuman.special_doubles: a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more"},
 		{func(r *table.Rules) { r.Aotenjou = true; r.Table.Han = table.HanRange{Min: 1, Max: 2000000000} }, "table.han: 1-2000000000 goes past 104 han"},
 		{func(r *table.Rules) { r.Yakuman.Max = 2 }, "yakuman.max: 2 needs yakuman.stacking = true"},
 		{func(r *table.Rules) { r.Fu.DoubleWindPair = 3 }, "fu.double_wind_pair: a double-wind pair is worth 2 or 4 fu, not 3"},

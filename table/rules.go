@@ -208,6 +208,8 @@ func (r Rules) Check() error {
 		return bad("yakuman.max", "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
 	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
 		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
+	case r.Yakuman.SpecialDoubles && (!r.Yakuman.Stacking || r.Yakuman.Max < 2):
+		return bad("yakuman.special_doubles", "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
 	case r.Honba.Ron < 0:
 		return bad("honba.ron", "a counter cannot be worth %d", r.Honba.Ron)
 	case r.Honba.Tsumo < 0:

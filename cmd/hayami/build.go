@@ -214,7 +214,7 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 	add := func(f format, name string, e sheet.Entry) error {
 		var buf bytes.Buffer
 		if err := f.render(&buf, j); err != nil {
-			return err
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		files = append(files, outputFile{name, buf.Bytes()})
 		e.File, e.Format = name, f.name

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -140,24 +139,13 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 		return err
 	}
 	if r.Players == 3 {
-		for _, t := range append(slices.Clone(h.Concealed), h.Win) {
-			if t.Suit() == 'm' && t.Simple() {
-				return usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, r.Name)
-			}
-		}
-		for _, m := range h.Melds {
-			if m.Kind == hand.Chi {
-				return usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
-			}
+		if err := checkSanma(h, r.Name); err != nil {
+			return err
 		}
 	}
 	res, err := hand.Count(r.Fu, h)
 	if err != nil {
-		var he *hand.HandError
-		if errors.As(err, &he) {
-			return usagef("%w", err)
-		}
-		return err
+		return usagef("%w", err) // Count's errors are all about the hand given
 	}
 	if opts.format == "json" {
 		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
@@ -170,6 +158,27 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 		return jsondata.Render(cmd.OutOrStdout(), out)
 	}
 	writeFuCount(cmd.OutOrStdout(), lang, r, h, res)
+	return nil
+}
+
+// checkSanma rejects what a three-player game does not have: 2m–8m, chi,
+// a north seat.
+func checkSanma(h hand.Hand, rules string) error {
+	tiles := slices.Clone(h.Concealed)
+	for _, m := range h.Melds {
+		if m.Kind == hand.Chi {
+			return usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
+		}
+		tiles = append(tiles, m.Tiles...)
+	}
+	for _, t := range tiles {
+		if t.Suit() == 'm' && t.Simple() {
+			return usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, rules)
+		}
+	}
+	if h.Seat == hand.North {
+		return usagef("--seat N: three players sit east, south and west")
+	}
 	return nil
 }
 

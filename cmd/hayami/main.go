@@ -12,6 +12,8 @@ import (
 const gcPercent = 400
 
 func main() {
-	debug.SetGCPercent(gcPercent)
+	if os.Getenv("GOGC") == "" { // the user's own setting wins
+		debug.SetGCPercent(gcPercent)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }

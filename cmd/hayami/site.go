@@ -66,7 +66,6 @@ are still written, and the exit code is 1.`,
 // siteRuleSet is one rule set of the site, with its tables computed once.
 type siteRuleSet struct {
 	tables table.Tables
-	langs  []language.Tag // the languages written
 }
 
 // siteJob is one rule set in one language: the unit of work a core takes.
@@ -83,11 +82,14 @@ type siteResult struct {
 }
 
 // siteMemoryLimit keeps a site build's heap small: the GC works harder
-// near it, instead of letting fpdf's garbage pile up under GOGC 400.
-const siteMemoryLimit = 96 << 20
+// near it, instead of letting fpdf's garbage pile up under GOGC 400. Each
+// worker renders one rule set in one language at a time.
+func siteMemoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit))
+	if os.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
+	}
 	chosen, err := chooseFormats(opts.formats)
 	if err != nil {
 		return err
@@ -95,6 +97,15 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
 	if err != nil {
 		return err
+	}
+	// Each language's PDF options, checked before anything is written.
+	pdfOpts := map[language.Tag]pdf.Options{}
+	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
+		for _, lang := range langs {
+			if pdfOpts[lang], err = pdfOptions(&opts.buildOptions, lang); err != nil {
+				return err
+			}
+		}
 	}
 	date, err := sourceDate()
 	if err != nil {
@@ -181,7 +192,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = runSiteJob(opts, sets[jobs[i].set], jobs[i].lang, sheetFormats, dataEntries[jobs[i].set], date)
+				results[i] = runSiteJob(opts.out, sets[jobs[i].set], jobs[i].lang, pdfOpts[jobs[i].lang], sheetFormats, dataEntries[jobs[i].set], date)
 			}
 		})
 	}
@@ -228,6 +239,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		files += r.files
 		total += r.bytes
 	}
+	if failed == len(sets)+unread {
+		return fmt.Errorf("every rule set failed: no front page written")
+	}
 	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
 		var buf bytes.Buffer
 		if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
@@ -247,23 +261,16 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	return nil
 }
 
-// runSiteJob renders one rule set in one language into its folder.
-func runSiteJob(opts *siteOptions, s siteRuleSet, lang language.Tag, formats []format, data []sheet.Entry, date time.Time) siteResult {
-	plain, _ := plainDigits(opts.digits)
-	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, PlainDigits: plain, Version: version, SiteIndex: "../../index.html"}, sheet.PrintIDs(s.tables.Rules.Players))
-	j := job{tables: s.tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
+// runSiteJob renders one rule set in one language into its folder under out.
+func runSiteJob(out string, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []format, data []sheet.Entry, date time.Time) siteResult {
+	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html"}, sheet.PrintIDs(s.tables.Rules.Players))
+	j := job{tables: s.tables, doc: doc, pdf: pdfOpts, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
 		extra: data, indexName: "index.html"}
-	if slices.ContainsFunc(formats, func(f format) bool { return f.name == "pdf" }) {
-		var err error
-		if j.pdf, err = pdfOptions(&opts.buildOptions, lang); err != nil {
-			return siteResult{err: err}
-		}
-	}
 	files, err := renderFiles(j, formats)
 	if err != nil {
 		return siteResult{err: err}
 	}
-	return writeSiteFiles(filepath.Join(opts.out, s.tables.Rules.ID, lang.String()), files)
+	return writeSiteFiles(filepath.Join(out, s.tables.Rules.ID, lang.String()), files)
 }
 
 // writeSiteFiles writes files into dir, each atomically.

@@ -8,7 +8,6 @@ import (
 	"html/template"
 	"io"
 	"slices"
-	"strings"
 
 	"hayami/render/sheet"
 	"hayami/templates"
@@ -134,11 +133,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			}
 			tv.Rows = append(tv.Rows, rv)
 		}
-		drill := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
-			return r.Hand != nil || slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
-				return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
-			})
-		}) || strings.HasPrefix(s.ID, "drill-")
+		drill := t.Practice
 		// Small tables (the fu chart) sit side by side on wide screens.
 		described := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" })
 		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage && !described {

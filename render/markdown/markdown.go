@@ -66,14 +66,14 @@ func renderTable(t sheet.Table) string {
 	b.WriteString("\n| " + labelAlign + " |" + strings.Repeat(" ---: |", len(t.Columns)) + "\n")
 	for _, r := range t.Rows {
 		label := Escape(r.Label)
-		if r.Strong {
+		if r.Strong || r.Detail != "" {
 			label = "**" + label + "**"
 		}
 		if r.Hand != nil {
 			label += " `" + r.Hand.Text + "`"
 		}
 		if r.Detail != "" {
-			label = "**" + label + "**<br>" + strings.ReplaceAll(Escape(r.Detail), "\n", "<br>")
+			label += "<br>" + strings.ReplaceAll(Escape(r.Detail), "\n", "<br>")
 		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {

@@ -207,7 +207,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 		for _, r := range t.Rows {
 			bold := r.Strong || r.Detail != ""
 			// A numbered question keeps its number at the left, beside its text.
-			numbered := isNumber(r.Label)
+			numbered := t.Practice
 			indent := 0.0
 			var labelLines []string
 			if numbered {
@@ -283,7 +283,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 	}
 	// Lists of questions, and a described list that starts a page of its
 	// own (the yakuman), take the page's width.
-	span := len(t.Columns) > 2 || hasHand || hasBlank || t.NewPage && hasDetail
+	span := len(t.Columns) > 2 || t.Practice || t.NewPage && hasDetail
 	return block{span: span, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },

@@ -13,7 +13,7 @@ type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
 	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
-	list    *sheet.Table                // set for lists, which split in halves when taller than a column
+	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
 }
@@ -59,13 +59,11 @@ func (l *layouter) place(s sheet.Sheet) {
 	// A list of many tables (the yaku list) is read column by column: each
 	// table goes below the one before it, or at the top of the next column.
 	// Other sheets put each block in the shortest column.
-	inOrder := s.ID == "yaku"
+	inOrder := s.ColumnMajor
 	current := 0
 	newPage()
 	for i := 0; i < len(blocks); i++ {
 		b := blocks[i]
-		// A list taller than a whole column (or page) goes on in halves,
-		// each with its caption and header.
 		// A list longer than the room left goes on in parts: as many rows
 		// as fit here, each part with its caption and header.
 		if t := b.list; t != nil && len(t.Rows) > 1 {
@@ -98,7 +96,9 @@ func (l *layouter) place(s sheet.Sheet) {
 					first, rest := *t, *t
 					first.Rows, rest.Rows = t.Rows[:n], t.Rows[n:]
 					rest.NewPage = false
-					blocks = slices.Replace(blocks, i, i+1, l.listBlock(first), l.listBlock(rest))
+					firstPart, restPart := l.listBlock(first), l.listBlock(rest)
+					firstPart.span, restPart.span = b.span, b.span // a part keeps the list's width
+					blocks = slices.Replace(blocks, i, i+1, firstPart, restPart)
 					i-- // place the first part now
 					continue
 				}

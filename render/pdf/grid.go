@@ -180,7 +180,8 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 				w := l.width(line.Text, size, line.Strong)
 				items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
 				if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
-					// A one-weight font cannot show bold: a rule under the number does.
+					// A one-weight font's bold is only its outlines stroked: a rule
+					// under the number marks a limit hand as well.
 					items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
 				}
 				if line.Mark != "" {

@@ -319,9 +319,6 @@ func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
 // width measures s in millimetres, each character in the font that draws it.
 // Widths grow with the size, so each text is measured once per layout, at 1 pt.
 func (l *layouter) width(s string, size float64, bold bool) float64 {
-	if l.cache == nil {
-		l.cache = newTextCache()
-	}
 	key := measured{s, bold}
 	w, ok := l.cache.widths[key]
 	if !ok {
@@ -355,9 +352,6 @@ func round(v float64) float64 { return math.Round(v*100) / 100 }
 // wrap breaks text into lines no wider than width: at spaces, and between
 // Chinese and Japanese characters, which need none.
 func (l *layouter) wrap(text string, size float64, bold bool, width float64) []string {
-	if l.cache == nil {
-		l.cache = newTextCache()
-	}
 	key := wrapped{measured{text, bold}, size, width}
 	if lines, ok := l.cache.wraps[key]; ok {
 		return lines

@@ -2,15 +2,9 @@ package pdf
 
 import (
 	"math"
-	"strings"
 
 	"hayami/render/sheet"
 )
-
-// isNumber reports whether a row label is a question number.
-func isNumber(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
-}
 
 // tileRow is a hand laid out as tiles, ready to draw at a position.
 type tileRow struct {

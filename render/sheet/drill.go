@@ -15,6 +15,10 @@ import (
 // DrillKinds are the practice sheets: payments, fu, and a table to fill in.
 var DrillKinds = []string{"pay", "fu", "table"}
 
+// drillStreams number each drill's random stream, fixed so that adding a
+// drill never changes another's questions for a seed.
+var drillStreams = map[string]uint64{"pay": 1, "fu": 2, "table": 3}
+
 // Drills lays out practice sheets, one per kind: the questions, then the
 // answers from a new page. Every answer comes from package table or hand;
 // the same seed gives the same questions.
@@ -22,20 +26,23 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 	b := newBuilder(t, opts)
 	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
 	for _, kind := range kinds {
-		rng := rand.New(rand.NewPCG(seed, uint64(slices.Index(DrillKinds, kind))))
+		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)
-		s.Intro = append(s.Intro, b.text("drill.intro", seed))
+		intro := "drill.intro"
+		if kind == "table" {
+			intro = "drill.table.intro"
+		}
+		s.Intro = append(s.Intro, b.text(intro, seed))
 		var err error
 		switch kind {
 		case "pay":
 			s.Tables, err = b.payDrill(rng, seed, count)
 			s.Intro = append(s.Intro, b.notationLegend(true, true)...)
 		case "fu":
-			s.Tables, err = b.fuDrill(rng, seed, count)
+			s.Tables = b.fuDrill(rng, seed, count)
 			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
 			s.Caveats = b.caveats("fu")
 		case "table":
-			s.Intro[len(s.Intro)-1] = b.text("drill.table.intro", seed)
 			s.Tables, s.Notes = b.tableDrill(seed)
 			s.Legend = b.legend(true, true)
 		default:
@@ -51,8 +58,8 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 
 // drillTables makes the question table and the answer table of a drill.
 func (b builder) drillTables(id string, seed uint64) (questions, answers Table) {
-	questions = Table{ID: id, Kind: KindList, Caption: b.text("sheet." + id), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
-	answers = Table{ID: id + "-answers", Kind: KindList, NewPage: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	questions = Table{ID: id, Kind: KindList, Practice: true, Caption: b.text("sheet." + id), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
 	return questions, answers
 }
 
@@ -61,7 +68,7 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 	r := b.t.Rules
 	questions, answers := b.drillTables("drill-pay", seed)
 	fus := []int{30, 30, 40, 40, 20, 25, 50, 60, 70, 80, 90, 100, 110}
-	for n := 1; len(questions.Rows) < count; n++ {
+	for len(questions.Rows) < count {
 		h := table.Hand{Han: 1 + rng.IntN(4), Fu: fus[rng.IntN(len(fus))], Dealer: rng.IntN(3) == 0}
 		if rng.IntN(5) == 0 { // a limit hand now and then
 			h.Han, h.Fu = 5+rng.IntN(9), 0
@@ -74,8 +81,7 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 		if h.Fu > 0 {
 			reach := table.Reach(r, h.Han, h.Fu)
 			if (tsumo && !reach.Tsumo) || (!tsumo && !reach.Ron) {
-				n--
-				continue
+				continue // no hand scores this cell: ask another
 			}
 		}
 		p, err := table.Pay(r, h, honba)
@@ -96,7 +102,7 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 		if tsumo {
 			answer = b.tsumoText(c.Tsumo)
 		}
-		label := strconv.Itoa(n)
+		label := strconv.Itoa(len(questions.Rows) + 1)
 		questions.Rows = append(questions.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
 		answers.Rows = append(answers.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{textCell(answer)}})
 	}
@@ -104,15 +110,11 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 }
 
 // fuDrill asks for the fu of dealt hands; the answers show each line.
-func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
+func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 	questions, answers := b.drillTables("drill-fu", seed)
 	for n := 1; n <= count; n++ {
 		d := hand.Random(rng, b.t.Rules)
-		h := d.Hand
-		res, err := hand.Count(b.t.Rules.Fu, h)
-		if err != nil {
-			return nil, fmt.Errorf("dealt %s: %w", h, err)
-		}
+		h, res := d.Hand, d.Result
 		drawn := b.handPicture(h)
 		key := "drill.fu.ron"
 		switch {
@@ -148,7 +150,7 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error
 		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: strings.Join(working, "\n"),
 			Cells: []Cell{textCell(b.text("drill.fu.answer", res.Fu))}})
 	}
-	return []Table{questions, answers}, nil
+	return []Table{questions, answers}
 }
 
 // tableDrill is the rule set's grids with every payment left out, then
@@ -173,6 +175,7 @@ func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
 			}
 			blank.Rows[i] = r
 		}
+		blank.Practice, filled.Practice = true, true
 		questions = append(questions, blank)
 		filled.Caption = b.text("drill.answers", seed) + ": " + filled.Caption
 		answers = append(answers, filled)

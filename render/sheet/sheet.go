@@ -45,6 +45,9 @@ type Sheet struct {
 	Caveats []string    `json:"caveats"`         // the rule set's values its sources do not confirm
 	Links   []LinkGroup `json:"links,omitempty"` // an index page's links
 	Footer  []string    `json:"footer"`          // the rules the sheet was made for
+	// ColumnMajor: printed tables are read down one column, then the next
+	// (the yaku list), not each put in the shortest column.
+	ColumnMajor bool `json:"column_major,omitempty"`
 }
 
 // LinkGroup is a titled list of links on an index page.
@@ -127,13 +130,17 @@ func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet) Sheet 
 
 // Table is a captioned table of a sheet.
 type Table struct {
-	ID      string   `json:"id"`
-	Kind    Kind     `json:"kind"`
-	NewPage bool     `json:"new_page,omitempty"` // printed sheets start it on a new page
-	Caption string   `json:"caption"`
-	Corner  string   `json:"corner"`  // heading of the row-label column
-	Columns []string `json:"columns"` // headings of the value columns
-	Rows    []Row    `json:"rows"`
+	ID      string `json:"id"`
+	Kind    Kind   `json:"kind"`
+	NewPage bool   `json:"new_page,omitempty"` // printed sheets start it on a new page
+	// Practice: questions to answer by hand, or their answers; rows are
+	// numbered, labels are question numbers, and the table takes the
+	// page's width.
+	Practice bool     `json:"practice,omitempty"`
+	Caption  string   `json:"caption"`
+	Corner   string   `json:"corner"`  // heading of the row-label column
+	Columns  []string `json:"columns"` // headings of the value columns
+	Rows     []Row    `json:"rows"`
 }
 
 // Row is one row of a table.
@@ -327,6 +334,7 @@ func (b builder) sheet(id string) Sheet {
 	case "fu":
 		s.Tables, s.Remarks = b.fuChart()
 	case "yaku":
+		s.ColumnMajor = true
 		s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
 		s.Tables = b.yakuTables(notes)
 		s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
