@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -186,7 +187,9 @@ func TestSiteFailureKeepsEarlierFiles(t *testing.T) {
 
 // BenchmarkSite builds the whole site in the process: every preset, every
 // language, every sheet, every format.
+// It uses the command's garbage-collector setting, as main does.
 func BenchmarkSite(b *testing.B) {
+	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent))
 	dir := b.TempDir()
 	for b.Loop() {
 		if code := run([]string{"site", "--out", dir}, io.Discard, io.Discard); code != 0 {
