@@ -192,25 +192,18 @@ func linesJSON(lang language.Tag, lines []hand.Line) []fuLineJSON {
 
 // writeFuCount writes the count the way a person writes it down.
 func writeFuCount(w io.Writer, lang language.Tag, r table.Rules, h hand.Hand, res hand.Result) {
-	how := "ron"
-	if h.Tsumo {
-		how = "tsumo"
-	}
-	if h.Rinshan {
-		how = "rinshan tsumo"
-	}
-	fmt.Fprintf(w, "%s: %s, %s on %s, seat %s, round %s\n", r.Name, h, how, h.Win, windLetter(h.Seat), windLetter(h.Round))
+	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, sheet.WinText(lang, h))
 	writeReading(w, lang, res.Reading, "  ")
 	if len(res.Rejected) > 0 {
-		fmt.Fprintln(w, "Other readings:")
+		fmt.Fprintln(w, sheet.OtherReadings(lang)+":")
 		for _, rd := range res.Rejected {
-			fmt.Fprintf(w, "  %s: %d fu%s\n", rd, rd.Fu, readingNote(lang, rd))
+			fmt.Fprintf(w, "  %s: %s%s\n", rd, sheet.FuTotalText(lang, rd.Fu, rd.Fu), readingNote(lang, rd))
 		}
 	}
 }
 
 func writeReading(w io.Writer, lang language.Tag, rd hand.Reading, indent string) {
-	fmt.Fprintf(w, "Reading: %s%s\n", rd, readingNote(lang, rd))
+	fmt.Fprintf(w, "%s%s\n", rd, readingNote(lang, rd))
 	for i, l := range rd.Lines {
 		fu := fmt.Sprintf("+%d", l.Fu)
 		if i == 0 {

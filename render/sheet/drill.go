@@ -116,21 +116,7 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 		d := hand.Random(rng, b.t.Rules)
 		h, res := d.Hand, d.Result
 		drawn := b.handPicture(h)
-		key := "drill.fu.ron"
-		switch {
-		case h.Rinshan:
-			key = "drill.fu.rinshan"
-		case h.Tsumo:
-			key = "drill.fu.tsumo"
-		}
-		stop := b.text("drill.fu.stop")
-		var sentences []string
-		if d.Riichi {
-			sentences = append(sentences, b.text("drill.fu.riichi")+stop)
-		}
-		sentences = append(sentences, b.text(key, b.tileName(h.Win))+stop,
-			b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number())))+stop)
-		question := JoinSentences(sentences)
+		question := b.winText(h, d.Riichi)
 		working := []string{question}
 		for i, l := range res.Reading.Lines {
 			sign := "+"
@@ -217,6 +203,26 @@ func (b builder) tileFace(t hand.Tile) Tile {
 		return Tile{Face: b.text("tile." + t.String())}
 	}
 	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text("tile." + string(t.Suit()))}
+}
+
+// winText says how a hand won, in sentences: "Riichi. Ron on 7p. Seat
+// wind South, round wind East."
+func (b builder) winText(h hand.Hand, riichi bool) string {
+	key := "drill.fu.ron"
+	switch {
+	case h.Rinshan:
+		key = "drill.fu.rinshan"
+	case h.Tsumo:
+		key = "drill.fu.tsumo"
+	}
+	stop := b.text("drill.fu.stop")
+	var sentences []string
+	if riichi {
+		sentences = append(sentences, b.text("drill.fu.riichi")+stop)
+	}
+	sentences = append(sentences, b.text(key, b.tileName(h.Win))+stop,
+		b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number())))+stop)
+	return JoinSentences(sentences)
 }
 
 // groupText writes a set in MPSZ notation with the faces drawn on the

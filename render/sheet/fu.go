@@ -4,6 +4,7 @@ import (
 	"golang.org/x/text/language"
 
 	"hayami/hand"
+	"hayami/table"
 )
 
 // FuLineText writes one line of a fu count in lang: "Concealed triplet 999p".
@@ -24,6 +25,15 @@ func FuTotalText(lang language.Tag, raw, fu int) string {
 	}
 	return p.Sprintf("fuline.total", raw, fu)
 }
+
+// WinText says in lang how a hand won and the winds, as a drill asks it:
+// "Ron on 7p. Seat wind South, round wind East."
+func WinText(lang language.Tag, h hand.Hand) string {
+	return newBuilder(table.Tables{}, Options{Lang: lang}).winText(h, false)
+}
+
+// OtherReadings heads the readings a fu count did not keep.
+func OtherReadings(lang language.Tag) string { return printer(lang).Sprintf("fu.other-readings") }
 
 // YakuName names a yaku in lang, as the yaku list does; suuankou, which the
 // list shows as a yakuman, too.
