@@ -16,26 +16,56 @@ type tileRow struct {
 // tiles lays out a hand in at most width: outlined tiles, a number over
 // its suit or an honour alone; the groups apart, the winning tile further
 // apart with a heavier outline on a light ground; labels under the melds.
+// Tiles shrink to fit the width down to a legible size; below it the groups
+// go on over more lines.
 func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
-	tileW := size * ptMM * 1.9
-	count, labelled := 0, false
+	const minTileW = 6.0 // mm: the suit under the number stays 7 pt or more
+	tileW := math.Max(size*ptMM*1.9, minTileW)
+	count := 0
 	for _, g := range hd.Groups {
 		count += len(g.Tiles)
-		labelled = labelled || g.Label != ""
 	}
 	gap, winGap := 0.45, 0.9 // in tile widths
 	need := tileW * (float64(count) + gap*float64(len(hd.Groups)-2) + winGap)
 	if need > width {
-		tileW *= width / need
+		tileW = math.Max(tileW*width/need, minTileW)
 	}
 	tileH := tileW * 1.4
-	labelSize := size * 0.7
-	height := tileH + 0.8 // a little air before the text under the tiles
-	if labelled {
-		height += lineH(labelSize)
-	}
+	labelSize := math.Max(size*0.7, 7)
 	numberSize := tileH * 0.5 / ptMM
-	faceSize := numberSize * 0.62
+	faceSize := math.Max(numberSize*0.62, 7)
+	// Groups in lines: a group that would pass the width starts a new line.
+	type placed struct {
+		group int
+		x     float64 // from the line's left
+		line  int
+	}
+	var layout []placed
+	lineLabelled := []bool{false}
+	x, line := 0.0, 0
+	for gi, g := range hd.Groups {
+		if gi > 0 {
+			x += tileW * gap
+			if g.Win {
+				x += tileW * (winGap - gap)
+			}
+		}
+		if w := tileW * float64(len(g.Tiles)); x > 0 && x+w > width {
+			x, line = 0, line+1
+			lineLabelled = append(lineLabelled, false)
+		}
+		layout = append(layout, placed{gi, x, line})
+		lineLabelled[line] = lineLabelled[line] || g.Label != ""
+		x += tileW * float64(len(g.Tiles))
+	}
+	lineTop := make([]float64, len(lineLabelled)+1)
+	for i, labelled := range lineLabelled {
+		h := tileH + 0.8 // a little air before the text under the tiles
+		if labelled {
+			h += lineH(labelSize)
+		}
+		lineTop[i+1] = lineTop[i] + h
+	}
 	// fit shrinks a face's type until it fits inside a tile.
 	fit := func(s string, size float64, bold bool) float64 {
 		if w := l.width(s, size, bold); w > tileW*0.8 {
@@ -43,15 +73,11 @@ func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
 		}
 		return round(size)
 	}
-	draw := func(x, y float64) []Item {
+	draw := func(x0, y0 float64) []Item {
 		var items []Item
-		for gi, g := range hd.Groups {
-			if gi > 0 {
-				x += tileW * gap
-				if g.Win {
-					x += tileW * (winGap - gap)
-				}
-			}
+		for _, p := range layout {
+			g := hd.Groups[p.group]
+			x, y := x0+p.x, y0+lineTop[p.line]
 			start := x
 			for _, t := range g.Tiles {
 				line := 0.25
@@ -78,5 +104,5 @@ func (l *layouter) tiles(hd sheet.Hand, size, width float64) tileRow {
 		}
 		return items
 	}
-	return tileRow{height: height, tileH: tileH, draw: draw}
+	return tileRow{height: lineTop[len(lineLabelled)], tileH: tileH, draw: draw}
 }

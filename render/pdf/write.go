@@ -73,7 +73,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 					style := styles[face{"sheet", it.Bold}]
 					pdf.SetFont("sheet", style, it.Size)
 					if it.Bold && style == "" { // a one-weight font: fill and stroke the outlines to embolden
-						pdf.SetLineWidth(it.Size * ptMM * 0.035)
+						pdf.SetLineWidth(it.Size * ptMM * 0.05)
 						pdf.SetDrawColor(0, 0, 0)
 						pdf.SetTextRenderingMode(2)
 					}
@@ -87,7 +87,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) error {
 					}
 					pdf.SetFont(f.family, styles[f], it.Size)
 					if it.Bold && styles[f] == "" { // a one-weight font: fill and stroke the outlines to embolden
-						pdf.SetLineWidth(it.Size * ptMM * 0.035)
+						pdf.SetLineWidth(it.Size * ptMM * 0.05)
 						pdf.SetDrawColor(0, 0, 0)
 						pdf.SetTextRenderingMode(2)
 					}

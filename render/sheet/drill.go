@@ -98,13 +98,17 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 		if honba > 0 {
 			parts = append(parts, b.text("drill.honba", honba))
 		}
+		detail := strings.Join(parts, " · ")
+		if slices.ContainsFunc(questions.Rows, func(r Row) bool { return r.Detail == detail }) {
+			continue // asked already: ask another
+		}
 		answer := b.num(c.Ron)
 		if tsumo {
 			answer = b.tsumoText(c.Tsumo)
 		}
 		label := strconv.Itoa(len(questions.Rows) + 1)
-		questions.Rows = append(questions.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
-		answers.Rows = append(answers.Rows, Row{Label: label, Detail: strings.Join(parts, " · "), Cells: []Cell{textCell(answer)}})
+		questions.Rows = append(questions.Rows, Row{Label: label, Detail: detail, Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
+		answers.Rows = append(answers.Rows, Row{Label: label, Detail: detail, Cells: []Cell{textCell(answer)}})
 	}
 	return []Table{questions, answers}, nil
 }
@@ -162,6 +166,7 @@ func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
 			blank.Rows[i] = r
 		}
 		blank.Practice, filled.Practice = true, true
+		blank.NewPage = len(questions) > 0 // a page for each table: room to write two amounts a cell
 		questions = append(questions, blank)
 		filled.Caption = b.text("drill.answers", seed) + ": " + filled.Caption
 		answers = append(answers, filled)

@@ -44,6 +44,7 @@ type Sheet struct {
 	Legend  []string    `json:"legend"`          // how to read the cells
 	Caveats []string    `json:"caveats"`         // the rule set's values its sources do not confirm
 	Links   []LinkGroup `json:"links,omitempty"` // an index page's links
+	Nav     []Link      `json:"nav,omitempty"`   // on a site: the way back to the index pages
 	Footer  []string    `json:"footer"`          // the rules the sheet was made for
 	// ColumnMajor: printed tables are read down one column, then the next
 	// (the yaku list), not each put in the shortest column.
@@ -267,6 +268,9 @@ func (b builder) sheet(id string) Sheet {
 		heading = b.opts.Title
 	}
 	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.text("sheet."+id))}
+	if b.opts.SiteIndex != "" && id != "index" {
+		s.Nav = []Link{{Href: "index.html", Text: b.text("sheet.index")}, {Href: b.opts.SiteIndex, Text: b.text("site.back")}}
+	}
 	if b.opts.Club != "" {
 		s.Intro = append(s.Intro, b.text("club", b.opts.Club))
 	}
