@@ -45,6 +45,20 @@ func (s spec) build(t testing.TB) (Hand, error) {
 	return h, err
 }
 
+// count builds a hand and counts it, failing the test on any error.
+func (s spec) count(t testing.TB, r table.FuRules) (Hand, Result) {
+	t.Helper()
+	h, err := s.build(t)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Count(r, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h, res
+}
+
 // with returns the rules changed by f.
 func with(r table.FuRules, f func(*table.FuRules)) table.FuRules { f(&r); return r }
 
@@ -173,14 +187,7 @@ func TestCount(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := tc.spec.build(t)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := Count(tc.rules, h)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, res := tc.spec.count(t, tc.rules)
 			if res.Fu != tc.fu || res.Reading.Raw != tc.raw || res.Reading.Wait != tc.wait || res.Reading.Pinfu != tc.pinfu {
 				t.Errorf("fu %d (raw %d, %s, pinfu %t), want %d (raw %d, %s, pinfu %t); reading %s; lines %s",
 					res.Fu, res.Reading.Raw, res.Reading.Wait, res.Reading.Pinfu, tc.fu, tc.raw, tc.wait, tc.pinfu, res.Reading, lineList(res.Reading.Lines))
@@ -247,22 +254,14 @@ func checkSums(t testing.TB, res Result) {
 
 // TestRejected checks that the other readings are listed, best first.
 func TestRejected(t *testing.T) {
-	h, err := spec{hand: "567789m12322p456s", win: "7m"}.build(t)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Count(ema, h)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := spec{hand: "567789m12322p456s", win: "7m"}.count(t, ema)
 	if len(res.Rejected) != 1 || res.Rejected[0].Fu != 40 || res.Rejected[0].Wait != Penchan {
 		t.Fatalf("rejected %+v, want one 40 fu edge-wait reading", res.Rejected)
 	}
 	if got, want := res.Reading.String(), "567m* 789m 123p 456s 22p"; got != want {
 		t.Errorf("reading %q, want %q", got, want)
 	}
-	h, _ = spec{hand: "112233m445566p55s", win: "4p"}.build(t)
-	res, _ = Count(ema, h)
+	_, res = spec{hand: "112233m445566p55s", win: "4p"}.count(t, ema)
 	last := res.Rejected[len(res.Rejected)-1]
 	if !last.SevenPairs || last.Fu != 25 {
 		t.Errorf("seven pairs reading not rejected last: %+v", res.Rejected)
@@ -422,14 +421,7 @@ func TestOpenYaku(t *testing.T) {
 		{spec{hand: "123m99p", chi: []string{"456m", "789m", "234s"}, win: "9p"}, true},                 // ittsu
 		{spec{hand: "234m99p", chi: []string{"234p", "234s", "567s"}, win: "9p"}, true},                 // sanshoku
 	} {
-		h, err := tc.spec.build(t)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := Count(ema, h)
-		if err != nil {
-			t.Fatal(err)
-		}
+		h, res := tc.spec.count(t, ema)
 		if got := hasOpenYaku(h, res.Reading, true); got != tc.want {
 			t.Errorf("%s: yaku %t, want %t", h, got, tc.want)
 		}
@@ -456,14 +448,7 @@ func TestYakuman(t *testing.T) {
 		{"seven pairs", spec{hand: "1133m5577p2299s11z", win: "1z"}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := tc.spec.build(t)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := Count(ema, h)
-			if err != nil {
-				t.Fatal(err)
-			}
+			h, res := tc.spec.count(t, ema)
 			if got := Yakuman(h, res.Reading); got != tc.want {
 				t.Errorf("yakuman %t, want %t (reading %s)", got, tc.want, res.Reading)
 			}

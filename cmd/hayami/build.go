@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
@@ -153,19 +154,11 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
 		}
 	}
-	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
-	if err != nil {
-		return err
-	}
-	plain, err := plainDigits(opts.digits)
+	langs, plain, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits)
 	if err != nil {
 		return err
 	}
 	htmlOpts, err := htmlOptions(opts)
-	if err != nil {
-		return err
-	}
-	date, err := sourceDate()
 	if err != nil {
 		return err
 	}
@@ -293,6 +286,19 @@ func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, erro
 		return nil, usagef("--lang: name at least one language")
 	}
 	return out, nil
+}
+
+// sheetSettings reads what every command writing sheets shares: --lang,
+// --digits and the date printed in PDFs.
+func sheetSettings(stderr io.Writer, requested []string, digits string) (langs []language.Tag, plain bool, date time.Time, err error) {
+	if langs, err = chooseLanguages(stderr, requested); err != nil {
+		return nil, false, date, err
+	}
+	if plain, err = plainDigits(digits); err != nil {
+		return nil, false, date, err
+	}
+	date, err = sourceDate()
+	return langs, plain, date, err
 }
 
 // plainDigits reads --digits.

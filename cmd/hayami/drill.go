@@ -97,15 +97,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
-	if err != nil {
-		return err
-	}
-	plain, err := plainDigits(opts.digits)
-	if err != nil {
-		return err
-	}
-	date, err := sourceDate()
+	langs, plain, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits)
 	if err != nil {
 		return err
 	}

@@ -94,7 +94,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if err != nil {
 		return err
 	}
-	langs, err := chooseLanguages(cmd.ErrOrStderr(), opts.langs)
+	langs, _, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits) // digits: always grouped
 	if err != nil {
 		return err
 	}
@@ -106,10 +106,6 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 				return err
 			}
 		}
-	}
-	date, err := sourceDate()
-	if err != nil {
-		return err
 	}
 	var sets []siteRuleSet
 	unread := 0 // house-rules files that could not be read

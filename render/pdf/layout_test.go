@@ -45,21 +45,7 @@ func TestLayoutGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, _ := json.MarshalIndent(l, "", " ")
-		path := filepath.Join("testdata", "layout-ema2025-"+s.ID+"-a4.json")
-		if *update {
-			if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("golden layout missing (go test ./render/pdf -update): %v", err)
-		}
-		if !bytes.Equal(append(got, '\n'), want) {
-			t.Errorf("%s: layout differs from %s; if intended, run go test ./render/pdf -update", s.ID, path)
-		}
+		goldenLayout(t, l, "layout-ema2025-"+s.ID+"-a4.json")
 	}
 }
 
