@@ -13,13 +13,20 @@ func Format(r table.Rules) []byte {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: rules for hayami\n", r.Name)
 	writeKeys(&b, r, func(k Key) bool { return k.Name != "extends" || r.Extends != "" }, "")
-	if len(r.Notes) > 0 {
-		b.WriteString("\n# Values not confirmed by a primary source.\n[notes]\n")
-		for _, n := range r.Notes {
-			fmt.Fprintf(&b, "%s = %s\n", quoteKey(n.Key), Quote(n.Text))
-		}
-	}
+	writeRemarks(&b, "sources", "Where each value comes from.", r.Sources)
+	writeRemarks(&b, "notes", "Values not confirmed by a primary source; sheets say so.", r.Notes)
 	return []byte(b.String())
+}
+
+// writeRemarks writes a [sources] or [notes] table, if there is anything in it.
+func writeRemarks(b *strings.Builder, section, comment string, remarks []table.Note) {
+	if len(remarks) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n# %s\n[%s]\n", comment, section)
+	for _, n := range remarks {
+		fmt.Fprintf(b, "%s = %s\n", quoteKey(n.Key), Quote(n.Text))
+	}
 }
 
 // Starter writes a house-rules file that extends preset base: every key is

@@ -28,18 +28,28 @@ const (
 	kindInt
 	kindString
 	kindIntList
+	kindStringList
 )
 
 func (k kind) String() string {
-	return [...]string{"a boolean (true or false)", "a whole number", "a string", "a list of whole numbers"}[k]
+	return [...]string{"a boolean (true or false)", "a whole number", "a string", "a list of whole numbers", "a list of strings"}[k]
 }
 
 // value is a setting's value as read from a file or the command line.
 type value struct {
-	b    bool
-	i    int64
-	s    string
-	list []int64
+	b       bool
+	i       int64
+	s       string
+	list    []int64
+	strings []string
+}
+
+// IsRule reports whether the key states a rule of the game, which a
+// preset cites a source for; the name, the source and the notation and
+// table keys only choose how sheets look.
+func (k Key) IsRule() bool {
+	return k.Name != "name" && k.Name != "extends" && k.Name != "source" &&
+		!strings.HasPrefix(k.Name, "notation.") && !strings.HasPrefix(k.Name, "table.")
 }
 
 func boolKey(name, doc string, field func(*table.Rules) *bool) Key {
@@ -85,6 +95,67 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 		literal: func(r table.Rules) string { return Quote(string(*field(&r))) }}
 }
 
+// intListKey is a list of whole numbers, each from lo to hi.
+func intListKey(name, typ, doc string, lo, hi int64, field func(*table.Rules) *[]int) Key {
+	return Key{Name: name, Type: typ, Doc: doc, kind: kindIntList,
+		apply: func(r *table.Rules, v value) error {
+			list := make([]int, len(v.list))
+			for i, n := range v.list {
+				if n < lo || n > hi {
+					return fmt.Errorf("%d is out of range (%d to %d)", n, lo, hi)
+				}
+				list[i] = int(n)
+			}
+			*field(r) = list
+			return nil
+		},
+		literal: func(r table.Rules) string {
+			list := *field(&r)
+			parts := make([]string, len(list))
+			for i, n := range list {
+				parts[i] = strconv.Itoa(n)
+			}
+			return "[" + strings.Join(parts, ", ") + "]"
+		}}
+}
+
+// enumListKey is a list of distinct choices.
+func enumListKey[T ~string](name, doc string, choices []T, field func(*table.Rules) *[]T) Key {
+	names := make([]string, len(choices))
+	for i, c := range choices {
+		names[i] = Quote(string(c))
+	}
+	return Key{Name: name, Type: "[" + strings.Join(names, ", ") + "] or fewer", Doc: doc, kind: kindStringList,
+		apply: func(r *table.Rules, v value) error {
+			list := make([]T, 0, len(v.strings))
+			for _, s := range v.strings {
+				i := slices.IndexFunc(choices, func(c T) bool { return string(c) == s })
+				if i < 0 {
+					return fmt.Errorf("%q is not one of %s", s, strings.Join(names, ", "))
+				}
+				if slices.Contains(list, choices[i]) {
+					return fmt.Errorf("%q is listed twice", s)
+				}
+				list = append(list, choices[i])
+			}
+			*field(r) = list
+			return nil
+		},
+		literal: func(r table.Rules) string {
+			list := *field(&r)
+			parts := make([]string, len(list))
+			for i, c := range list {
+				parts[i] = Quote(string(c))
+			}
+			return "[" + strings.Join(parts, ", ") + "]"
+		}}
+}
+
+// retiredKeys are keys earlier versions read, with what to write instead.
+var retiredKeys = map[string]string{
+	"yakuman.special_doubles": `yakuman.special_doubles was replaced by yakuman.doubles, the list of yakuman that count double: for true write yakuman.doubles = ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"], for false yakuman.doubles = []`,
+}
+
 // Keys lists every rules key in the order a rules file shows them.
 var Keys = []Key{
 	stringKey("name", "string", "the rule set's name, printed on every sheet", func(r *table.Rules) *string { return &r.Name }),
@@ -92,16 +163,29 @@ var Keys = []Key{
 	stringKey("source", "string", "where the rules come from, printed in the footer", func(r *table.Rules) *string { return &r.Source }),
 	intKey("players", "4 | 3", "four-player or three-player (sanma) tables", func(r *table.Rules) *int { return &r.Players }),
 	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }),
-	enumKey("kazoe", "13+ counted han: sanbaiman, one yakuman, or a yakuman per 13 han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }),
+	enumKey("kazoe", "counted han from kazoe_han on: sanbaiman (none), one yakuman, or a yakuman per kazoe_han han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }),
+	intKey("kazoe_han", "11 to 26", "the han at which a counted yakuman starts, where kazoe is not none (13)", func(r *table.Rules) *int { return &r.KazoeHan }),
 	intKey("rounding", "100 | 1000", "each payment is rounded up to this unit", func(r *table.Rules) *int { return &r.Rounding }),
 	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }),
 	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }),
 	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", func(r *table.Rules) *int { return &r.Yakuman.Max }),
-	boolKey("yakuman.special_doubles", "13-sided kokushi, single-wait suuankou, 9-sided chuuren and daisuushii are double yakuman", func(r *table.Rules) *bool { return &r.Yakuman.SpecialDoubles }),
+	enumListKey("yakuman.doubles", "the yakuman that count double on their own: 13-sided kokushi, single-wait suuankou, 9-sided chuuren, big four winds", table.DoubleYakumans, func(r *table.Rules) *[]table.DoubleYakuman { return &r.Yakuman.Doubles }),
 	boolKey("yaku.open_tanyao", "all simples (tanyao) counts in an open hand", func(r *table.Rules) *bool { return &r.Yaku.OpenTanyao }),
+	enumKey("yaku.renhou", "a non-dealer's ron before their first draw: not a yaku, mangan, or yakuman", table.Renhous, func(r *table.Rules) *table.Renhou { return &r.Yaku.Renhou }),
+	boolKey("yaku.nagashi", "nagashi mangan: all discards terminals and honours, none called, pays mangan at an exhaustive draw", func(r *table.Rules) *bool { return &r.Yaku.Nagashi }),
+	boolKey("yaku.ippatsu", "ippatsu: a riichi hand won within one go-around scores 1 han more", func(r *table.Rules) *bool { return &r.Yaku.Ippatsu }),
+	boolKey("dora.ura", "ura-dora: riichi hands count the tiles under the dora indicators", func(r *table.Rules) *bool { return &r.Dora.Ura }),
+	boolKey("dora.kan", "kan dora: each quad turns a new dora indicator", func(r *table.Rules) *bool { return &r.Dora.Kan }),
+	intKey("dora.red", "0 to 4", "red fives in the set, each a dora", func(r *table.Rules) *int { return &r.Dora.Red }),
 	intKey("honba.ron", "whole number ≥ 0", "added to a ron, per counter", func(r *table.Rules) *int { return &r.Honba.Ron }),
 	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", func(r *table.Rules) *int { return &r.Honba.Tsumo }),
+	intKey("game.start", "whole number > 0", "each player's starting points", func(r *table.Rules) *int { return &r.Game.Start }),
+	intKey("game.return", "whole number ≥ game.start", "points returned at the end; the oka, (return − start) × players, goes to first place", func(r *table.Rules) *int { return &r.Game.Return }),
+	intListKey("game.uma", "[15, 5, -5, -15]", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }),
+	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", func(r *table.Rules) *int { return &r.Game.Riichi }),
+	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", func(r *table.Rules) *int { return &r.Game.Noten }),
 	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),
+	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }),
 	intKey("fu.double_wind_pair", "2 | 4", "fu for a pair of the seat wind that is also the round wind", func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }),
 	intKey("fu.rinshan_tsumo", "0 | 2", "fu for a tsumo on a replacement tile after a quad", func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }),
 	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }),
@@ -124,24 +208,7 @@ var Keys = []Key{
 			return err
 		},
 		literal: func(r table.Rules) string { return Quote(r.Table.Han.String()) }},
-	{Name: "table.fu", Type: "[20, 25, 30, …]", Doc: "fu rows of the grid, smallest first", kind: kindIntList,
-		apply: func(r *table.Rules, v value) error {
-			r.Table.Fu = make([]int, len(v.list))
-			for i, fu := range v.list {
-				if fu < 0 || fu > 1000 {
-					return fmt.Errorf("%d is not a fu value", fu)
-				}
-				r.Table.Fu[i] = int(fu)
-			}
-			return nil
-		},
-		literal: func(r table.Rules) string {
-			parts := make([]string, len(r.Table.Fu))
-			for i, fu := range r.Table.Fu {
-				parts[i] = strconv.Itoa(fu)
-			}
-			return "[" + strings.Join(parts, ", ") + "]"
-		}},
+	intListKey("table.fu", "[20, 25, 30, …]", "fu rows of the grid, smallest first", 0, 1000, func(r *table.Rules) *[]int { return &r.Table.Fu }),
 }
 
 // cleanText makes line breaks and tabs spaces (a note may span lines) and
@@ -196,8 +263,27 @@ func parseValue(k kind, s string) (value, error) {
 			return v, err
 		}
 		v.s = clean
+	case kindStringList:
+		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
+		if s == "" {
+			return v, nil
+		}
+		for _, part := range strings.Split(s, ",") {
+			part = strings.TrimSpace(part)
+			if unq, err := strconv.Unquote(part); err == nil {
+				part = unq
+			}
+			clean, err := cleanText(part)
+			if err != nil {
+				return v, err
+			}
+			v.strings = append(v.strings, clean)
+		}
 	case kindIntList:
-		s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
+		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
+		if s == "" {
+			return v, nil
+		}
 		for _, part := range strings.Split(s, ",") {
 			i, err := strconv.ParseInt(strings.TrimSpace(part), 10, 64)
 			if err != nil {

@@ -129,24 +129,39 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), extends)
 	}
 	origin := map[string]assignment{}
-	var notes []table.Note
+	var notes, sources []table.Note
 	for _, a := range assigns {
 		origin[a.key] = a
 		if a.key == "extends" {
 			continue
 		}
-		if note, ok := strings.CutPrefix(a.key, "notes."); ok {
-			notes = append(notes, table.Note{Key: note, Text: a.val.s})
+		if key, ok := strings.CutPrefix(a.key, "notes."); ok {
+			notes = append(notes, table.Note{Key: key, Text: a.val.s, House: !preset})
+			continue
+		}
+		if key, ok := strings.CutPrefix(a.key, "sources."); ok {
+			sources = append(sources, table.Note{Key: key, Text: a.val.s})
 			continue
 		}
 		k, _ := lookupKey(a.key)
 		if err := k.apply(&r, a.val); err != nil {
 			return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}
 		}
-		r.Notes = dropNote(r.Notes, a.key) // the preset's note was about its own value
+		// The preset's note and source were about its own value.
+		r.Notes, r.Sources = dropNote(r.Notes, a.key), dropNote(r.Sources, a.key)
 	}
-	for _, n := range notes { // the file's own notes, wherever they stand in it
-		r.Notes = append(dropNote(r.Notes, n.Key), n)
+	// The file's own notes and sources, wherever they stand in it; an
+	// empty one removes the preset's.
+	for _, n := range notes {
+		r.Notes = setNote(r.Notes, n)
+	}
+	for _, n := range sources {
+		r.Sources = setNote(r.Sources, n)
+	}
+	if preset {
+		if err := checkComplete(filename, assigns); err != nil {
+			return table.Rules{}, err
+		}
 	}
 	if r.Name == "" && !preset {
 		r.Name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
@@ -177,6 +192,35 @@ func dropNote(notes []table.Note, key string) []table.Note {
 	return slices.DeleteFunc(slices.Clone(notes), func(n table.Note) bool { return n.Key == key })
 }
 
+// setNote puts n in place of any note on its key; an empty text only
+// removes.
+func setNote(notes []table.Note, n table.Note) []table.Note {
+	notes = dropNote(notes, n.Key)
+	if n.Text == "" {
+		return notes
+	}
+	return append(notes, n)
+}
+
+// checkComplete fails when a preset leaves a key unset, which would
+// silently take the key's zero value, or a rule without a source or a note.
+func checkComplete(filename string, assigns []assignment) error {
+	set := map[string]bool{}
+	for _, a := range assigns {
+		set[a.key] = true
+	}
+	for _, k := range Keys {
+		switch {
+		case k.Name == "extends":
+		case !set[k.Name]:
+			return &Error{File: filename, Key: k.Name, Msg: "a preset must set every key"}
+		case k.IsRule() && !set["sources."+k.Name] && !set["notes."+k.Name]:
+			return &Error{File: filename, Key: k.Name, Msg: "a preset cites a source for every rule, or a note saying none was found"}
+		}
+	}
+	return nil
+}
+
 // walk lists the keys a file sets, with their positions, checking each
 // key's name and type.
 func walk(filename string, data []byte) ([]assignment, error) {
@@ -203,14 +247,14 @@ func walk(filename string, data []byte) ([]assignment, error) {
 			return nil
 		}
 		want := kindString
-		if note, ok := strings.CutPrefix(name, "notes."); ok {
-			if _, known := lookupKey(note); !known || note == "extends" || strings.HasPrefix(note, "notation.") {
-				return fail(first, name, "a note must be about a scoring setting; %q is not one", note)
+		if remark, key, ok := cutRemark(name); ok {
+			if !remarkable(key) {
+				return fail(first, name, "%s must be about a rules setting; %q is not one", remark, key)
 			}
 		} else {
 			k, known := lookupKey(name)
 			if !known {
-				return fail(first, name, "unknown key; the keys are %s", keyNames())
+				return fail(first, name, "%s", unknownKey(name))
 			}
 			want = k.kind
 		}
@@ -288,6 +332,22 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			return v, err
 		}
 		v.s = clean
+	case kindStringList:
+		if n.Kind != unstable.Array {
+			return v, mismatch
+		}
+		items := n.Children()
+		for items.Next() {
+			item := items.Node()
+			if item.Kind != unstable.String {
+				return v, fmt.Errorf("expected a list of strings, found %s", strings.TrimSpace(string(item.Data)))
+			}
+			clean, err := cleanText(string(item.Data))
+			if err != nil {
+				return v, err
+			}
+			v.strings = append(v.strings, clean)
+		}
 	case kindIntList:
 		if n.Kind != unstable.Array {
 			return v, mismatch
@@ -325,6 +385,33 @@ func keyNames() string {
 	return strings.Join(names, ", ")
 }
 
+// unknownKey says what to write instead of a key no rules file has.
+func unknownKey(name string) string {
+	if instead, ok := retiredKeys[name]; ok {
+		return instead
+	}
+	return "unknown key; the keys are " + keyNames()
+}
+
+// cutRemark splits "notes.KEY" or "sources.KEY" into the kind of remark
+// ("a note", "a source") and the key it is about.
+func cutRemark(name string) (remark, key string, ok bool) {
+	if key, ok := strings.CutPrefix(name, "notes."); ok {
+		return "a note", key, true
+	}
+	if key, ok := strings.CutPrefix(name, "sources."); ok {
+		return "a source", key, true
+	}
+	return "", "", false
+}
+
+// remarkable reports whether a note or a source may be about key: a
+// setting of the rules, not the file's extends or the notation.
+func remarkable(key string) bool {
+	_, known := lookupKey(key)
+	return known && key != "extends" && !strings.HasPrefix(key, "notation.")
+}
+
 // UsageError is a command-line --set that is not of the form key=value.
 type UsageError struct{ Msg string }
 
@@ -340,9 +427,24 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			return r, &UsageError{fmt.Sprintf("--set %s: write it as key=value, e.g. --set kiriage=false", set)}
 		}
 		where := "--set " + set
+		if remark, key, ok := cutRemark(name); ok {
+			if !remarkable(key) {
+				return r, &Error{File: where, Key: name, Msg: fmt.Sprintf("%s must be about a rules setting; %q is not one", remark, key)}
+			}
+			v, err := parseValue(kindString, raw)
+			if err != nil {
+				return r, &Error{File: where, Key: name, Msg: err.Error()}
+			}
+			if remark == "a note" {
+				r.Notes = setNote(r.Notes, table.Note{Key: key, Text: v.s, House: true})
+			} else {
+				r.Sources = setNote(r.Sources, table.Note{Key: key, Text: v.s})
+			}
+			continue
+		}
 		k, known := lookupKey(name)
 		if !known {
-			return r, &Error{File: where, Key: name, Msg: "unknown key; the keys are " + keyNames()}
+			return r, &Error{File: where, Key: name, Msg: unknownKey(name)}
 		}
 		if name == "extends" {
 			return r, &Error{File: where, Key: name, Msg: "extends only works in a rules file; use --rules to start from a preset"}
@@ -354,7 +456,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		if err != nil {
 			return r, &Error{File: where, Key: name, Msg: err.Error()}
 		}
-		r.Notes = dropNote(r.Notes, name)
+		r.Notes, r.Sources = dropNote(r.Notes, name), dropNote(r.Sources, name)
 		if name == "name" {
 			r.ID = Slug(r.Name)
 		}

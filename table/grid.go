@@ -139,17 +139,21 @@ func limitRows(r *Rules, dealer bool, honba int) ([]LimitRow, error) {
 	if r.Aotenjou {
 		return []LimitRow{}, nil
 	}
-	sanbaimanHan := "11-12"
-	if r.Kazoe == KazoeNone {
-		sanbaimanHan = "11+"
+	rows := []limitHand{{Hand{Han: 5}, "5"}, {Hand{Han: 6}, "6-7"}, {Hand{Han: 8}, "8-10"}}
+	switch {
+	case r.Kazoe == KazoeNone:
+		rows = append(rows, limitHand{Hand{Han: 11}, "11+"})
+	case r.KazoeHan > 12:
+		rows = append(rows, limitHand{Hand{Han: 11}, fmt.Sprintf("11-%d", r.KazoeHan-1)})
+	case r.KazoeHan == 12:
+		rows = append(rows, limitHand{Hand{Han: 11}, "11"})
 	}
-	rows := []limitHand{{Hand{Han: 5}, "5"}, {Hand{Han: 6}, "6-7"}, {Hand{Han: 8}, "8-10"}, {Hand{Han: 11}, sanbaimanHan}}
 	for m := 1; m <= r.Yakuman.Max; m++ {
 		switch {
 		case r.Kazoe == KazoeStacking:
-			rows = append(rows, limitHand{Hand{Han: 13 * m}, fmt.Sprintf("%d+", 13*m)})
+			rows = append(rows, limitHand{Hand{Han: r.KazoeHan * m}, fmt.Sprintf("%d+", r.KazoeHan*m)})
 		case m == 1 && r.Kazoe == KazoeSingle:
-			rows = append(rows, limitHand{Hand{Yakuman: 1}, "13+"})
+			rows = append(rows, limitHand{Hand{Yakuman: 1}, fmt.Sprintf("%d+", r.KazoeHan)})
 		default:
 			rows = append(rows, limitHand{Hand{Yakuman: m}, ""})
 		}

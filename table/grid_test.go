@@ -2,6 +2,7 @@ package table_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -136,9 +137,9 @@ func TestComputeProperties(t *testing.T) {
 	variants := map[string]table.Rules{
 		"plain":     base(),
 		"kiriage":   with(func(r *table.Rules) { r.Kiriage = true }),
-		"sanma":     with(func(r *table.Rules) { r.Players = 3 }),
-		"bisection": with(func(r *table.Rules) { r.Players = 3; r.Sanma.Tsumo = table.SanmaBisection }),
-		"plus1000":  with(func(r *table.Rules) { r.Players = 3; r.Sanma.Tsumo = table.SanmaPlus1000 }),
+		"sanma":     with(func(r *table.Rules) { threePlayers(r) }),
+		"bisection": with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = table.SanmaBisection }),
+		"plus1000":  with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = table.SanmaPlus1000 }),
 		"1000s":     with(func(r *table.Rules) { r.Rounding = 1000 }),
 		"aotenjou":  with(func(r *table.Rules) { r.Aotenjou = true }),
 		"kazoe":     with(func(r *table.Rules) { r.Kazoe = table.KazoeStacking; r.Yakuman.Max = 3 }),
@@ -192,6 +193,11 @@ func TestComputeLimitRows(t *testing.T) {
 			"mangan 5 8000|haneman 6-7 12000|baiman 8-10 16000|sanbaiman 11-12 24000|yakuman 13+ 32000|yakuman  64000|yakuman  96000"},
 		{"kazoe stacking", func(r *table.Rules) { r.Kazoe = table.KazoeStacking; r.Yakuman.Max = 2 },
 			"mangan 5 8000|haneman 6-7 12000|baiman 8-10 16000|sanbaiman 11-12 24000|yakuman 13+ 32000|yakuman 26+ 64000"},
+		{"kazoe from 12", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 12 },
+			"mangan 5 8000|haneman 6-7 12000|baiman 8-10 16000|sanbaiman 11 24000|yakuman 12+ 32000"},
+		{"kazoe from 11", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 11 },
+			"mangan 5 8000|haneman 6-7 12000|baiman 8-10 16000|yakuman 11+ 32000"},
+		{"kazoe none ignores kazoe_han", func(r *table.Rules) { r.KazoeHan = 11 }, "mangan 5 8000|haneman 6-7 12000|baiman 8-10 16000|sanbaiman 11+ 24000|yakuman  32000"},
 		{"aotenjou", func(r *table.Rules) { r.Aotenjou = true }, ""},
 	}
 	for _, tt := range tests {
@@ -210,7 +216,7 @@ func TestComputeLimitRows(t *testing.T) {
 }
 
 func TestComputeSanmaIDs(t *testing.T) {
-	got, err := table.Compute(with(func(r *table.Rules) { r.Players = 3 }), 0)
+	got, err := table.Compute(with(func(r *table.Rules) { threePlayers(r) }), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +243,25 @@ func TestCheckRejectsImpossibleRules(t *testing.T) {
 		{func(r *table.Rules) { r.Table.Han = table.HanRange{Min: 4, Max: 2} }, "table.han: 4-2 runs backwards"},
 		{func(r *table.Rules) { r.Yakuman.Max = 0 }, "yakuman.max: the largest yakuman multiple must be from 1 to 8, not 0"},
 		{func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 2000000000} }, "yakuman.max: the largest yakuman multiple must be from 1 to 8"},
-		{func(r *table.Rules) { r.Yakuman = table.YakumanRules{Max: 1, SpecialDoubles: true} }, "yakuman.special_doubles: a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more"},
+		{func(r *table.Rules) {
+			r.Yakuman = table.YakumanRules{Max: 1, Doubles: []table.DoubleYakuman{table.DoubleDaisuushii}}
+		}, "yakuman.doubles: a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more"},
+		{func(r *table.Rules) {
+			r.Yakuman = table.YakumanRules{Stacking: true, Max: 2, Doubles: []table.DoubleYakuman{"suuankou"}}
+		}, `yakuman.doubles: "suuankou" is not a yakuman that counts double; use "kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"`},
+		{func(r *table.Rules) {
+			r.Yakuman = table.YakumanRules{Stacking: true, Max: 2, Doubles: []table.DoubleYakuman{"daisuushii", "daisuushii"}}
+		}, `yakuman.doubles: "daisuushii" is listed twice`},
+		{func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 10 }, "kazoe_han: a counted yakuman starts at 11 to 26 han, not 10"},
+		{func(r *table.Rules) { r.Yaku.Renhou = "baiman" }, `yaku.renhou: "baiman" is not a renhou setting; use none, mangan or yakuman`},
+		{func(r *table.Rules) { r.Dora.Red = 5 }, "dora.red: a set has 0 to 4 red fives, not 5"},
+		{func(r *table.Rules) { r.Game.Start = 0 }, "game.start: starting points must be from 1 to 1000000, not 0"},
+		{func(r *table.Rules) { r.Game.Return = 25000 }, "game.return: return points must be from the starting points (30000) to 1000000, not 25000"},
+		{func(r *table.Rules) { r.Players = 3 }, "game.uma: 3 players need 3 uma values, first place first; got 4"},
+		{func(r *table.Rules) { r.Game.Uma = []int{15, 5, -5, -10} }, "game.uma: the uma sums to 5, not 0"},
+		{func(r *table.Rules) { r.Game.Uma = []int{5, 15, -5, -15} }, "game.uma: list the uma first place first, largest first (15 comes after 5)"},
+		{func(r *table.Rules) { r.Game.Riichi = -1000 }, "game.riichi: a riichi deposit cannot be -1000"},
+		{func(r *table.Rules) { r.Game.Noten = -3000 }, "game.noten: noten payments cannot total -3000"},
 		{func(r *table.Rules) { r.Aotenjou = true; r.Table.Han = table.HanRange{Min: 1, Max: 2000000000} }, "table.han: 1-2000000000 goes past 104 han"},
 		{func(r *table.Rules) { r.Yakuman.Max = 2 }, "yakuman.max: 2 needs yakuman.stacking = true"},
 		{func(r *table.Rules) { r.Fu.DoubleWindPair = 3 }, "fu.double_wind_pair: a double-wind pair is worth 2 or 4 fu, not 3"},
@@ -292,7 +316,7 @@ func TestChartFollowsRules(t *testing.T) {
 func BenchmarkComputeFullGrid(b *testing.B) {
 	four := with(func(r *table.Rules) { r.Table.Han = table.HanRange{Min: 1, Max: 13} })
 	three := four
-	three.Players = 3
+	threePlayers(&three)
 	for b.Loop() {
 		if _, err := table.Compute(four, 0); err != nil {
 			b.Fatal(err)
@@ -313,43 +337,63 @@ func ExamplePay() {
 }
 
 func TestYakuList(t *testing.T) {
-	r := base()
-	list := table.YakuList(r)
-	if len(list) != 38 {
-		t.Fatalf("%d yaku, want 38", len(list))
+	list := table.YakuList(base())
+	if len(list) != 39 { // EMA 2016: 38 yaku and yakuman, and renhou as mangan
+		t.Fatalf("%d yaku, want 39", len(list))
 	}
-	find := func(list []table.Yaku, id string) table.Yaku {
+	find := func(list []table.Yaku, id string) (table.Yaku, bool) {
 		for _, y := range list {
 			if y.ID == id {
-				return y
+				return y, true
 			}
 		}
-		t.Fatalf("no yaku %s", id)
-		return table.Yaku{}
+		return table.Yaku{}, false
 	}
+	majsoul := []table.DoubleYakuman{table.DoubleSuuankouTanki, table.DoubleKokushi13, table.DoubleJunseiChuuren, table.DoubleDaisuushii}
 	for _, tc := range []struct {
-		id                 string
-		closed, open       int
-		yakuman, double    bool
-		openTanyao, sdoubl bool
+		name string
+		edit func(*table.Rules)
+		id   string
+		want *table.Yaku // nil: not on the list
 	}{
-		{"riichi", 1, 0, false, false, true, false},
-		{"tanyao", 1, 1, false, false, true, false},
-		{"tanyao", 1, 0, false, false, false, false},
-		{"sanshoku", 2, 1, false, false, true, false},
-		{"toitoi", 2, 2, false, false, true, false},
-		{"chinitsu", 6, 5, false, false, true, false},
-		{"ryanpeikou", 3, 0, false, false, true, false},
-		{"daisuushii", 1, 1, true, false, true, false},
-		{"daisuushii", 2, 2, true, false, true, true},
-		{"kokushi", 1, 0, true, false, true, false},
-		{"kokushi", 1, 0, true, true, true, true},
-		{"daisangen", 1, 1, true, false, true, true},
+		{"riichi", func(*table.Rules) {}, "riichi", &table.Yaku{ID: "riichi", Closed: 1}},
+		{"open tanyao", func(*table.Rules) {}, "tanyao", &table.Yaku{ID: "tanyao", Closed: 1, Open: 1}},
+		{"closed tanyao", func(r *table.Rules) { r.Yaku.OpenTanyao = false }, "tanyao", &table.Yaku{ID: "tanyao", Closed: 1}},
+		{"sanshoku", func(*table.Rules) {}, "sanshoku", &table.Yaku{ID: "sanshoku", Closed: 2, Open: 1}},
+		{"no sanshoku in sanma", func(r *table.Rules) { r.Players = 3 }, "sanshoku", nil},
+		{"sanshoku doukou in sanma", func(r *table.Rules) { r.Players = 3 }, "sanshoku-doukou", &table.Yaku{ID: "sanshoku-doukou", Closed: 2, Open: 2}},
+		{"chinitsu", func(*table.Rules) {}, "chinitsu", &table.Yaku{ID: "chinitsu", Closed: 6, Open: 5}},
+		{"ryanpeikou", func(*table.Rules) {}, "ryanpeikou", &table.Yaku{ID: "ryanpeikou", Closed: 3}},
+		// JPML 2012: the 1-han list has no ippatsu.
+		{"no ippatsu", func(r *table.Rules) { r.Yaku.Ippatsu = false }, "ippatsu", nil},
+		{"ippatsu", func(*table.Rules) {}, "ippatsu", &table.Yaku{ID: "ippatsu", Closed: 1}},
+		// EMA 2016: renhou is a strict mangan; Tenhou: no renhou.
+		{"renhou mangan", func(*table.Rules) {}, "renhou", &table.Yaku{ID: "renhou", Mangan: true, Closed: 1}},
+		{"renhou yakuman", func(r *table.Rules) { r.Yaku.Renhou = table.RenhouYakuman }, "renhou", &table.Yaku{ID: "renhou", Yakuman: true, Closed: 1}},
+		{"no renhou", func(r *table.Rules) { r.Yaku.Renhou = table.RenhouNone }, "renhou", nil},
+		// Tenhou: nagashi mangan allowed; calls of one's own do not matter.
+		{"nagashi", func(r *table.Rules) { r.Yaku.Nagashi = true }, "nagashi", &table.Yaku{ID: "nagashi", Mangan: true, Closed: 1, Open: 1}},
+		{"no nagashi", func(*table.Rules) {}, "nagashi", nil},
+		{"daisuushii", func(*table.Rules) {}, "daisuushii", &table.Yaku{ID: "daisuushii", Yakuman: true, Closed: 1, Open: 1}},
+		// riichi.wiki Majsoul: the four doubles.
+		{"daisuushii double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: majsoul} }, "daisuushii", &table.Yaku{ID: "daisuushii", Yakuman: true, Closed: 2, Open: 2}},
+		{"kokushi", func(*table.Rules) {}, "kokushi", &table.Yaku{ID: "kokushi", Yakuman: true, Closed: 1}},
+		{"kokushi 13-sided double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: majsoul} }, "kokushi", &table.Yaku{ID: "kokushi", Yakuman: true, Closed: 1, Double: table.DoubleKokushi13}},
+		{"only kokushi double", func(r *table.Rules) {
+			r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: []table.DoubleYakuman{table.DoubleKokushi13}}
+		}, "suuankou", &table.Yaku{ID: "suuankou", Yakuman: true, Closed: 1}},
+		{"suuankou tanki double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: majsoul} }, "suuankou", &table.Yaku{ID: "suuankou", Yakuman: true, Closed: 1, Double: table.DoubleSuuankouTanki}},
+		{"junsei chuuren double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: majsoul} }, "chuuren", &table.Yaku{ID: "chuuren", Yakuman: true, Closed: 1, Double: table.DoubleJunseiChuuren}},
+		{"daisangen never double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6, Doubles: majsoul} }, "daisangen", &table.Yaku{ID: "daisangen", Yakuman: true, Closed: 1, Open: 1}},
 	} {
-		r.Yaku.OpenTanyao, r.Yakuman.SpecialDoubles = tc.openTanyao, tc.sdoubl
-		y := find(table.YakuList(r), tc.id)
-		if y.Closed != tc.closed || y.Open != tc.open || y.Yakuman != tc.yakuman || y.DoubleWait != tc.double {
-			t.Errorf("%s (open tanyao %t, special doubles %t): %+v", tc.id, tc.openTanyao, tc.sdoubl, y)
+		y, ok := find(table.YakuList(with(tc.edit)), tc.id)
+		switch {
+		case tc.want == nil && ok:
+			t.Errorf("%s: %s is listed: %+v", tc.name, tc.id, y)
+		case tc.want != nil && !ok:
+			t.Errorf("%s: %s is not listed", tc.name, tc.id)
+		case tc.want != nil && !reflect.DeepEqual(y, *tc.want):
+			t.Errorf("%s: got %+v, want %+v", tc.name, y, *tc.want)
 		}
 	}
 }

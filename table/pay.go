@@ -291,15 +291,10 @@ func (p *Payment) setBase(r *Rules) error {
 		}
 		p.setLimit(Yakuman, min(multiple, r.Yakuman.Max))
 		p.FormulaBase = 0
-	case h.Han >= 13:
-		switch r.Kazoe {
-		case KazoeNone:
-			p.setLimit(Sanbaiman, 1)
-		case KazoeSingle:
-			p.setLimit(Yakuman, 1)
-		default:
-			p.setLimit(Yakuman, min(h.Han/13, r.Yakuman.Max))
-		}
+	case r.Kazoe == KazoeSingle && h.Han >= r.KazoeHan:
+		p.setLimit(Yakuman, 1)
+	case r.Kazoe == KazoeStacking && h.Han >= r.KazoeHan:
+		p.setLimit(Yakuman, min(h.Han/r.KazoeHan, r.Yakuman.Max))
 	case h.Han >= 11:
 		p.setLimit(Sanbaiman, 1)
 	case h.Han >= 8:

@@ -13,9 +13,12 @@ import (
 // base returns four-player rules without kiriage, like EMA 2016.
 func base() table.Rules {
 	return table.Rules{
-		ID: "test", Name: "Test", Players: 4, Kazoe: table.KazoeNone, Rounding: 100,
+		ID: "test", Name: "Test", Players: 4, Kazoe: table.KazoeNone, KazoeHan: 13, Rounding: 100,
 		Yakuman: table.YakumanRules{Max: 1},
+		Yaku:    table.YakuRules{OpenTanyao: true, Renhou: table.RenhouMangan, Ippatsu: true},
+		Dora:    table.DoraRules{Ura: true, Kan: true},
 		Honba:   table.HonbaRules{Ron: 300, Tsumo: 100},
+		Game:    table.GameRules{Start: 30000, Return: 30000, Uma: []int{15, 5, -5, -15}, Riichi: 1000, Noten: 3000},
 		Sanma:   table.SanmaRules{Tsumo: table.SanmaLoss},
 		Fu:      table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true},
 		Table:   table.TableRules{Han: table.HanRange{Min: 1, Max: 4}, Fu: []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}},
@@ -117,7 +120,7 @@ func TestPaySanmaSchemes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for scheme, want := range map[table.SanmaScheme]string{table.SanmaLoss: tt.loss, table.SanmaBisection: tt.bisection, table.SanmaPlus1000: tt.plus1000} {
-			r := with(func(r *table.Rules) { r.Players = 3; r.Sanma.Tsumo = scheme })
+			r := with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = scheme })
 			p, err := table.Pay(r, tt.hand, 0)
 			if err != nil {
 				t.Fatal(err)
@@ -139,7 +142,7 @@ func TestPaySanmaSchemes(t *testing.T) {
 }
 
 func TestPaySanmaHonba(t *testing.T) {
-	r := with(func(r *table.Rules) { r.Players = 3; r.Honba = table.HonbaRules{Ron: 200, Tsumo: 100} })
+	r := with(func(r *table.Rules) { threePlayers(r); r.Honba = table.HonbaRules{Ron: 200, Tsumo: 100} })
 	if got, want := pay(t, r, table.Hand{Han: 5}, 2), "8400 / 2200-4200"; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
@@ -170,6 +173,14 @@ func TestPayCountedAndMultipleYakuman(t *testing.T) {
 		{"stacking: double", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6} }, table.Hand{Yakuman: 2}, table.Yakuman, 2, 64000},
 		{"stacking: 6x cap, 192000", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 6} }, table.Hand{Yakuman: 7}, table.Yakuman, 6, 192000},
 		{"stacking: max 2", func(r *table.Rules) { r.Yakuman = table.YakumanRules{Stacking: true, Max: 2} }, table.Hand{Yakuman: 3}, table.Yakuman, 2, 64000},
+		// WRC Rules 2025 §11.2 (quoted in public rule files): "Counted
+		// yakuman: 13 han and greater scores yonbaiman", base 8,000.
+		{"WRC 2025: 13 han is the yakuman amount", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.Kiriage = true }, table.Hand{Han: 13}, table.Yakuman, 1, 32000},
+		{"WRC 2025: 12 han stays sanbaiman", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.Kiriage = true }, table.Hand{Han: 12}, table.Sanbaiman, 1, 24000},
+		{"kazoe_han 14: 13 han is sanbaiman", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 14 }, table.Hand{Han: 13}, table.Sanbaiman, 1, 24000},
+		{"kazoe_han 14: 14 han", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 14 }, table.Hand{Han: 14}, table.Yakuman, 1, 32000},
+		{"kazoe_han 11: 11 han", func(r *table.Rules) { r.Kazoe = table.KazoeSingle; r.KazoeHan = 11 }, table.Hand{Han: 11}, table.Yakuman, 1, 32000},
+		{"kazoe stacking from 12: 24 han", func(r *table.Rules) { r.Kazoe = table.KazoeStacking; r.KazoeHan = 12; r.Yakuman.Max = 6 }, table.Hand{Han: 24}, table.Yakuman, 2, 64000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -249,4 +260,9 @@ func TestPayRejectsImpossibleHands(t *testing.T) {
 			t.Errorf("%+v honba %d: got %v, want %q", tt.hand, tt.honba, err, tt.want)
 		}
 	}
+}
+
+// threePlayers makes r a sanma rule set, with a three-player uma.
+func threePlayers(r *table.Rules) {
+	r.Players, r.Game.Uma = 3, []int{15, 0, -15}
 }

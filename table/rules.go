@@ -9,7 +9,8 @@ import (
 	"strings"
 )
 
-// Kazoe says what a counted hand of 13 or more han (without a real yakuman) pays.
+// Kazoe says what a counted hand of KazoeHan (13) or more han, without a
+// real yakuman, pays.
 type Kazoe string
 
 // The counted-yakuman settings.
@@ -18,6 +19,33 @@ const (
 	KazoeSingle   Kazoe = "single"   // 13+ han pays one yakuman
 	KazoeStacking Kazoe = "stacking" // 13 han one yakuman, 26 double, 39 triple …
 )
+
+// Renhou says what a non-dealer's ron before their first draw pays.
+type Renhou string
+
+// The renhou settings.
+const (
+	RenhouNone    Renhou = "none"    // not a yaku
+	RenhouMangan  Renhou = "mangan"  // paid as mangan
+	RenhouYakuman Renhou = "yakuman" // a yakuman
+)
+
+// Renhous lists the renhou settings in documentation order.
+var Renhous = []Renhou{RenhouNone, RenhouMangan, RenhouYakuman}
+
+// DoubleYakuman names a yakuman that some rules count double on its own.
+type DoubleYakuman string
+
+// The yakuman a rule set may count double.
+const (
+	DoubleKokushi13     DoubleYakuman = "kokushi_13"     // thirteen orphans on the 13-sided wait
+	DoubleSuuankouTanki DoubleYakuman = "suuankou_tanki" // four concealed triplets on a single wait
+	DoubleJunseiChuuren DoubleYakuman = "junsei_chuuren" // nine gates on the 9-sided wait
+	DoubleDaisuushii    DoubleYakuman = "daisuushii"     // big four winds
+)
+
+// DoubleYakumans lists the yakuman that may count double, in documentation order.
+var DoubleYakumans = []DoubleYakuman{DoubleKokushi13, DoubleSuuankouTanki, DoubleJunseiChuuren, DoubleDaisuushii}
 
 // Kazoes lists the counted-yakuman settings in documentation order.
 var Kazoes = []Kazoe{KazoeNone, KazoeSingle, KazoeStacking}
@@ -43,14 +71,18 @@ type Rules struct {
 	Extends  string       `json:"extends,omitempty"`
 	Source   string       `json:"source,omitempty"`
 	Notes    []Note       `json:"notes,omitempty"`
+	Sources  []Note       `json:"sources,omitempty"` // where each value comes from, by key
 	Players  int          `json:"players"`
 	Kiriage  bool         `json:"kiriage"`
 	Kazoe    Kazoe        `json:"kazoe"`
+	KazoeHan int          `json:"kazoe_han"` // the han at which a counted yakuman starts
 	Rounding int          `json:"rounding"`
 	Aotenjou bool         `json:"aotenjou"`
 	Yakuman  YakumanRules `json:"yakuman"`
 	Yaku     YakuRules    `json:"yaku"`
+	Dora     DoraRules    `json:"dora"`
 	Honba    HonbaRules   `json:"honba"`
+	Game     GameRules    `json:"game"`
 	Sanma    SanmaRules   `json:"sanma"`
 	Fu       FuRules      `json:"fu"`
 	Table    TableRules   `json:"table"`
@@ -68,26 +100,61 @@ type Notation struct {
 // NotationOrders lists the orders of a non-dealer's tsumo payments.
 var NotationOrders = []string{"nondealer-first", "dealer-first"}
 
-// Note says that one key's value is not confirmed by a primary source, and why.
+// Note is a remark on one key's value: why a primary source does not
+// confirm it, or (in Sources) where it comes from.
 type Note struct {
 	Key  string `json:"key"`
 	Text string `json:"text"`
+	// House: written by the rule set's own file or --set, not by a preset;
+	// sheets print its text as written.
+	House bool `json:"house,omitempty"`
 }
 
 // YakumanRules are the settings for real yakuman.
 type YakumanRules struct {
-	Stacking bool `json:"stacking"` // composite yakuman pay a multiple
-	Max      int  `json:"max"`      // largest multiple paid
-	// SpecialDoubles: thirteen orphans on a 13-sided wait, four concealed
-	// triplets on a single wait, nine gates on a 9-sided wait and big four
-	// winds are each a double yakuman.
-	SpecialDoubles bool `json:"special_doubles"`
+	Stacking bool            `json:"stacking"` // composite yakuman pay a multiple
+	Max      int             `json:"max"`      // largest multiple paid
+	Doubles  []DoubleYakuman `json:"doubles"`  // yakuman that count double on their own
 }
 
-// YakuRules are the settings that change a yaku's han.
-type YakuRules struct {
-	OpenTanyao bool `json:"open_tanyao"` // all simples counts in an open hand (kuitan)
+// Doubled reports whether the rules count yakuman d double.
+func (y YakumanRules) Doubled(d DoubleYakuman) bool {
+	for _, x := range y.Doubles {
+		if x == d {
+			return true
+		}
+	}
+	return false
 }
+
+// YakuRules are the settings that change which yaku count and their han.
+type YakuRules struct {
+	OpenTanyao bool   `json:"open_tanyao"` // all simples counts in an open hand (kuitan)
+	Renhou     Renhou `json:"renhou"`      // a non-dealer's ron before their first draw
+	Nagashi    bool   `json:"nagashi"`     // nagashi mangan at an exhaustive draw
+	Ippatsu    bool   `json:"ippatsu"`     // a win within one go-around of riichi
+}
+
+// DoraRules say which bonus tiles count.
+type DoraRules struct {
+	Ura bool `json:"ura"` // ura-dora under the indicators, for riichi hands
+	Kan bool `json:"kan"` // a new indicator after each quad
+	Red int  `json:"red"` // red fives in the set, 0 to 4
+}
+
+// GameRules are the settings of a whole game that a club's rule card
+// states: the points a game starts and ends with, and the fixed payments.
+type GameRules struct {
+	Start  int   `json:"start"`  // starting points
+	Return int   `json:"return"` // points returned at the end; the difference to Start is the oka
+	Uma    []int `json:"uma"`    // rank bonus in thousands, first place first: 4 values, 3 in sanma
+	Riichi int   `json:"riichi"` // a riichi deposit
+	Noten  int   `json:"noten"`  // the total the noten players pay at an exhaustive draw
+}
+
+// Oka is the top player's bonus in points: every player's difference
+// between return and starting points.
+func (g GameRules) Oka(players int) int { return (g.Return - g.Start) * players }
 
 // HonbaRules are the values of one continuance counter.
 type HonbaRules struct {
@@ -98,6 +165,7 @@ type HonbaRules struct {
 // SanmaRules are the three-player settings.
 type SanmaRules struct {
 	Tsumo SanmaScheme `json:"tsumo"`
+	Kita  bool        `json:"kita"` // north is a bonus tile, set aside and replaced
 }
 
 // FuRules are the fu settings that change the chart and which cells a hand can reach.
@@ -208,8 +276,24 @@ func (r Rules) Check() error {
 		return bad("yakuman.max", "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
 	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
 		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
-	case r.Yakuman.SpecialDoubles && (!r.Yakuman.Stacking || r.Yakuman.Max < 2):
-		return bad("yakuman.special_doubles", "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
+	case r.Kazoe != KazoeNone && (r.KazoeHan < MinKazoeHan || r.KazoeHan > MaxKazoeHan):
+		return bad("kazoe_han", "a counted yakuman starts at %d to %d han, not %d", MinKazoeHan, MaxKazoeHan, r.KazoeHan)
+	case len(r.Yakuman.Doubles) > 0 && (!r.Yakuman.Stacking || r.Yakuman.Max < 2):
+		return bad("yakuman.doubles", "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
+	case !oneOf(r.Yaku.Renhou, Renhous):
+		return bad("yaku.renhou", "%q is not a renhou setting; use none, mangan or yakuman", r.Yaku.Renhou)
+	case r.Dora.Red < 0 || r.Dora.Red > 4:
+		return bad("dora.red", "a set has 0 to 4 red fives, not %d", r.Dora.Red)
+	case r.Game.Start <= 0 || r.Game.Start > MaxPoints:
+		return bad("game.start", "starting points must be from 1 to %d, not %d", MaxPoints, r.Game.Start)
+	case r.Game.Return < r.Game.Start || r.Game.Return > MaxPoints:
+		return bad("game.return", "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
+	case len(r.Game.Uma) != r.Players:
+		return bad("game.uma", "%d players need %d uma values, first place first; got %d", r.Players, r.Players, len(r.Game.Uma))
+	case r.Game.Riichi < 0 || r.Game.Riichi > MaxPoints:
+		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)
+	case r.Game.Noten < 0 || r.Game.Noten > MaxPoints:
+		return bad("game.noten", "noten payments cannot total %d", r.Game.Noten)
 	case r.Honba.Ron < 0:
 		return bad("honba.ron", "a counter cannot be worth %d", r.Honba.Ron)
 	case r.Honba.Tsumo < 0:
@@ -235,6 +319,17 @@ func (r Rules) Check() error {
 	case strings.ContainsAny(r.Notation.All, "0123456789") || len([]rune(r.Notation.All)) > 12:
 		return bad("notation.all", "%q is not a word for \"each player pays\"; use up to 12 characters, no digits", r.Notation.All)
 	}
+	if err := checkUma(r.Game.Uma); err != nil {
+		return err
+	}
+	for i, d := range r.Yakuman.Doubles {
+		if !oneOf(d, DoubleYakumans) {
+			return bad("yakuman.doubles", "%q is not a yakuman that counts double; use %s", d, joinQuoted(DoubleYakumans))
+		}
+		if oneOf(d, r.Yakuman.Doubles[:i]) {
+			return bad("yakuman.doubles", "%q is listed twice", d)
+		}
+	}
 	for i, fu := range r.Table.Fu {
 		if !ValidFu(fu) || fu > MaxTableFu {
 			return bad("table.fu", "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, MaxTableFu)
@@ -244,6 +339,44 @@ func (r Rules) Check() error {
 		}
 	}
 	return nil
+}
+
+// MinKazoeHan and MaxKazoeHan bound the han at which a counted yakuman starts.
+const (
+	MinKazoeHan = 11
+	MaxKazoeHan = 26
+)
+
+// MaxPoints bounds starting points and fixed payments: far above any game's.
+const MaxPoints = 1_000_000
+
+// MaxUma bounds one uma value, in thousands.
+const MaxUma = 1000
+
+// checkUma checks that the uma runs from first place down and sums to zero.
+func checkUma(uma []int) error {
+	sum := 0
+	for i, u := range uma {
+		if u < -MaxUma || u > MaxUma {
+			return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d is not an uma in thousands (from %d to %d)", u, -MaxUma, MaxUma)}
+		}
+		if i > 0 && u > uma[i-1] {
+			return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("list the uma first place first, largest first (%d comes after %d)", u, uma[i-1])}
+		}
+		sum += u
+	}
+	if sum != 0 {
+		return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("the uma sums to %d, not 0; give the uma without the oka, which follows from game.start and game.return", sum)}
+	}
+	return nil
+}
+
+func joinQuoted[T ~string](list []T) string {
+	parts := make([]string, len(list))
+	for i, x := range list {
+		parts[i] = strconv.Quote(string(x))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // ValidFu reports whether a hand can count fu: 20, 25, or a multiple of 10

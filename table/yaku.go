@@ -4,15 +4,19 @@ package table
 type Yaku struct {
 	ID      string `json:"id"`      // catalog key suffix: "tanyao"
 	Yakuman bool   `json:"yakuman"` // a limit hand: Closed and Open count yakuman, not han
-	Closed  int    `json:"closed"`  // han (or yakuman) with a closed hand
-	Open    int    `json:"open"`    // han (or yakuman) with an open hand; 0: closed hands only
-	// DoubleWait: a double yakuman when won on its special wait (13-sided
-	// kokushi, single-wait suuankou, 9-sided chuuren) under special doubles.
-	DoubleWait bool `json:"double_wait,omitempty"`
+	// Mangan: paid as mangan whatever else the hand holds; Closed and Open
+	// are 1 where it counts.
+	Mangan bool `json:"mangan,omitempty"`
+	Closed int  `json:"closed"` // han (or yakuman) with a closed hand
+	Open   int  `json:"open"`   // han (or yakuman) with an open hand; 0: closed hands only
+	// Double: the form of this yakuman that the rules count double
+	// (kokushi_13 for thirteen orphans); "" when none is.
+	Double DoubleYakuman `json:"double,omitempty"`
 }
 
 // standardYaku are the yaku and yakuman of the EMA and WRC rules, Tenhou
-// and Mahjong Soul, at their common values, in the order players learn them.
+// and Mahjong Soul, at their common values, in the order players learn
+// them; YakuList drops or adds those the rules leave out or add.
 var standardYaku = []Yaku{
 	{ID: "riichi", Closed: 1},
 	{ID: "ippatsu", Closed: 1},
@@ -40,36 +44,65 @@ var standardYaku = []Yaku{
 	{ID: "junchan", Closed: 3, Open: 2},
 	{ID: "ryanpeikou", Closed: 3},
 	{ID: "chinitsu", Closed: 6, Open: 5},
-	{ID: "kokushi", Yakuman: true, Closed: 1, DoubleWait: true},
-	{ID: "suuankou", Yakuman: true, Closed: 1, DoubleWait: true},
+	{ID: "nagashi", Mangan: true, Closed: 1, Open: 1},
+	{ID: "renhou", Mangan: true, Closed: 1},
+	{ID: "kokushi", Yakuman: true, Closed: 1},
+	{ID: "suuankou", Yakuman: true, Closed: 1},
 	{ID: "daisangen", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "shousuushii", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "daisuushii", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "tsuuiisou", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "chinroutou", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "ryuuiisou", Yakuman: true, Closed: 1, Open: 1},
-	{ID: "chuuren", Yakuman: true, Closed: 1, DoubleWait: true},
+	{ID: "chuuren", Yakuman: true, Closed: 1},
 	{ID: "suukantsu", Yakuman: true, Closed: 1, Open: 1},
 	{ID: "tenhou", Yakuman: true, Closed: 1},
 	{ID: "chiihou", Yakuman: true, Closed: 1},
 }
 
-// YakuList returns every yaku and yakuman as the rules value them: open
-// tanyao only where allowed, big four winds a double yakuman and the
-// special waits marked under special doubles.
+// doubleForms are the yakuman whose special form some rules count double.
+var doubleForms = map[string]DoubleYakuman{"kokushi": DoubleKokushi13, "suuankou": DoubleSuuankouTanki, "chuuren": DoubleJunseiChuuren}
+
+// YakuList returns every yaku and yakuman as the rules value them: ippatsu
+// only where it counts, no sanshoku doujun with three players (no 2–8 of
+// characters), open tanyao only where allowed, nagashi mangan and renhou
+// as the rules pay them, and the yakuman the rules count double.
 func YakuList(r Rules) []Yaku {
-	out := make([]Yaku, len(standardYaku))
-	for i, y := range standardYaku {
-		switch {
-		case y.ID == "tanyao" && !r.Yaku.OpenTanyao:
-			y.Open = 0
-		case y.ID == "daisuushii" && r.Yakuman.SpecialDoubles:
-			y.Closed, y.Open = 2, 2
+	out := make([]Yaku, 0, len(standardYaku))
+	for _, y := range standardYaku {
+		switch y.ID {
+		case "ippatsu":
+			if !r.Yaku.Ippatsu {
+				continue
+			}
+		case "sanshoku":
+			if r.Players == 3 {
+				continue
+			}
+		case "tanyao":
+			if !r.Yaku.OpenTanyao {
+				y.Open = 0
+			}
+		case "nagashi":
+			if !r.Yaku.Nagashi {
+				continue
+			}
+		case "renhou":
+			if r.Yaku.Renhou != RenhouMangan {
+				continue
+			}
+		case "daisuushii":
+			if r.Yakuman.Doubled(DoubleDaisuushii) {
+				y.Closed, y.Open = 2, 2
+			}
 		}
-		if !r.Yakuman.SpecialDoubles {
-			y.DoubleWait = false
+		if d, ok := doubleForms[y.ID]; ok && r.Yakuman.Doubled(d) {
+			y.Double = d
 		}
-		out[i] = y
+		out = append(out, y)
+		if y.ID == "chiihou" && r.Yaku.Renhou == RenhouYakuman {
+			out = append(out, Yaku{ID: "renhou", Yakuman: true, Closed: 1})
+		}
 	}
 	return out
 }

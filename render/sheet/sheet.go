@@ -263,7 +263,7 @@ func (b builder) num(n int64) string {
 func (b builder) text(key string, args ...any) string { return b.p.Sprintf(key, args...) }
 
 func (b builder) sheet(id string) Sheet {
-	heading := b.t.Rules.Name
+	heading := b.rulesName()
 	if b.opts.Title != "" {
 		heading = b.opts.Title
 	}
@@ -305,7 +305,7 @@ func (b builder) sheet(id string) Sheet {
 			g.NewPage = len(s.Tables) > 0
 			s.Tables = append(s.Tables, g)
 		}
-		footer := b.text("card.footer", b.t.Rules.Name, b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
+		footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
 		if b.t.Honba > 0 {
 			footer = b.text("card.honba", b.t.Honba) + " " + footer
 		}
@@ -340,6 +340,9 @@ func (b builder) sheet(id string) Sheet {
 	case "yaku":
 		s.ColumnMajor = true
 		s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
+		if b.t.Rules.Players == 3 {
+			s.Intro = append(s.Intro, b.text("yaku.sanma"))
+		}
 		s.Tables = b.yakuTables(notes)
 		s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 	}
@@ -523,57 +526,22 @@ func (b builder) fuChart() ([]Table, []string) {
 
 func (b builder) footer() []string {
 	r := b.t.Rules
-	onOff := func(v bool) string {
-		if v {
-			return b.text("yes")
-		}
-		return b.text("no")
+	lines := []string{b.text("footer.rules", b.rulesName(), r.Source)}
+	keys := []string{"players", "aotenjou"}
+	if !r.Aotenjou {
+		keys = []string{"players", "kiriage", "kazoe", "yakuman.stacking"}
 	}
-	lines := []string{b.text("footer.rules", r.Name, r.Source)}
-	var settings []string
-	settings = append(settings, b.text("footer.players", r.Players))
-	if r.Aotenjou {
-		settings = append(settings, b.text("footer.aotenjou"))
-	} else {
-		settings = append(settings, b.text("footer.kiriage", onOff(r.Kiriage)), b.text("footer.kazoe."+string(r.Kazoe)))
-		if r.Yakuman.Stacking {
-			settings = append(settings, b.text("footer.yakuman.stack", r.Yakuman.Max))
-		} else {
-			settings = append(settings, b.text("footer.yakuman.single"))
-		}
-	}
-	settings = append(settings, b.text("footer.honba", b.num(int64(r.Honba.Ron)), b.num(int64(r.Honba.Tsumo))), b.text("footer.rounding", b.num(int64(r.Rounding))))
+	keys = append(keys, "honba.ron", "rounding")
 	if r.Players == 3 {
-		settings = append(settings, b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo))))
+		keys = append(keys, "sanma.tsumo")
+	}
+	settings := make([]string, 0, len(keys)+1)
+	for _, k := range keys {
+		settings = append(settings, b.setting(k))
 	}
 	settings = append(settings, b.text("footer.notation", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample()))
 	lines = append(lines, JoinSentences(settings))
 	return append(lines, b.text("footer.version", b.opts.Version))
-}
-
-// caveats lists the notes on values the rule set's sources do not
-// confirm, for the settings the sheet shows.
-func (b builder) caveats(id string) []string {
-	r := b.t.Rules
-	var lines []string
-	for _, n := range r.Notes {
-		fu := strings.HasPrefix(n.Key, "fu.")
-		yaku := strings.HasPrefix(n.Key, "yaku.") || n.Key == "yakuman.special_doubles"
-		yakuSheet := yaku || strings.HasPrefix(n.Key, "yakuman.") || n.Key == "kazoe"
-		switch {
-		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."): // says nothing about a four-player game
-		case id == "fu" && !fu, id != "fu" && id != "cheatsheet" && fu:
-		case id == "yaku" && !yakuSheet, id != "yaku" && yaku:
-		default:
-			// The preset notes are in English: other languages name the setting only.
-			detail := n.Text
-			if b.opts.Lang != language.English {
-				detail = ""
-			}
-			lines = append(lines, strings.TrimSpace(b.text("footer.unconfirmed", b.text("key."+n.Key), detail)))
-		}
-	}
-	return lines
 }
 
 // ReasonText explains in lang why no hand reaches a cell under rules r.

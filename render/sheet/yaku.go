@@ -2,11 +2,13 @@ package sheet
 
 import (
 	"strconv"
+	"strings"
 
 	"hayami/table"
 )
 
-// yakuTables lists the yaku by their closed han, then the yakuman.
+// yakuTables lists the yaku by their closed han, then the hands paid as
+// mangan, then the yakuman.
 func (b builder) yakuTables(notes *footnotes) []Table {
 	var tables []Table
 	group := func(caption string) *Table {
@@ -21,21 +23,26 @@ func (b builder) yakuTables(notes *footnotes) []Table {
 		switch {
 		case n == 0:
 			return textCell(b.text("yaku.closed-only"))
+		case y.Mangan:
+			return Cell{Lines: []Line{{Text: b.text("limit.mangan"), Strong: true}}}
 		case !y.Yakuman:
 			return textCell(strconv.Itoa(n))
 		case n > 1:
 			return Cell{Lines: []Line{{Text: b.text("limit.yakuman-n", n), Strong: true}}}
 		}
 		line := Line{Text: b.text("limit.yakuman"), Strong: true}
-		if y.DoubleWait {
-			line.Mark = notes.mark("yaku.double-wait", b.text("yaku.footer.doubles.on"))
+		if y.Double != "" {
+			line.Mark = notes.mark("double."+string(y.Double), b.text("yaku.footer.doubles", b.text("double."+string(y.Double))))
 		}
 		return Cell{Lines: []Line{line}}
 	}
 	for _, y := range table.YakuList(b.t.Rules) {
 		caption := b.text("yaku.caption.han", y.Closed)
-		if y.Yakuman {
+		switch {
+		case y.Yakuman:
 			caption = b.text("yaku.caption.yakuman")
+		case y.Mangan:
+			caption = b.text("yaku.caption.mangan")
 		}
 		t := group(caption)
 		t.NewPage = y.Yakuman // the yakuman on the back
@@ -45,15 +52,18 @@ func (b builder) yakuTables(notes *footnotes) []Table {
 	return tables
 }
 
-// yakuFooter states the rule set's yaku settings.
+// yakuFooter states the rule set's yaku and dora settings.
 func (b builder) yakuFooter() string {
 	r := b.t.Rules
-	tanyao, doubles := "yaku.footer.open-tanyao.off", "yaku.footer.doubles.off"
-	if r.Yaku.OpenTanyao {
-		tanyao = "yaku.footer.open-tanyao.on"
+	sentences := []string{b.setting("yaku.open_tanyao"), b.setting("yakuman.doubles"), b.setting("yaku.renhou"),
+		b.setting("yaku.nagashi"), b.setting("yaku.ippatsu"), b.setting("dora.red")}
+	if r.Players == 3 {
+		sentences = append(sentences, b.setting("sanma.kita"))
 	}
-	if r.Yakuman.SpecialDoubles {
-		doubles = "yaku.footer.doubles.on"
-	}
-	return JoinSentences([]string{b.text(tanyao), b.text(doubles)})
+	return JoinSentences(sentences)
+}
+
+// list joins phrases with the language's list separator.
+func (b builder) list(phrases []string) string {
+	return strings.Join(phrases, b.text("list.separator"))
 }
