@@ -182,6 +182,8 @@ func placeCheckError(filename string, err error, origin map[string]assignment) e
 	e := &Error{File: filename, Key: ve.Key, Msg: ve.Reason}
 	if a, ok := origin[ve.Key]; ok {
 		e.Line, e.Col = a.line, a.col
+	} else if a, ok := origin[ve.Because]; ok {
+		e.Line, e.Col = a.line, a.col
 	}
 	return e
 }
@@ -405,11 +407,11 @@ func cutRemark(name string) (remark, key string, ok bool) {
 	return "", "", false
 }
 
-// remarkable reports whether a note or a source may be about key: a
-// setting of the rules, not the file's extends or the notation.
+// remarkable reports whether a note or a source may be about key: a rule
+// of the game, not the name, source or how sheets look.
 func remarkable(key string) bool {
-	_, known := lookupKey(key)
-	return known && key != "extends" && !strings.HasPrefix(key, "notation.")
+	k, known := lookupKey(key)
+	return known && k.IsRule()
 }
 
 // UsageError is a command-line --set that is not of the form key=value.
@@ -466,7 +468,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		if errors.As(err, &ve) {
 			where := "rules " + r.ID
 			for _, set := range sets {
-				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key {
+				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key || strings.TrimSpace(n) == ve.Because && where == "rules "+r.ID {
 					where = "--set " + set
 				}
 			}

@@ -7,33 +7,80 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"hayami/ruleset"
 	"hayami/table"
 )
 
+// TestPresetsMatchScoringFacts checks every preset's rules against its
+// sources (../shared/rules/scoring.md §9 and §11 quote them).
 func TestPresetsMatchScoringFacts(t *testing.T) {
 	type facts struct {
-		players           int
-		kiriage           bool
-		kazoe             table.Kazoe
-		stacking          bool
-		specialDoubles    bool
-		openTanyao        bool
-		doubleWind        int
-		honbaRon, honbaTs int
-		unconfirmed       []string
+		Players           int
+		Kiriage           bool
+		Kazoe             table.Kazoe
+		KazoeHan          int
+		Stacking          bool
+		Max               int
+		Doubles           []table.DoubleYakuman
+		OpenTanyao        bool
+		Renhou            table.Renhou
+		Nagashi, Ippatsu  bool
+		Ura, Kan          bool
+		Red               int
+		DoubleWind        int
+		HonbaRon, HonbaTs int
+		Start, Return     int
+		Uma               []int
+		Riichi, Noten     int
+		Kita              bool
+		Unconfirmed       []string
 	}
+	none := []table.DoubleYakuman{}
+	majsoulDoubles := []table.DoubleYakuman{table.DoubleSuuankouTanki, table.DoubleKokushi13, table.DoubleJunseiChuuren, table.DoubleDaisuushii}
 	want := map[string]facts{
-		"ema2025":       {4, true, table.KazoeNone, false, false, true, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
-		"wrc2025":       {4, true, table.KazoeNone, false, false, true, 2, 300, 100, []string{"kazoe", "yakuman.stacking", "sanma.tsumo"}},
-		"ema2016":       {4, false, table.KazoeNone, false, false, true, 4, 300, 100, []string{"sanma.tsumo"}},
-		"tenhou":        {4, false, table.KazoeSingle, true, false, true, 4, 300, 100, []string{"yakuman.max"}},
-		"tenhou-sanma":  {3, false, table.KazoeSingle, true, false, true, 4, 200, 100, []string{"yakuman.max", "honba.ron"}},
-		"majsoul":       {4, false, table.KazoeSingle, true, true, true, 4, 300, 100, []string{"kiriage", "yakuman.stacking", "yakuman.special_doubles", "yakuman.max"}},
-		"majsoul-sanma": {3, false, table.KazoeSingle, true, true, true, 4, 200, 100, []string{"kiriage", "yakuman.stacking", "yakuman.special_doubles", "yakuman.max"}},
-		"mleague":       {4, true, table.KazoeNone, true, false, true, 4, 300, 100, []string{"kazoe", "yakuman.stacking", "yakuman.max", "fu.double_wind_pair", "sanma.tsumo"}},
-		"jpml":          {4, false, table.KazoeNone, false, false, true, 4, 300, 100, []string{"fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo", "yaku.open_tanyao"}},
+		// EMA 2025: kiriage and the 2-fu double-wind pair (seed 000, §4.1.1
+		// "worth only 2 minipoints"); summaries: "ordinary 11+ han =
+		// Sanbaiman; yakuman is a separate tier", no red fives, noten 3,000;
+		// §4.2 "Yakuman are not cumulative".
+		"ema2025": {4, true, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, true,
+			[]string{"yaku.renhou", "yaku.nagashi", "yaku.ippatsu", "dora.ura", "dora.kan", "game.uma", "game.riichi", "sanma.tsumo", "sanma.kita"}},
+		// WRC 2025 §11.2: "Counted yakuman: 13 han and greater scores
+		// yonbaiman"; abstract: "Multiple yakuman are scored for hands having
+		// several yakuman yaku", "No double yakuman for winning on a specific
+		// wait", "No red fives", "No Nagashi Mangan"; renhou mangan (§11.5.4).
+		"wrc2025": {4, true, table.KazoeSingle, 13, true, 6, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, true,
+			[]string{"yakuman.max", "game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		// EMA 2016 announcement: no kiriage, single yakuman, renhou a strict
+		// mangan, no nagashi mangan, no red fives, uma +15/+5/-5/-15.
+		"ema2016": {4, false, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 4, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, true,
+			[]string{"game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		// tenhou.net/man: no renhou, nagashi mangan, one red five per suit,
+		// 25,000 start, 30,000 returned, uma 10-20.
+		"tenhou": {4, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 30000, []int{20, 10, -10, -20}, 1000, 3000, true,
+			[]string{"yakuman.max", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		// tenhou.net/man: 35,000 start, 40,000 returned, uma +20/0/-20; north
+		// is a bonus tile (抜きドラ).
+		"tenhou-sanma": {3, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 40000, []int{20, 0, -20}, 1000, 2000, true,
+			[]string{"yakuman.max", "honba.ron", "dora.red", "game.noten"}},
+		// riichi.wiki Majsoul: the four doubles, 3 red fives, uma
+		// +15/+5/-5/-15 counted from the starting points.
+		"majsoul": {4, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 25000, []int{15, 5, -5, -15}, 1000, 3000, true,
+			[]string{"kiriage", "yakuman.stacking", "yakuman.max", "game.return", "game.uma", "sanma.tsumo", "sanma.kita"}},
+		// riichi.wiki Majsoul: three players 35,000, uma +15/0/-15, 200 per
+		// counter, tsumo-loss by default.
+		"majsoul-sanma": {3, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 35000, []int{15, 0, -15}, 1000, 2000, true,
+			[]string{"kiriage", "yakuman.stacking", "yakuman.max"}},
+		// riichi.wiki M.League (citing m-league.jp) "Double-wind pair worths
+		// 2 fu"; mj-king.net 数え役満は無し, 純粋に複合した場合のみダブル;
+		// k-bys.work 25,000/30,000, +50/+10/-10/-30 including the oka.
+		"mleague": {4, true, table.KazoeNone, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 2, 300, 100, 25000, 30000, []int{30, 10, -10, -30}, 1000, 3000, true,
+			[]string{"yakuman.max", "yaku.nagashi", "game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		// JPML 2012: no ippatsu in the 1-han list, renhou a mangan; mj-king.net
+		// 一発・裏ドラ・槓ドラなし; atwiki mahjlocal 純粋な役満の複合を認める.
+		"jpml": {4, false, table.KazoeNone, 13, true, 6, none, true, table.RenhouMangan, false, false, false, false, 0, 4, 300, 100, 30000, 30000, []int{8, 4, -4, -8}, 1000, 3000, true,
+			[]string{"yakuman.stacking", "yakuman.max", "yaku.open_tanyao", "yaku.nagashi", "game.uma", "game.riichi", "game.noten", "fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo", "sanma.kita"}},
 	}
 	if len(want) != len(ruleset.PresetNames) {
 		t.Fatalf("%d presets, %d checked", len(ruleset.PresetNames), len(want))
@@ -47,12 +94,32 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		for _, n := range r.Notes {
 			notes = append(notes, n.Key)
 		}
-		got := facts{r.Players, r.Kiriage, r.Kazoe, r.Yakuman.Stacking, r.Yakuman.SpecialDoubles, r.Yaku.OpenTanyao, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, notes}
-		if diff := cmp.Diff(want[name], got, cmp.AllowUnexported(facts{})); diff != "" {
+		y := r.Yaku
+		got := facts{r.Players, r.Kiriage, r.Kazoe, r.KazoeHan, r.Yakuman.Stacking, r.Yakuman.Max, r.Yakuman.Doubles, y.OpenTanyao, y.Renhou, y.Nagashi, y.Ippatsu,
+			r.Dora.Ura, r.Dora.Kan, r.Dora.Red, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, r.Game.Start, r.Game.Return, r.Game.Uma, r.Game.Riichi, r.Game.Noten, r.Sanma.Kita, notes}
+		if diff := cmp.Diff(want[name], got, cmpopts.SortSlices(func(a, b string) bool { return a < b })); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", name, diff)
 		}
 		if r.ID != name || r.Source == "" || r.Rounding != 100 || r.Sanma.Tsumo != table.SanmaLoss {
 			t.Errorf("%s: id %q, source %q, rounding %d, sanma %s", name, r.ID, r.Source, r.Rounding, r.Sanma.Tsumo)
+		}
+	}
+}
+
+// TestPresetsCiteEveryRule: every rule of every preset has a source line or
+// a note saying none was found, never both.
+func TestPresetsCiteEveryRule(t *testing.T) {
+	for _, name := range ruleset.PresetNames {
+		r, _ := ruleset.Preset(name)
+		for _, k := range ruleset.Keys {
+			if !k.IsRule() {
+				continue
+			}
+			sourced := slices.ContainsFunc(r.Sources, func(n table.Note) bool { return n.Key == k.Name && n.Text != "" })
+			noted := slices.ContainsFunc(r.Notes, func(n table.Note) bool { return n.Key == k.Name && n.Text != "" })
+			if sourced == noted {
+				t.Errorf("%s: %s has a source %t and a note %t; it needs exactly one", name, k.Name, sourced, noted)
+			}
 		}
 	}
 }
@@ -65,6 +132,9 @@ func TestFormatReadsBack(t *testing.T) {
 			t.Fatalf("%s: %v\n%s", name, err, ruleset.Format(r))
 		}
 		back.ID, back.Extends = r.ID, r.Extends
+		for i := range back.Notes { // read back as a house file's own notes
+			back.Notes[i].House = false
+		}
 		if diff := cmp.Diff(r, back); diff != "" {
 			t.Errorf("%s: Format then Parse changed (-want +got):\n%s", name, diff)
 		}
@@ -94,6 +164,8 @@ name = "Thursday club"
 extends = "ema2016"
 players = 3
 kazoe = "single"
+[game]
+uma = [15, 0, -15]
 [honba]
 ron = 1000
 tsumo = 500
@@ -113,16 +185,24 @@ fu = [30, 40]
 	for _, c := range ruleset.Diff(base, r) {
 		keys = append(keys, c.Key+"="+c.Value)
 	}
-	want := []string{"players=3", `kazoe="single"`, "honba.ron=1000", "honba.tsumo=500", `sanma.tsumo="bisection"`, "fu.double_wind_pair=2", `table.han="1-13"`, "table.fu=[30, 40]"}
+	want := []string{"players=3", `kazoe="single"`, "honba.ron=1000", "honba.tsumo=500", "game.uma=[15, 0, -15]", `sanma.tsumo="bisection"`, "fu.double_wind_pair=2", `table.han="1-13"`, "table.fu=[30, 40]"}
 	if diff := cmp.Diff(want, keys); diff != "" {
 		t.Errorf("changes (-want +got):\n%s", diff)
 	}
-	if r.Source != "house rules from thursday.toml, extending ema2016" || len(r.Notes) != 0 {
-		t.Errorf("source %q, notes %v", r.Source, r.Notes)
+	var noted []string
+	for _, n := range r.Notes {
+		noted = append(noted, n.Key)
+	}
+	// The file sets sanma.tsumo: the preset's note on it goes; the others stay.
+	if r.Source != "house rules from thursday.toml, extending ema2016" || !slices.Equal(noted, []string{"game.riichi", "game.noten", "sanma.kita"}) {
+		t.Errorf("source %q, notes %v", r.Source, noted)
+	}
+	if slices.ContainsFunc(r.Sources, func(n table.Note) bool { return n.Key == "kazoe" || n.Key == "players" }) {
+		t.Errorf("the preset's sources on keys the file sets remain: %v", r.Sources)
 	}
 	// A file's own note survives a later table that sets the same key.
 	r, err = ruleset.Parse("noted.toml", []byte("[notes]\n\"yakuman.max\" = \"our cap\"\n[yakuman]\nstacking = true\nmax = 4\n"))
-	if err != nil || !slices.Contains(r.Notes, table.Note{Key: "yakuman.max", Text: "our cap"}) {
+	if err != nil || !slices.Contains(r.Notes, table.Note{Key: "yakuman.max", Text: "our cap", House: true}) {
 		t.Errorf("the file's note on yakuman.max was lost: %v, %v", r.Notes, err)
 	}
 	// An inline table sets the same keys; no name falls back to the file name.
@@ -153,10 +233,22 @@ func TestParseErrors(t *testing.T) {
 		{"syntax", "name = \"x\nkiriage = true\n", "house.toml:1:10: basic strings cannot have new lines"},
 		{"duplicate", "kiriage = true\nkiriage = false\n", "house.toml:2:1: kiriage: "},
 		{"array of tables", "[[honba]]\nron = 1\n", "house.toml:1:3: honba: arrays of tables"},
-		{"note on no key", "[notes]\nfoo = \"x\"\n", `house.toml:2:1: notes.foo: a note must be about a scoring setting; "foo" is not one`},
-		{"note on notation", "[notes]\n\"notation.all\" = \"x\"\n", `house.toml:2:1: notes.notation.all: a note must be about a scoring setting`},
+		{"note on no key", "[notes]\nfoo = \"x\"\n", `house.toml:2:1: notes.foo: a note must be about a rules setting; "foo" is not one`},
+		{"note on notation", "[notes]\n\"notation.all\" = \"x\"\n", `house.toml:2:1: notes.notation.all: a note must be about a rules setting`},
 		{"huge number", "[honba]\nron = 99999999999\n", "house.toml:2:1: honba.ron: 99999999999 is out of range"},
 		{"max without stacking", "[yakuman]\nmax = 3\n", "house.toml:2:1: yakuman.max: 3 needs yakuman.stacking = true"},
+		{"retired special doubles", "[yakuman]\nspecial_doubles = true\n", `house.toml:2:1: yakuman.special_doubles: yakuman.special_doubles was replaced by yakuman.doubles, the list of yakuman that count double: for true write yakuman.doubles = ["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"], for false yakuman.doubles = []`},
+		{"unknown double", "[yakuman]\nstacking = true\nmax = 2\ndoubles = [\"kokushi\"]\n", `house.toml:4:1: yakuman.doubles: "kokushi" is not one of "kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"`},
+		{"doubles not strings", "[yakuman]\ndoubles = [1]\n", "house.toml:2:1: yakuman.doubles: expected a list of strings, found 1"},
+		{"doubles without stacking", "[yakuman]\ndoubles = [\"daisuushii\"]\n", "house.toml:2:1: yakuman.doubles: a double yakuman needs yakuman.stacking = true"},
+		{"renhou", "[yaku]\nrenhou = \"baiman\"\n", `house.toml:2:1: yaku.renhou: "baiman" is not one of none, mangan, yakuman`},
+		{"red fives", "[dora]\nred = 7\n", "house.toml:2:1: dora.red: a set has 0 to 4 red fives, not 7"},
+		{"kazoe han", "kazoe = \"single\"\nkazoe_han = 27\n", "house.toml:2:1: kazoe_han: a counted yakuman starts at 11 to 26 han, not 27"},
+		{"uma sum", "[game]\numa = [20, 10, -10, -10]\n", "house.toml:2:1: game.uma: the uma sums to 10, not 0; give the uma without the oka"},
+		{"sanma uma", "players = 3\n", "house.toml:1:1: game.uma: 3 players need 3 uma values, first place first; got 4 (set game.uma with players"},
+		{"return below start", "[game]\nstart = 30000\nreturn = 25000\n", "house.toml:3:1: game.return: return points must be from the starting points (30000)"},
+		{"source on no key", "[sources]\nfoo = \"x\"\n", `house.toml:2:1: sources.foo: a source must be about a rules setting; "foo" is not one`},
+		{"note on the name", "[notes]\nname = \"x\"\n", `house.toml:2:1: notes.name: a note must be about a rules setting; "name" is not one`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -192,6 +284,11 @@ func TestApplySets(t *testing.T) {
 		{"colour=red", "--set colour=red: colour: unknown key"},
 		{"extends=tenhou", "--set extends=tenhou: extends: extends only works in a rules file"},
 		{"rounding=ten", `--set rounding=ten: rounding: "ten" is not a whole number`},
+		{"yakuman.special_doubles=true", "--set yakuman.special_doubles=true: yakuman.special_doubles: yakuman.special_doubles was replaced by yakuman.doubles"},
+		{"players=3", "--set players=3: game.uma: 3 players need 3 uma values"},
+		{"game.uma=10,0,-10", "--set game.uma=10,0,-10: game.uma: 4 players need 4 uma values, first place first; got 3"},
+		{"notes.colour=x", `--set notes.colour=x: notes.colour: a note must be about a rules setting; "colour" is not one`},
+		{"yakuman.doubles=[daisuushii]", "--set yakuman.doubles=[daisuushii]: yakuman.doubles: a double yakuman needs yakuman.stacking = true"},
 	}
 	base, _ := ruleset.Preset("ema2025")
 	for _, tt := range tests {
@@ -199,6 +296,25 @@ func TestApplySets(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
 			t.Errorf("--set %s: got %v, want %q", tt.set, err, tt.want)
 		}
+	}
+	// Stating a value silences its note; an empty note removes one; a
+	// house note is the club's own.
+	tenhou, _ := ruleset.Preset("tenhou")
+	r, err = ruleset.Apply(tenhou, []string{"players=3", "game.uma=[20, 0, -20]", "yakuman.doubles=[\"kokushi_13\", daisuushii]", "notes.yakuman.max=", "notes.kiriage=Voted in March.", "sources.kiriage=Club meeting, March"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Players != 3 || !slices.Equal(r.Game.Uma, []int{20, 0, -20}) || !slices.Equal(r.Yakuman.Doubles, []table.DoubleYakuman{table.DoubleKokushi13, table.DoubleDaisuushii}) {
+		t.Errorf("got players %d, uma %v, doubles %v", r.Players, r.Game.Uma, r.Yakuman.Doubles)
+	}
+	if slices.ContainsFunc(r.Notes, func(n table.Note) bool { return n.Key == "yakuman.max" }) ||
+		!slices.Contains(r.Notes, table.Note{Key: "kiriage", Text: "Voted in March.", House: true}) ||
+		!slices.Contains(r.Sources, table.Note{Key: "kiriage", Text: "Club meeting, March"}) {
+		t.Errorf("notes %v, sources %v", r.Notes, r.Sources)
+	}
+	r, err = ruleset.Parse("quiet.toml", []byte("extends = \"tenhou\"\n[notes]\n\"yakuman.max\" = \"\"\n"))
+	if err != nil || slices.ContainsFunc(r.Notes, func(n table.Note) bool { return n.Key == "yakuman.max" }) {
+		t.Errorf("an empty note in a file did not remove the preset's: %v, %v", r.Notes, err)
 	}
 	var ue *ruleset.UsageError
 	if _, err := ruleset.Apply(base, []string{"kiriage"}); !errors.As(err, &ue) {
@@ -285,7 +401,7 @@ func TestTextKeepsToOneLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Name != "Thursday club" || r.Notes[len(r.Notes)-1] != (table.Note{Key: "kiriage", Text: "Checked with the club."}) {
+	if r.Name != "Thursday club" || r.Notes[len(r.Notes)-1] != (table.Note{Key: "kiriage", Text: "Checked with the club.", House: true}) {
 		t.Errorf("name %q, notes %+v", r.Name, r.Notes)
 	}
 	_, err = ruleset.Parse("bell.toml", []byte("name = \"Bell\\u0007\"\n"))

@@ -245,6 +245,9 @@ func ParseHanRange(s string) (HanRange, error) {
 type ValueError struct {
 	Key    string
 	Reason string
+	// Because names another setting that makes Key's value wrong
+	// (players, for an uma of the wrong length); "" if none.
+	Because string
 }
 
 // Error names the setting and says what is wrong with it.
@@ -289,7 +292,7 @@ func (r Rules) Check() error {
 	case r.Game.Return < r.Game.Start || r.Game.Return > MaxPoints:
 		return bad("game.return", "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
 	case len(r.Game.Uma) != r.Players:
-		return bad("game.uma", "%d players need %d uma values, first place first; got %d", r.Players, r.Players, len(r.Game.Uma))
+		return &ValueError{Key: "game.uma", Because: "players", Reason: fmt.Sprintf("%d players need %d uma values, first place first; got %d (set game.uma with players, e.g. [15, 0, -15] for three)", r.Players, r.Players, len(r.Game.Uma))}
 	case r.Game.Riichi < 0 || r.Game.Riichi > MaxPoints:
 		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)
 	case r.Game.Noten < 0 || r.Game.Noten > MaxPoints:
