@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/language"
+
 	"hayami/render/sheet"
 	"hayami/render/sheet/sheettest"
 )
@@ -88,14 +90,34 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 			t.Errorf("footer lacks %q:\n%s", want, footer)
 		}
 	}
-	if len(s.Caveats) != 2 || !strings.HasPrefix(s.Caveats[0], "Not confirmed: counted yakuman. The 2025 text") {
-		t.Errorf("caveats %q: want kazoe and yakuman.stacking, not the three-player note", s.Caveats)
+	if len(s.Caveats) != 0 {
+		t.Errorf("EMA 2025 limits: caveats %q, want none (its kazoe and yakuman values are confirmed)", s.Caveats)
 	}
-	if fu := find(build(t, "jpml", sheet.Options{}), "fu"); len(fu.Caveats) != 1 || !strings.HasPrefix(fu.Caveats[0], "Not confirmed: double-wind pair.") {
+	tenhou := build(t, "tenhou", sheet.Options{})
+	if got := find(tenhou, "limits").Caveats; !slices.Equal(got, []string{"Assumed, check your rulebook: Yakuman: composites stack, up to 6×."}) {
+		t.Errorf("Tenhou limits caveats %q", got)
+	}
+	for _, id := range []string{"nondealer", "dealer", "fu", "yaku"} {
+		if got := find(tenhou, id).Caveats; len(got) != 0 {
+			t.Errorf("Tenhou %s: caveats %q; the yakuman cap changes no number there", id, got)
+		}
+	}
+	if got := find(build(t, "tenhou", sheet.Options{}, "yakuman.max=6"), "limits").Caveats; len(got) != 0 {
+		t.Errorf("stating the value did not silence the caveat: %q", got)
+	}
+	if got := find(build(t, "tenhou", sheet.Options{}, "notes.yakuman.max=Our cap, voted in March."), "limits").Caveats; !slices.Equal(got,
+		[]string{"Assumed, check your rulebook: Yakuman: composites stack, up to 6×. Our cap, voted in March."}) {
+		t.Errorf("a house note: caveats %q", got)
+	}
+	if fu := find(build(t, "jpml", sheet.Options{}), "fu"); !slices.Equal(fu.Caveats, []string{"Assumed, check your rulebook: Double-wind pair: 4 fu."}) {
 		t.Errorf("the fu chart's caveats %q: want only the fu setting's", fu.Caveats)
 	}
+	ja := find(build(t, "tenhou", sheet.Options{Lang: language.Japanese}), "limits")
+	if len(ja.Caveats) != 1 || strings.ContainsFunc(ja.Caveats[0], func(r rune) bool { return r >= 'a' && r <= 'z' }) {
+		t.Errorf("Japanese caveat %q: want it translated", ja.Caveats)
+	}
 	sanma := find(build(t, "tenhou-sanma", sheet.Options{}), "sanma")
-	if !slices.ContainsFunc(sanma.Caveats, func(c string) bool { return strings.HasPrefix(c, "Not confirmed: honba on a ron.") }) {
+	if !slices.Contains(sanma.Caveats, "Assumed, check your rulebook: Honba: 200 per counter on a ron, 100 from each tsumo payer.") {
 		t.Errorf("a three-player sheet keeps the note on its honba: %q", sanma.Caveats)
 	}
 	if !slices.Contains(sanma.Intro, "Three-player tsumo: tsumo-loss. The two payers pay their four-player shares; the missing player's share is not paid.") {
@@ -107,5 +129,87 @@ func TestPlainDigits(t *testing.T) {
 	s := find(build(t, "ema2016", sheet.Options{PlainDigits: true}), "dealer")
 	if got := s.Tables[0].Rows[2].Cells[3].Lines; got[0].Text != "11600" || got[1].Text != "3900 all" {
 		t.Errorf("4 han 30 fu dealer: %+v", got)
+	}
+}
+
+// yakuRows lists the yaku sheet's rows as "label: closed / open [mark]".
+func yakuRows(s sheet.Sheet) map[string]string {
+	rows := map[string]string{}
+	for _, tab := range s.Tables {
+		for _, r := range tab.Rows {
+			c, o := r.Cells[0].Lines[0], r.Cells[1].Lines[0]
+			rows[r.Label] = c.Text + c.Mark + " / " + o.Text + o.Mark
+		}
+	}
+	return rows
+}
+
+func TestYakuSheetFollowsTheRules(t *testing.T) {
+	jpml := find(build(t, "jpml", sheet.Options{}), "yaku")
+	rows := yakuRows(jpml)
+	if _, ok := rows["Ippatsu"]; ok {
+		t.Error("JPML lists ippatsu (its 2012 rules have none)")
+	}
+	if rows["Renhou"] != "Mangan / ×" {
+		t.Errorf("JPML renhou %q, want mangan", rows["Renhou"])
+	}
+	footer := strings.Join(jpml.Footer, " ")
+	for _, want := range []string{"Dora: the indicator's, no ura-dora, no kan dora, no red fives.", "Ippatsu: off.", "Renhou: mangan.", "Nagashi mangan: off.", "No single yakuman counts double."} {
+		if !strings.Contains(footer, want) {
+			t.Errorf("JPML yaku footer lacks %q: %s", want, footer)
+		}
+	}
+
+	sanma := find(build(t, "tenhou-sanma", sheet.Options{}), "yaku")
+	rows = yakuRows(sanma)
+	if _, ok := rows["Sanshoku doujun"]; ok {
+		t.Error("a three-player yaku list has sanshoku doujun")
+	}
+	if rows["Nagashi mangan"] != "Mangan / Mangan" || rows["Renhou"] != "" || rows["Ippatsu"] != "1 / ×" {
+		t.Errorf("Tenhou sanma: nagashi %q, renhou %q, ippatsu %q", rows["Nagashi mangan"], rows["Renhou"], rows["Ippatsu"])
+	}
+	if !slices.Contains(sanma.Intro, "Three players: characters 2 to 8 are not in the set, so there is no sanshoku doujun.") ||
+		!strings.Contains(strings.Join(sanma.Footer, " "), "North is a bonus tile: set it aside and draw a replacement; each counts as one dora.") {
+		t.Errorf("Tenhou sanma intro %q, footer %q", sanma.Intro, sanma.Footer)
+	}
+
+	majsoul := find(build(t, "majsoul", sheet.Options{}), "yaku")
+	rows = yakuRows(majsoul)
+	for label, want := range map[string]string{"Daisuushii": "Yakuman ×2 / Yakuman ×2", "Kokushi musou": "Yakuman1 / ×", "Suu ankou": "Yakuman2 / ×",
+		"Chuuren poutou": "Yakuman3 / ×", "Daisangen": "Yakuman / Yakuman"} {
+		if rows[label] != want {
+			t.Errorf("Mahjong Soul %s: %q, want %q", label, rows[label], want)
+		}
+	}
+	var notes []string
+	for _, n := range majsoul.Notes {
+		notes = append(notes, n.Mark+" "+n.Text)
+	}
+	if want := []string{"1 Double yakuman: thirteen orphans on the 13-sided wait.", "2 Double yakuman: four concealed triplets on a single wait.", "3 Double yakuman: nine gates on the 9-sided wait."}; !slices.Equal(notes, want) {
+		t.Errorf("Mahjong Soul yaku notes %q, want %q", notes, want)
+	}
+	if footer := strings.Join(majsoul.Footer, " "); !strings.Contains(footer, "Double yakuman: four concealed triplets on a single wait, thirteen orphans on the 13-sided wait, nine gates on the 9-sided wait, big four winds.") ||
+		!strings.Contains(footer, "Dora: the indicator's, ura-dora, kan dora, 3 red fives.") {
+		t.Errorf("Mahjong Soul yaku footer %q", footer)
+	}
+}
+
+func TestPresetNamesAreLocalised(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		lang   language.Tag
+		sets   []string
+		want   string
+	}{
+		{"tenhou", language.Japanese, nil, "天鳳"},
+		{"majsoul", language.Korean, nil, "작혼"},
+		{"mleague", language.Japanese, nil, "Mリーグ"},
+		{"tenhou", language.English, nil, "Tenhou"},
+		{"tenhou", language.Japanese, []string{"name=Thursday club"}, "Thursday club"},
+	} {
+		s := find(build(t, tc.preset, sheet.Options{Lang: tc.lang}, tc.sets...), "nondealer")
+		if !strings.HasPrefix(s.Title, tc.want) || !strings.Contains(s.Footer[0], tc.want) {
+			t.Errorf("%s in %s: title %q, footer %q; want %q", tc.preset, tc.lang, s.Title, s.Footer[0], tc.want)
+		}
 	}
 }
