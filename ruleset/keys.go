@@ -181,7 +181,7 @@ var Keys = []Key{
 	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", func(r *table.Rules) *int { return &r.Honba.Tsumo }),
 	intKey("game.start", "whole number > 0", "each player's starting points", func(r *table.Rules) *int { return &r.Game.Start }),
 	intKey("game.return", "whole number ≥ game.start", "points returned at the end; the oka, (return − start) × players, goes to first place", func(r *table.Rules) *int { return &r.Game.Return }),
-	intListKey("game.uma", "[15, 5, -5, -15]", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }),
+	intListKey("game.uma", "list of whole numbers", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }),
 	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", func(r *table.Rules) *int { return &r.Game.Riichi }),
 	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", func(r *table.Rules) *int { return &r.Game.Noten }),
 	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),

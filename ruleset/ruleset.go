@@ -182,8 +182,6 @@ func placeCheckError(filename string, err error, origin map[string]assignment) e
 	e := &Error{File: filename, Key: ve.Key, Msg: ve.Reason}
 	if a, ok := origin[ve.Key]; ok {
 		e.Line, e.Col = a.line, a.col
-	} else if a, ok := origin[ve.Because]; ok {
-		e.Line, e.Col = a.line, a.col
 	}
 	return e
 }
@@ -468,7 +466,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		if errors.As(err, &ve) {
 			where := "rules " + r.ID
 			for _, set := range sets {
-				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key || strings.TrimSpace(n) == ve.Because && where == "rules "+r.ID {
+				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key {
 					where = "--set " + set
 				}
 			}

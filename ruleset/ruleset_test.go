@@ -245,7 +245,7 @@ func TestParseErrors(t *testing.T) {
 		{"red fives", "[dora]\nred = 7\n", "house.toml:2:1: dora.red: a set has 0 to 4 red fives, not 7"},
 		{"kazoe han", "kazoe = \"single\"\nkazoe_han = 27\n", "house.toml:2:1: kazoe_han: a counted yakuman starts at 11 to 26 han, not 27"},
 		{"uma sum", "[game]\numa = [20, 10, -10, -10]\n", "house.toml:2:1: game.uma: the uma sums to 10, not 0; give the uma without the oka"},
-		{"sanma uma", "players = 3\n", "house.toml:1:1: game.uma: 3 players need 3 uma values, first place first; got 4 (set game.uma with players"},
+		{"uma of five", "[game]\numa = [20, 10, 0, -10, -20]\n", "house.toml:2:1: game.uma: give 4 uma values, first place first, or 3 for three players; got 5"},
 		{"return below start", "[game]\nstart = 30000\nreturn = 25000\n", "house.toml:3:1: game.return: return points must be from the starting points (30000)"},
 		{"source on no key", "[sources]\nfoo = \"x\"\n", `house.toml:2:1: sources.foo: a source must be about a rules setting; "foo" is not one`},
 		{"note on the name", "[notes]\nname = \"x\"\n", `house.toml:2:1: notes.name: a note must be about a rules setting; "name" is not one`},
@@ -285,8 +285,7 @@ func TestApplySets(t *testing.T) {
 		{"extends=tenhou", "--set extends=tenhou: extends: extends only works in a rules file"},
 		{"rounding=ten", `--set rounding=ten: rounding: "ten" is not a whole number`},
 		{"yakuman.special_doubles=true", "--set yakuman.special_doubles=true: yakuman.special_doubles: yakuman.special_doubles was replaced by yakuman.doubles"},
-		{"players=3", "--set players=3: game.uma: 3 players need 3 uma values"},
-		{"game.uma=10,0,-10", "--set game.uma=10,0,-10: game.uma: 4 players need 4 uma values, first place first; got 3"},
+		{"game.uma=10,-10", "--set game.uma=10,-10: game.uma: give 4 uma values, first place first, or 3 for three players; got 2"},
 		{"notes.colour=x", `--set notes.colour=x: notes.colour: a note must be about a rules setting; "colour" is not one`},
 		{"yakuman.doubles=[daisuushii]", "--set yakuman.doubles=[daisuushii]: yakuman.doubles: a double yakuman needs yakuman.stacking = true"},
 	}

@@ -257,7 +257,7 @@ func TestCheckRejectsImpossibleRules(t *testing.T) {
 		{func(r *table.Rules) { r.Dora.Red = 5 }, "dora.red: a set has 0 to 4 red fives, not 5"},
 		{func(r *table.Rules) { r.Game.Start = 0 }, "game.start: starting points must be from 1 to 1000000, not 0"},
 		{func(r *table.Rules) { r.Game.Return = 25000 }, "game.return: return points must be from the starting points (30000) to 1000000, not 25000"},
-		{func(r *table.Rules) { r.Players = 3 }, "game.uma: 3 players need 3 uma values, first place first; got 4"},
+		{func(r *table.Rules) { r.Game.Uma = []int{10, -10} }, "game.uma: give 4 uma values, first place first, or 3 for three players; got 2"},
 		{func(r *table.Rules) { r.Game.Uma = []int{15, 5, -5, -10} }, "game.uma: the uma sums to 5, not 0"},
 		{func(r *table.Rules) { r.Game.Uma = []int{5, 15, -5, -15} }, "game.uma: list the uma first place first, largest first (15 comes after 5)"},
 		{func(r *table.Rules) { r.Game.Riichi = -1000 }, "game.riichi: a riichi deposit cannot be -1000"},

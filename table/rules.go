@@ -147,7 +147,10 @@ type DoraRules struct {
 type GameRules struct {
 	Start  int   `json:"start"`  // starting points
 	Return int   `json:"return"` // points returned at the end; the difference to Start is the oka
-	Uma    []int `json:"uma"`    // rank bonus in thousands, first place first: 4 values, 3 in sanma
+	// Uma is the rank bonus in thousands, first place first: 4 values, 3
+	// for three players. A four-player preset played by three keeps its 4
+	// values; the sheets that use the uma check that it fits the game.
+	Uma    []int `json:"uma"`
 	Riichi int   `json:"riichi"` // a riichi deposit
 	Noten  int   `json:"noten"`  // the total the noten players pay at an exhaustive draw
 }
@@ -245,9 +248,6 @@ func ParseHanRange(s string) (HanRange, error) {
 type ValueError struct {
 	Key    string
 	Reason string
-	// Because names another setting that makes Key's value wrong
-	// (players, for an uma of the wrong length); "" if none.
-	Because string
 }
 
 // Error names the setting and says what is wrong with it.
@@ -291,8 +291,8 @@ func (r Rules) Check() error {
 		return bad("game.start", "starting points must be from 1 to %d, not %d", MaxPoints, r.Game.Start)
 	case r.Game.Return < r.Game.Start || r.Game.Return > MaxPoints:
 		return bad("game.return", "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
-	case len(r.Game.Uma) != r.Players:
-		return &ValueError{Key: "game.uma", Because: "players", Reason: fmt.Sprintf("%d players need %d uma values, first place first; got %d (set game.uma with players, e.g. [15, 0, -15] for three)", r.Players, r.Players, len(r.Game.Uma))}
+	case len(r.Game.Uma) != 3 && len(r.Game.Uma) != 4:
+		return bad("game.uma", "give 4 uma values, first place first, or 3 for three players; got %d", len(r.Game.Uma))
 	case r.Game.Riichi < 0 || r.Game.Riichi > MaxPoints:
 		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)
 	case r.Game.Noten < 0 || r.Game.Noten > MaxPoints:

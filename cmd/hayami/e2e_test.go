@@ -235,7 +235,7 @@ func TestBadInput(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"build", "--rules", "unknown.toml"}, 1, "hayami: unknown.toml:2:1: kirage: unknown key; the keys are name, extends, source, players, kiriage, kazoe, rounding, aotenjou, yakuman.stacking, yakuman.max, yakuman.special_doubles, yaku.open_tanyao, honba.ron, honba.tsumo, sanma.tsumo, fu.double_wind_pair, fu.rinshan_tsumo, fu.pinfu_tsumo, fu.open_minimum_30, notation.order, notation.separator, notation.all, table.han, table.fu"},
+		{[]string{"build", "--rules", "unknown.toml"}, 1, "hayami: unknown.toml:2:1: kirage: unknown key; the keys are name, extends, source, players, kiriage, kazoe, kazoe_han, rounding, aotenjou, yakuman.stacking, yakuman.max, yakuman.doubles, yaku.open_tanyao, yaku.renhou, yaku.nagashi, yaku.ippatsu, dora.ura, dora.kan, dora.red, honba.ron, honba.tsumo, game.start, game.return, game.uma, game.riichi, game.noten, sanma.tsumo, sanma.kita, fu.double_wind_pair, fu.rinshan_tsumo, fu.pinfu_tsumo, fu.open_minimum_30, notation.order, notation.separator, notation.all, table.han, table.fu"},
 		{[]string{"build", "--rules", "type.toml"}, 1, "hayami: type.toml:2:1: honba.ron: expected a whole number, got a string"},
 		{[]string{"table", "--rules", "players.toml"}, 1, "hayami: players.toml:1:1: players: 5 players is not a riichi game; use 4 or 3"},
 		{[]string{"table", "--rules", "fu.toml"}, 1, "hayami: fu.toml:2:1: table.fu: 35 is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to 110"},
