@@ -145,8 +145,8 @@ type DoraRules struct {
 // GameRules are the settings of a whole game that a club's rule card
 // states: the points a game starts and ends with, and the fixed payments.
 type GameRules struct {
-	Start  int   `json:"start"`  // starting points
-	Return int   `json:"return"` // points returned at the end; the difference to Start is the oka
+	Start  int `json:"start"`  // starting points
+	Return int `json:"return"` // points returned at the end; the difference to Start is the oka
 	// Uma is the rank bonus in thousands, first place first: 4 values, 3
 	// for three players. A four-player preset played by three keeps its 4
 	// values; the sheets that use the uma check that it fits the game.
