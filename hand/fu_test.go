@@ -66,6 +66,7 @@ func with(r table.FuRules, f func(*table.FuRules)) table.FuRules { f(&r); return
 // seeds' worked examples (mahjonglore, after the EMA 2025 rulebook) and the
 // fu rules of scoring.md §8.
 func TestCount(t *testing.T) {
+	t.Parallel()
 	noPinfuTsumo := with(ema, func(r *table.FuRules) { r.PinfuTsumo = false })
 	noOpenMinimum := with(ema, func(r *table.FuRules) { r.OpenMinimum30 = false })
 	noRinshan := with(ema, func(r *table.FuRules) { r.RinshanTsumo = 0 })
@@ -254,6 +255,7 @@ func checkSums(t testing.TB, res Result) {
 
 // TestRejected checks that the other readings are listed, best first.
 func TestRejected(t *testing.T) {
+	t.Parallel()
 	_, res := spec{hand: "567789m12322p456s", win: "7m"}.count(t, ema)
 	if len(res.Rejected) != 1 || res.Rejected[0].Fu != 40 || res.Rejected[0].Wait != Penchan {
 		t.Fatalf("rejected %+v, want one 40 fu edge-wait reading", res.Rejected)
@@ -270,6 +272,7 @@ func TestRejected(t *testing.T) {
 
 // TestInvalid checks the error of each impossible input.
 func TestInvalid(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		spec spec
@@ -359,6 +362,7 @@ func FuzzCount(f *testing.F) {
 // TestRandomHandsCount deals many hands: each one is counted, and the same
 // seed deals the same hands.
 func TestRandomHandsCount(t *testing.T) {
+	t.Parallel()
 	deal := func(seed uint64) []string {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		var out []string
@@ -391,6 +395,7 @@ func TestRandomHandsCount(t *testing.T) {
 
 // TestRandomSanma deals three-player hands: no 2m–8m, no chi, no north seat.
 func TestRandomSanma(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 3))
 	for range 300 {
 		d := Random(rng, table.Rules{Players: 3, Fu: tenhou})
@@ -407,6 +412,7 @@ func TestRandomSanma(t *testing.T) {
 
 // TestOpenYaku checks the yaku an open drill hand must have.
 func TestOpenYaku(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		spec spec
 		want bool
@@ -430,6 +436,7 @@ func TestOpenYaku(t *testing.T) {
 
 // TestYakuman checks the yakuman a drill must not deal.
 func TestYakuman(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		spec spec
@@ -458,6 +465,7 @@ func TestYakuman(t *testing.T) {
 
 // TestCountRejectsBadValues gives Count hands no parser would make.
 func TestCountRejectsBadValues(t *testing.T) {
+	t.Parallel()
 	h, _ := spec{hand: "123456m999p555s77z", win: "5m"}.build(t)
 	for name, bad := range map[string]Hand{
 		"meld tile out of range": {Concealed: h.Concealed[:11], Melds: []Meld{{Kind: Pon, Tiles: []Tile{200, 200, 200}}}, Win: h.Win, Seat: South, Round: East},

@@ -235,10 +235,21 @@ func lookupKey(name string) (Key, bool) {
 	return Key{}, false
 }
 
+// unbracket takes the brackets off a list written "[a, b]" or "a, b".
+func unbracket(s string) (string, error) {
+	inner, open := strings.CutPrefix(s, "[")
+	inner, closed := strings.CutSuffix(inner, "]")
+	if open != closed {
+		return s, fmt.Errorf("%q opens or closes a list without the other bracket", s)
+	}
+	return strings.TrimSpace(inner), nil
+}
+
 // parseValue reads a --set value for a key of kind k.
 func parseValue(k kind, s string) (value, error) {
 	s = strings.TrimSpace(s)
 	var v value
+	var err error
 	switch k {
 	case kindBool:
 		switch s {
@@ -264,7 +275,9 @@ func parseValue(k kind, s string) (value, error) {
 		}
 		v.s = clean
 	case kindStringList:
-		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
+		if s, err = unbracket(s); err != nil {
+			return v, err
+		}
 		if s == "" {
 			return v, nil
 		}
@@ -280,7 +293,9 @@ func parseValue(k kind, s string) (value, error) {
 			v.strings = append(v.strings, clean)
 		}
 	case kindIntList:
-		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "["), "]"))
+		if s, err = unbracket(s); err != nil {
+			return v, err
+		}
 		if s == "" {
 			return v, nil
 		}

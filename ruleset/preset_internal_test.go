@@ -9,6 +9,7 @@ import (
 // without a source or a note, does not load (a new key would otherwise
 // silently take its zero value in every preset).
 func TestPresetMustSetEveryKey(t *testing.T) {
+	t.Parallel()
 	full, err := PresetText("ema2025")
 	if err != nil {
 		t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 // TestPresetsMatchScoringFacts checks every preset's rules against its
 // sources (../shared/rules/scoring.md §9 and §11 quote them).
 func TestPresetsMatchScoringFacts(t *testing.T) {
+	t.Parallel()
 	type facts struct {
 		Players           int
 		Kiriage           bool
@@ -59,11 +60,11 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		// tenhou.net/man: no renhou, nagashi mangan, one red five per suit,
 		// 25,000 start, 30,000 returned, uma 10-20.
 		"tenhou": {4, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 30000, []int{20, 10, -10, -20}, 1000, 3000, true,
-			[]string{"yakuman.max", "game.noten", "sanma.tsumo", "sanma.kita"}},
+			[]string{"game.uma", "yakuman.max", "game.noten", "sanma.tsumo", "sanma.kita"}},
 		// tenhou.net/man: 35,000 start, 40,000 returned, uma +20/0/-20; north
 		// is a bonus tile (抜きドラ).
 		"tenhou-sanma": {3, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 40000, []int{20, 0, -20}, 1000, 2000, true,
-			[]string{"yakuman.max", "honba.ron", "dora.red", "game.noten"}},
+			[]string{"game.uma", "yakuman.max", "honba.ron", "dora.red", "game.noten"}},
 		// riichi.wiki Majsoul: the four doubles, 3 red fives, uma
 		// +15/+5/-5/-15 counted from the starting points.
 		"majsoul": {4, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 25000, []int{15, 5, -5, -15}, 1000, 3000, true,
@@ -109,6 +110,7 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 // TestPresetsCiteEveryRule: every rule of every preset has a source line or
 // a note saying none was found, never both.
 func TestPresetsCiteEveryRule(t *testing.T) {
+	t.Parallel()
 	for _, name := range ruleset.PresetNames {
 		r, _ := ruleset.Preset(name)
 		for _, k := range ruleset.Keys {
@@ -125,6 +127,7 @@ func TestPresetsCiteEveryRule(t *testing.T) {
 }
 
 func TestFormatReadsBack(t *testing.T) {
+	t.Parallel()
 	for _, name := range ruleset.PresetNames {
 		r, _ := ruleset.Preset(name)
 		back, err := ruleset.Parse(name+".toml", ruleset.Format(r))
@@ -142,6 +145,7 @@ func TestFormatReadsBack(t *testing.T) {
 }
 
 func TestStarterExtendsWithoutChanges(t *testing.T) {
+	t.Parallel()
 	base, _ := ruleset.Preset("tenhou")
 	r, err := ruleset.Parse("house.toml", ruleset.Starter(base, "Thursday club"))
 	if err != nil {
@@ -159,6 +163,7 @@ func TestStarterExtendsWithoutChanges(t *testing.T) {
 }
 
 func TestParseHouseRules(t *testing.T) {
+	t.Parallel()
 	r, err := ruleset.Parse("thursday.toml", []byte(`
 name = "Thursday club"
 extends = "ema2016"
@@ -214,6 +219,7 @@ fu = [30, 40]
 
 // Every kind of bad file gives one line naming the file, line, column and key.
 func TestParseErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, file, want string
 	}{
@@ -261,6 +267,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestApplySets(t *testing.T) {
+	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
 	r, err := ruleset.Apply(r, []string{"kiriage=false", "honba.ron=1500", "table.han=1-13", "table.fu=30,40", "kazoe=\"single\"", "name=Friday night"})
 	if err != nil {
@@ -286,6 +293,9 @@ func TestApplySets(t *testing.T) {
 		{"rounding=ten", `--set rounding=ten: rounding: "ten" is not a whole number`},
 		{"yakuman.special_doubles=true", "--set yakuman.special_doubles=true: yakuman.special_doubles: yakuman.special_doubles was replaced by yakuman.doubles"},
 		{"game.uma=10,-10", "--set game.uma=10,-10: game.uma: give 4 uma values, first place first, or 3 for three players; got 2"},
+		{"game.uma=15,0,-15", "--set game.uma=15,0,-15: game.uma: give 4 uma values, first place first, or 3 for three players; got 3"},
+		{"game.uma=[1,2", `--set game.uma=[1,2: game.uma: "[1,2" opens or closes a list without the other bracket`},
+		{"kazoe_han=3", "--set kazoe_han=3: kazoe_han: a counted yakuman starts at 11 to 26 han, not 3"},
 		{"notes.colour=x", `--set notes.colour=x: notes.colour: a note must be about a rules setting; "colour" is not one`},
 		{"yakuman.doubles=[daisuushii]", "--set yakuman.doubles=[daisuushii]: yakuman.doubles: a double yakuman needs yakuman.stacking = true"},
 	}
@@ -322,6 +332,7 @@ func TestApplySets(t *testing.T) {
 }
 
 func TestSlug(t *testing.T) {
+	t.Parallel()
 	if got := ruleset.Slug(strings.Repeat("abc ", 100)); len(got) > 48 {
 		t.Errorf("a long name gives a %d-byte slug", len(got))
 	}
@@ -396,6 +407,7 @@ func FuzzApply(f *testing.F) {
 // TestTextKeepsToOneLine reads a note over several lines and a name with a
 // tab: each becomes one line; other control characters are refused.
 func TestTextKeepsToOneLine(t *testing.T) {
+	t.Parallel()
 	r, err := ruleset.Parse("club.toml", []byte("name = \"Thursday\\tclub\"\n[notes]\nkiriage = \"\"\"Checked with\nthe club.\"\"\"\n"))
 	if err != nil {
 		t.Fatal(err)

@@ -62,6 +62,7 @@ func render(t table.Table) string {
 }
 
 func TestComputeMatchesPublishedTables(t *testing.T) {
+	t.Parallel()
 	got, err := table.Compute(base(), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -77,6 +78,7 @@ func TestComputeMatchesPublishedTables(t *testing.T) {
 }
 
 func TestComputeKiriageChangesOnlyTwoCells(t *testing.T) {
+	t.Parallel()
 	plain, _ := table.Compute(base(), 0)
 	kiri, _ := table.Compute(with(func(r *table.Rules) { r.Kiriage = true }), 0)
 	for ti := range plain.Tables {
@@ -100,6 +102,7 @@ func TestComputeKiriageChangesOnlyTwoCells(t *testing.T) {
 }
 
 func TestReachFollowsFuSettings(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name          string
 		edit          func(*table.Rules)
@@ -134,6 +137,7 @@ func TestReachFollowsFuSettings(t *testing.T) {
 // Properties over every preset-like variant: payments never fall as han or
 // fu rise, tsumo totals add up, and each share is rounded on its own.
 func TestComputeProperties(t *testing.T) {
+	t.Parallel()
 	variants := map[string]table.Rules{
 		"plain":     base(),
 		"kiriage":   with(func(r *table.Rules) { r.Kiriage = true }),
@@ -179,6 +183,7 @@ func TestComputeProperties(t *testing.T) {
 }
 
 func TestComputeLimitRows(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		edit func(*table.Rules)
@@ -216,6 +221,7 @@ func TestComputeLimitRows(t *testing.T) {
 }
 
 func TestComputeSanmaIDs(t *testing.T) {
+	t.Parallel()
 	got, err := table.Compute(with(func(r *table.Rules) { threePlayers(r) }), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -229,6 +235,7 @@ func TestComputeSanmaIDs(t *testing.T) {
 }
 
 func TestCheckRejectsImpossibleRules(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		edit func(*table.Rules)
 		want string
@@ -281,6 +288,7 @@ func TestCheckRejectsImpossibleRules(t *testing.T) {
 }
 
 func TestChartFollowsRules(t *testing.T) {
+	t.Parallel()
 	c := table.Chart(with(func(r *table.Rules) {
 		r.Fu.DoubleWindPair = 2
 		r.Fu.RinshanTsumo = 0
@@ -337,6 +345,7 @@ func ExamplePay() {
 }
 
 func TestYakuList(t *testing.T) {
+	t.Parallel()
 	list := table.YakuList(base())
 	if len(list) != 39 { // EMA 2016: 38 yaku and yakuman, and renhou as mangan
 		t.Fatalf("%d yaku, want 39", len(list))

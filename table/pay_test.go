@@ -47,6 +47,7 @@ func pay(t *testing.T, r table.Rules, h table.Hand, honba int) string {
 
 // The check values of scoring.md §1, §2 and §4, and the seeds' worked examples.
 func TestPayPublishedValues(t *testing.T) {
+	t.Parallel()
 	kiriage := with(func(r *table.Rules) { r.Kiriage = true })
 	tests := []struct {
 		name  string
@@ -106,6 +107,7 @@ func TestPayPublishedValues(t *testing.T) {
 
 // The worked examples of scoring.md §6, tsumo totals included.
 func TestPaySanmaSchemes(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand                      table.Hand
 		loss, bisection, plus1000 string
@@ -142,6 +144,7 @@ func TestPaySanmaSchemes(t *testing.T) {
 }
 
 func TestPaySanmaHonba(t *testing.T) {
+	t.Parallel()
 	r := with(func(r *table.Rules) { threePlayers(r); r.Honba = table.HonbaRules{Ron: 200, Tsumo: 100} })
 	if got, want := pay(t, r, table.Hand{Han: 5}, 2), "8400 / 2200-4200"; got != want {
 		t.Errorf("got %s, want %s", got, want)
@@ -153,6 +156,7 @@ func TestPaySanmaHonba(t *testing.T) {
 }
 
 func TestPayCountedAndMultipleYakuman(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		edit  func(*table.Rules)
@@ -196,6 +200,7 @@ func TestPayCountedAndMultipleYakuman(t *testing.T) {
 }
 
 func TestPayAotenjou(t *testing.T) {
+	t.Parallel()
 	r := with(func(r *table.Rules) { r.Aotenjou = true })
 	tests := []struct {
 		hand table.Hand
@@ -242,6 +247,7 @@ func TestPayAotenjou(t *testing.T) {
 }
 
 func TestPayRejectsImpossibleHands(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand  table.Hand
 		honba int

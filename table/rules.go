@@ -15,9 +15,9 @@ type Kazoe string
 
 // The counted-yakuman settings.
 const (
-	KazoeNone     Kazoe = "none"     // 13+ han pays sanbaiman
-	KazoeSingle   Kazoe = "single"   // 13+ han pays one yakuman
-	KazoeStacking Kazoe = "stacking" // 13 han one yakuman, 26 double, 39 triple …
+	KazoeNone     Kazoe = "none"     // 11 han and more pay sanbaiman
+	KazoeSingle   Kazoe = "single"   // KazoeHan and more pay one yakuman
+	KazoeStacking Kazoe = "stacking" // one yakuman per KazoeHan han: 13 one, 26 double, 39 triple …
 )
 
 // Renhou says what a non-dealer's ron before their first draw pays.
@@ -279,7 +279,7 @@ func (r Rules) Check() error {
 		return bad("yakuman.max", "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
 	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
 		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
-	case r.Kazoe != KazoeNone && (r.KazoeHan < MinKazoeHan || r.KazoeHan > MaxKazoeHan):
+	case r.KazoeHan < MinKazoeHan || r.KazoeHan > MaxKazoeHan:
 		return bad("kazoe_han", "a counted yakuman starts at %d to %d han, not %d", MinKazoeHan, MaxKazoeHan, r.KazoeHan)
 	case len(r.Yakuman.Doubles) > 0 && (!r.Yakuman.Stacking || r.Yakuman.Max < 2):
 		return bad("yakuman.doubles", "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
@@ -291,7 +291,7 @@ func (r Rules) Check() error {
 		return bad("game.start", "starting points must be from 1 to %d, not %d", MaxPoints, r.Game.Start)
 	case r.Game.Return < r.Game.Start || r.Game.Return > MaxPoints:
 		return bad("game.return", "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
-	case len(r.Game.Uma) != 3 && len(r.Game.Uma) != 4:
+	case len(r.Game.Uma) != 4 && (len(r.Game.Uma) != 3 || r.Players != 3):
 		return bad("game.uma", "give 4 uma values, first place first, or 3 for three players; got %d", len(r.Game.Uma))
 	case r.Game.Riichi < 0 || r.Game.Riichi > MaxPoints:
 		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)

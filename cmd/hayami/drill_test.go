@@ -56,6 +56,7 @@ var (
 // TestDrillAnswersMatchCalcAndFu reads a drill's answer key and works out
 // every question again with separate runs of hayami calc and hayami fu.
 func TestDrillAnswersMatchCalcAndFu(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, rules := range []string{"ema2025", "tenhou"} {
 		res := hayami(t, dir, "drill", "--rules", rules, "--seed", "11", "--count", "25", "--kind", "pay,fu", "--format", "json", "--out", "d")
@@ -141,6 +142,7 @@ func TestDrillAnswersMatchCalcAndFu(t *testing.T) {
 // TestDrillSeeds checks that a seed reprints the same sheet and another
 // seed prints another.
 func TestDrillSeeds(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	read := func(seed, out string) string {
 		if res := hayami(t, dir, "drill", "--seed", seed, "--format", "md,pdf", "--out", out); res.code != 0 {
@@ -168,6 +170,7 @@ func TestDrillSeeds(t *testing.T) {
 
 // TestDrillGolden keeps one drill of each kind as Markdown golden files.
 func TestDrillGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	res := hayami(t, dir, "drill", "--seed", "7", "--count", "6", "--format", "md", "--out", "g")
 	if res.code != 0 {

@@ -102,6 +102,7 @@ func firstDifference(want, got []byte) string {
 
 // TestBuildGolden builds every preset in every format and compares each file.
 func TestBuildGolden(t *testing.T) {
+	t.Parallel()
 	for _, preset := range ruleset.PresetNames {
 		t.Run(preset, func(t *testing.T) {
 			dir := t.TempDir()
@@ -145,6 +146,7 @@ func TestBuildGolden(t *testing.T) {
 }
 
 func TestCommandsGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args []string
@@ -182,6 +184,7 @@ func TestCommandsGolden(t *testing.T) {
 
 // TestCalcJSONMatchesTable checks calc --format json against the table's own cell.
 func TestCalcJSONMatchesTable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var tables struct {
 		Tables []struct {
@@ -219,6 +222,7 @@ func TestCalcJSONMatchesTable(t *testing.T) {
 // Bad input gives exactly this one line on stderr and exit 1 (bad data) or
 // 2 (bad usage), and writes nothing.
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, content string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
@@ -306,6 +310,7 @@ func TestBadInput(t *testing.T) {
 
 // TestDefaultRun is the README's first command: hayami alone writes the default sheets.
 func TestDefaultRun(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	res := hayami(t, dir)
 	if res.code != 0 {
@@ -334,6 +339,7 @@ func TestDefaultRun(t *testing.T) {
 }
 
 func TestOddInputStillBuilds(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	long := strings.Repeat("Tonbo Riichi Club of the Kamo River ", 12)
 	for _, args := range [][]string{
@@ -365,6 +371,7 @@ func TestOddInputStillBuilds(t *testing.T) {
 }
 
 func TestHonbaAndTitleInFileAndHeading(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	res := hayami(t, dir, "build", "--honba", "2", "--format", "md", "--title", "Spring Open", "--club", "Club <Tonbo>")
 	if res.code != 0 {

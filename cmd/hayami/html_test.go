@@ -51,6 +51,7 @@ func buildHTML(t *testing.T, dir string, args ...string) string {
 }
 
 func TestHTMLGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := buildHTML(t, dir)
 	for _, name := range []string{"nondealer", "dealer", "limits", "fu", "index"} {
@@ -75,6 +76,7 @@ func TestHTMLGolden(t *testing.T) {
 }
 
 func TestHTMLEscapesUserText(t *testing.T) {
+	t.Parallel()
 	out := buildHTML(t, t.TempDir(), "--club", `<script>alert("club")</script>`, "--title", `Spring "Open" & <b>Cup</b>`)
 	data, err := os.ReadFile(filepath.Join(out, "ema2025-en-nondealer.html"))
 	if err != nil {
@@ -99,6 +101,7 @@ func TestHTMLEscapesUserText(t *testing.T) {
 // TestHTMLValidates runs the Nu Html Checker on every page, and on every
 // fragment wrapped in a minimal page.
 func TestHTMLValidates(t *testing.T) {
+	t.Parallel()
 	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
 	java := needTool(t, "java")
 	dir := t.TempDir()
@@ -236,6 +239,7 @@ type jsonTable struct {
 // changes the colours; axe-core finds no violation, light or dark; and
 // printing gives the expected pages on A4 and Letter.
 func TestHTMLInBrowser(t *testing.T) {
+	t.Parallel()
 	ctx := browser(t)
 	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 // PDF's text has the language's words for mangan, dealer and tsumo; the HTML
 // says its language; the Markdown matches the golden file.
 func TestEveryLanguage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var tags []string
 	for _, l := range sheet.Locales() {
@@ -51,6 +52,7 @@ func TestEveryLanguage(t *testing.T) {
 }
 
 func TestLanguageMatching(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	res := hayami(t, dir, "build", "--format", "md", "--lang", "pt,zh-TW,en-GB,tlh")
 	if res.code != 0 {
@@ -68,6 +70,7 @@ func TestLanguageMatching(t *testing.T) {
 
 // TestJapaneseSheetSize builds one Japanese PDF sheet: under 150 KB.
 func TestJapaneseSheetSize(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if res := hayami(t, dir, "build", "--format", "pdf", "--lang", "ja", "--sheets", "nondealer", "--out", "."); res.code != 0 {
 		t.Fatal(res.stderr)

@@ -36,6 +36,7 @@ func pdfConf() *model.Configuration {
 // TestPDFEverySheetAndPaper builds every sheet on every paper, portrait and
 // landscape, validates each file with pdfcpu and checks its pages and size.
 func TestPDFEverySheetAndPaper(t *testing.T) {
+	t.Parallel()
 	papers := map[string][2]float64{"a4": {595.28, 841.89}, "letter": {612, 792}, "a5": {419.53, 595.28}}
 	for paper, size := range papers {
 		for _, landscape := range []bool{false, true} {
@@ -136,6 +137,7 @@ func payments(fields []string) []string {
 // TestPDFTextHasThePayments reads the tables back out of the PDFs and
 // finds each row's payments in the order of the cells.
 func TestPDFTextHasThePayments(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	hayami(t, dir, "build", "--format", "pdf", "--rules", "ema2025", "--out", "kiriage")
 	hayami(t, dir, "build", "--format", "pdf", "--rules", "ema2016", "--out", "plain")
@@ -179,6 +181,7 @@ func TestPDFTextHasThePayments(t *testing.T) {
 }
 
 func TestPDFIsReproducible(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	build := func(out string, env ...string) []byte {
 		cmd := exec.Command(binary, "build", "--format", "pdf", "--out", out, "--title", "Spring Open", "--club", "Tonbo")
@@ -217,6 +220,7 @@ func TestPDFIsReproducible(t *testing.T) {
 }
 
 func TestPDFBadFonts(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name string, data []byte) {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {

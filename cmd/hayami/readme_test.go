@@ -15,6 +15,7 @@ import (
 // TestREADMEDocumentsEverything fails when a rules key, preset, reason,
 // command, format or CSS custom property is added without a word in the README.
 func TestREADMEDocumentsEverything(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)

@@ -42,6 +42,7 @@ var href = regexp.MustCompile(`href="([^"]*)"`)
 // to a file of the site by a relative address, and both builds are
 // byte-identical.
 func TestSite(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	res := hayami(t, dir, "site", "--out", "a")
 	if res.code != 0 || res.stderr != "" {
@@ -115,6 +116,7 @@ func TestSite(t *testing.T) {
 // named with its line and key, the other two are written and linked, and
 // the exit code says something failed.
 func TestSiteBrokenHouseRules(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, content string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
@@ -152,6 +154,7 @@ func TestSiteBrokenHouseRules(t *testing.T) {
 // that rule set fails, every other file (and the files already there) is
 // intact, and no temporary file is left anywhere.
 func TestSiteFailureKeepsEarlierFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if res := hayami(t, dir, "site", "--presets", "ema2025,tenhou", "--lang", "en", "--format", "md,json", "--out", "site"); res.code != 0 {
 		t.Fatal(res.stderr)

@@ -74,6 +74,7 @@ func build(t *testing.T, preset string, sets ...string) sheet.Document {
 }
 
 func TestGridParsesAsGFMTable(t *testing.T) {
+	t.Parallel()
 	doc := build(t, "ema2025")
 	tables := parseTables(t, doc.Sheets[0])
 	if len(tables) != 1 {
@@ -102,6 +103,7 @@ func TestGridParsesAsGFMTable(t *testing.T) {
 }
 
 func TestEveryTableParses(t *testing.T) {
+	t.Parallel()
 	for _, preset := range ruleset.PresetNames {
 		doc := build(t, preset, "table.han=1-13")
 		for _, s := range doc.Sheets {
@@ -124,6 +126,7 @@ func TestEveryTableParses(t *testing.T) {
 }
 
 func TestEscapeKeepsUserTextLiteral(t *testing.T) {
+	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
 	tables, _ := table.Compute(r, 0)
 	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"}, sheet.SheetIDs(4))

@@ -39,6 +39,7 @@ func document(t testing.TB, preset string, opts sheet.Options, sets ...string) s
 // TestLayoutGolden compares the placed texts, boxes and rules of every
 // sheet of the default rule set on A4 with testdata/*.json.
 func TestLayoutGolden(t *testing.T) {
+	t.Parallel()
 	doc := document(t, "ema2025", sheet.Options{})
 	for _, s := range doc.Sheets {
 		l, err := pdf.Lay(s, doc, options(pdf.Papers[0], false))
@@ -56,6 +57,7 @@ var numberText = regexp.MustCompile(`^[0-9][0-9,]{2,}(-[0-9,]+| all)?$`) // paym
 // the card and the yaku list (yaku, then yakuman on the back). Only the three-player sheet, with two grids, may need a second
 // page on the shorter Letter paper.
 func TestPageCounts(t *testing.T) {
+	t.Parallel()
 	for _, preset := range ruleset.PresetNames {
 		doc := document(t, preset, sheet.Options{})
 		for _, paper := range pdf.Papers[:2] {
@@ -83,6 +85,7 @@ func TestPageCounts(t *testing.T) {
 // every paper, with a long title and a club line: nothing outside the
 // page, no two texts overlapping, grid numbers at least 9 pt on A4 and Letter.
 func TestEverySheetFitsEveryPaper(t *testing.T) {
+	t.Parallel()
 	variants := [][]string{nil, {"table.han=1-13"}, {"aotenjou=true", "table.han=1-13"}}
 	for _, preset := range ruleset.PresetNames {
 		for vi, sets := range variants {
@@ -148,6 +151,7 @@ func overlap(a, b pdf.Item) bool {
 }
 
 func TestTextTheFontLacksIsAnError(t *testing.T) {
+	t.Parallel()
 	doc := document(t, "ema2025", sheet.Options{Club: "麻雀クラブ"})
 	_, err := pdf.Lay(doc.Sheets[0], doc, options(pdf.Papers[0], false))
 	if err == nil || !strings.Contains(err.Error(), "has no glyph for U+9EBB '麻'") {
@@ -156,6 +160,7 @@ func TestTextTheFontLacksIsAnError(t *testing.T) {
 }
 
 func TestWriteIsDeterministic(t *testing.T) {
+	t.Parallel()
 	doc := document(t, "tenhou-sanma", sheet.Options{})
 	meta := pdf.Meta{Creator: "hayami test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 	var a, b bytes.Buffer
@@ -209,6 +214,7 @@ func BenchmarkLay(b *testing.B) {
 // its language's embedded fonts nor the DejaVu fallback can draw (run
 // "make fonts" after editing a catalog).
 func TestCatalogRunesInFonts(t *testing.T) {
+	t.Parallel()
 	for _, l := range sheet.Locales() {
 		reg, bold := fonts.For(l.Language)
 		texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
@@ -232,6 +238,7 @@ func TestCatalogRunesInFonts(t *testing.T) {
 // TestEveryLanguageFits lays out every sheet in every language on A4,
 // Letter and A5: nothing outside the page, no overlapping texts.
 func TestEveryLanguageFits(t *testing.T) {
+	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
 	tables, _ := table.Compute(r, 0)
 	for _, l := range sheet.Locales() {
@@ -255,6 +262,7 @@ func TestEveryLanguageFits(t *testing.T) {
 // paper: tiles, answers and working inside the page, nothing overlapping;
 // and keeps the default fu drill's layout as a golden file.
 func TestDrillsFitEveryPaper(t *testing.T) {
+	t.Parallel()
 	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 		rules, err := ruleset.Preset(preset)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestBreakable(t *testing.T) {
+	t.Parallel()
 	tests := map[string]string{
 		"Each cell: ron above": "Each| cell:| ron| above",
 		"上段ロン、下段ツモ":            "上|段|ロ|ン、|下|段|ツ|モ",

@@ -41,7 +41,6 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 		case "fu":
 			s.Tables = b.fuDrill(rng, seed, count)
 			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
-			s.Caveats = b.caveats("fu")
 		case "table":
 			s.Tables, s.Notes = b.tableDrill(seed)
 			s.Legend = b.legend(true, true)

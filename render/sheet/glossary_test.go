@@ -55,6 +55,7 @@ func glossaryDoc() string {
 }
 
 func TestGlossaryDocIsCurrent(t *testing.T) {
+	t.Parallel()
 	want := glossaryDoc()
 	const path = "../../docs/glossary.md"
 	if *update {

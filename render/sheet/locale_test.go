@@ -19,6 +19,7 @@ var verbs = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)
 // does not, changes a message's format verbs, or leaves English text where
 // a translation belongs.
 func TestLocalesComplete(t *testing.T) {
+	t.Parallel()
 	all := sheet.Locales()
 	en := all[0]
 	if en.Language != "en" {
@@ -68,6 +69,7 @@ func hasLetters(s string) bool {
 
 // TestLimitNamesFollowTheGlossary: a sheet calls limits what the glossary does.
 func TestLimitNamesFollowTheGlossary(t *testing.T) {
+	t.Parallel()
 	for _, l := range sheet.Locales() {
 		for _, limit := range []string{"mangan", "haneman", "baiman", "sanbaiman", "yakuman"} {
 			if got, want := l.Messages["limit."+limit], l.Glossary[limit]; !strings.EqualFold(got, want) {
@@ -78,6 +80,7 @@ func TestLimitNamesFollowTheGlossary(t *testing.T) {
 }
 
 func TestMatch(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"en": "en", "en-GB": "en", "xx": "en"} {
 		tag, _ := sheet.Match(in)
 		if tag.String() != want {

@@ -155,8 +155,11 @@ func (b builder) caveats(id string) []string {
 	r := b.t.Rules
 	var lines []string
 	for _, n := range r.Notes {
-		if r.Players == 4 && strings.HasPrefix(n.Key, "sanma.") || !shows(id, n.Key) {
+		switch {
+		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."), !shows(id, n.Key):
 			continue
+		case strings.HasPrefix(n.Key, "honba.") && b.t.Honba == 0 && id != "index":
+			continue // no counter on the sheet: the honba values change no number
 		}
 		line := b.text("caveat", b.setting(n.Key))
 		if n.House {

@@ -9,6 +9,8 @@ import (
 
 	"hayami/render/sheet"
 	"hayami/render/sheet/sheettest"
+	"hayami/ruleset"
+	"hayami/table"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {
@@ -22,6 +24,7 @@ func find(doc sheet.Document, id string) sheet.Sheet {
 }
 
 func TestFootnotesFollowFirstCitation(t *testing.T) {
+	t.Parallel()
 	s := find(build(t, "ema2025", sheet.Options{}), "nondealer")
 	var marks []string
 	for _, n := range s.Notes {
@@ -44,6 +47,7 @@ func TestFootnotesFollowFirstCitation(t *testing.T) {
 }
 
 func TestCheatSheetAndCard(t *testing.T) {
+	t.Parallel()
 	doc := build(t, "tenhou-sanma", sheet.Options{Version: "9.9"})
 	cheat := find(doc, "cheatsheet")
 	var ids []string
@@ -82,6 +86,7 @@ func TestCheatSheetAndCard(t *testing.T) {
 }
 
 func TestFooterAndCaveatsStateTheRules(t *testing.T) {
+	t.Parallel()
 	s := find(build(t, "ema2025", sheet.Options{Version: "1.2.3"}, "honba.ron=1500", "honba.tsumo=500"), "limits")
 	footer := strings.Join(s.Footer, "\n")
 	for _, want := range []string{"Rules: EMA 2025. EMA Riichi Rules", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Yakuman: one at most.",
@@ -116,7 +121,15 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 	if len(ja.Caveats) != 1 || strings.ContainsFunc(ja.Caveats[0], func(r rune) bool { return r >= 'a' && r <= 'z' }) {
 		t.Errorf("Japanese caveat %q: want it translated", ja.Caveats)
 	}
-	sanma := find(build(t, "tenhou-sanma", sheet.Options{}), "sanma")
+	if got := find(build(t, "jpml", sheet.Options{}), "nondealer").Caveats; slices.ContainsFunc(got, func(c string) bool { return strings.Contains(c, "Honba") }) {
+		t.Errorf("a sheet without honba counters flags the honba values: %q", got)
+	}
+	three, _ := ruleset.Preset("tenhou-sanma")
+	withHonba, err := table.Compute(three, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sanma := find(sheet.Build(withHonba, sheet.Options{Lang: language.English}, sheet.PrintIDs(3)), "sanma")
 	if !slices.Contains(sanma.Caveats, "Assumed, check your rulebook: Honba: 200 per counter on a ron, 100 from each tsumo payer.") {
 		t.Errorf("a three-player sheet keeps the note on its honba: %q", sanma.Caveats)
 	}
@@ -126,6 +139,7 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 }
 
 func TestPlainDigits(t *testing.T) {
+	t.Parallel()
 	s := find(build(t, "ema2016", sheet.Options{PlainDigits: true}), "dealer")
 	if got := s.Tables[0].Rows[2].Cells[3].Lines; got[0].Text != "11600" || got[1].Text != "3900 all" {
 		t.Errorf("4 han 30 fu dealer: %+v", got)
@@ -145,6 +159,7 @@ func yakuRows(s sheet.Sheet) map[string]string {
 }
 
 func TestYakuSheetFollowsTheRules(t *testing.T) {
+	t.Parallel()
 	jpml := find(build(t, "jpml", sheet.Options{}), "yaku")
 	rows := yakuRows(jpml)
 	if _, ok := rows["Ippatsu"]; ok {
@@ -154,7 +169,7 @@ func TestYakuSheetFollowsTheRules(t *testing.T) {
 		t.Errorf("JPML renhou %q, want mangan", rows["Renhou"])
 	}
 	footer := strings.Join(jpml.Footer, " ")
-	for _, want := range []string{"Dora: the indicator's, no ura-dora, no kan dora, no red fives.", "Ippatsu: off.", "Renhou: mangan.", "Nagashi mangan: off.", "No single yakuman counts double."} {
+	for _, want := range []string{"Dora: indicator dora, no ura-dora, no kan dora, no red fives.", "Ippatsu: off.", "Renhou: mangan.", "Nagashi mangan: off.", "No single yakuman counts double."} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("JPML yaku footer lacks %q: %s", want, footer)
 		}
@@ -189,12 +204,13 @@ func TestYakuSheetFollowsTheRules(t *testing.T) {
 		t.Errorf("Mahjong Soul yaku notes %q, want %q", notes, want)
 	}
 	if footer := strings.Join(majsoul.Footer, " "); !strings.Contains(footer, "Double yakuman: four concealed triplets on a single wait, thirteen orphans on the 13-sided wait, nine gates on the 9-sided wait, big four winds.") ||
-		!strings.Contains(footer, "Dora: the indicator's, ura-dora, kan dora, 3 red fives.") {
+		!strings.Contains(footer, "Dora: indicator dora, ura-dora, kan dora, red fives: 3.") {
 		t.Errorf("Mahjong Soul yaku footer %q", footer)
 	}
 }
 
 func TestPresetNamesAreLocalised(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		preset string
 		lang   language.Tag
