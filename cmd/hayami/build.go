@@ -137,7 +137,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if opts.honba < 0 {
 		return usagef("--honba %d: the number of counters cannot be negative", opts.honba)
 	}
-	rules, err := opts.load()
+	rules, err := opts.load(systemOf(cmd))
 	if err != nil {
 		return err
 	}
@@ -154,7 +154,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
 		}
 	}
-	langs, plain, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits)
+	langs, plain, date, err := sheetSettings(cmd, opts.langs, opts.digits)
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
 		j := job{tables: tables, doc: doc, html: htmlOpts, only: opts.sheets, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
-			if j.pdf, err = pdfOptions(opts, lang); err != nil {
+			if j.pdf, err = pdfOptions(systemOf(cmd), opts, lang); err != nil {
 				return err
 			}
 		}
@@ -184,7 +184,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if len(files) == 0 {
 		return usagef("nothing to write: no format of --format %s has the sheets %s", strings.Join(opts.formats, ","), strings.Join(opts.sheets, ","))
 	}
-	return writeAll(cmd.OutOrStdout(), opts.out, files)
+	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
 }
 
 // outputFile is one rendered file, not yet written.
@@ -290,14 +290,15 @@ func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, erro
 
 // sheetSettings reads what every command writing sheets shares: --lang,
 // --digits and the date printed in PDFs.
-func sheetSettings(stderr io.Writer, requested []string, digits string) (langs []language.Tag, plain bool, date time.Time, err error) {
+func sheetSettings(cmd *cobra.Command, requested []string, digits string) (langs []language.Tag, plain bool, date time.Time, err error) {
+	stderr := cmd.ErrOrStderr()
 	if langs, err = chooseLanguages(stderr, requested); err != nil {
 		return nil, false, date, err
 	}
 	if plain, err = plainDigits(digits); err != nil {
 		return nil, false, date, err
 	}
-	date, err = sourceDate()
+	date, err = sourceDate(systemOf(cmd))
 	return langs, plain, date, err
 }
 
@@ -360,13 +361,13 @@ func chooseFormats(names []string) ([]format, error) {
 }
 
 // writeAll writes rendered files into dir, each atomically, and says so on w.
-func writeAll(w io.Writer, dir string, files []outputFile) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+func writeAll(w io.Writer, sys system, dir string, files []outputFile) error {
+	if err := os.MkdirAll(sys.path(dir), 0o755); err != nil {
 		return fmt.Errorf("output folder: %w", err)
 	}
 	for _, f := range files {
 		path := filepath.Join(dir, f.name)
-		if err := writeFileAtomic(path, f.data); err != nil {
+		if err := writeFileAtomic(sys.path(path), f.data); err != nil {
 			return err
 		}
 		fmt.Fprintln(w, "wrote", path)

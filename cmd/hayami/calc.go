@@ -60,7 +60,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if cmd.Flags().Changed("players") {
 		opts.sets = append(opts.sets, "players="+strconv.Itoa(opts.players))
 	}
-	r, err := opts.load()
+	r, err := opts.load(systemOf(cmd))
 	if err != nil {
 		return err
 	}

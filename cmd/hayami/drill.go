@@ -89,7 +89,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 			return usagef("--format %s: drills are written as %s", f.name, strings.Join(drillFormats, ", "))
 		}
 	}
-	rules, err := opts.load()
+	rules, err := opts.load(systemOf(cmd))
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	langs, plain, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits)
+	langs, plain, date, err := sheetSettings(cmd, opts.langs, opts.digits)
 	if err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 		j := job{tables: tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		for _, f := range chosen {
 			if f.name == "pdf" {
-				if j.pdf, err = pdfOptions(&opts.buildOptions, lang); err != nil {
+				if j.pdf, err = pdfOptions(systemOf(cmd), &opts.buildOptions, lang); err != nil {
 					return err
 				}
 			}
@@ -135,5 +135,5 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 			}
 		}
 	}
-	return writeAll(cmd.OutOrStdout(), opts.out, files)
+	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
 }

@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -22,6 +24,11 @@ var binary string
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	// The browser, the Nu checker and the binary's runs mostly wait on other
+	// processes: run more tests at once than there are cores, unless told.
+	if f := flag.Lookup("test.parallel"); f != nil && f.Value.String() == strconv.Itoa(runtime.GOMAXPROCS(0)) {
+		_ = f.Value.Set(strconv.Itoa(2 * runtime.GOMAXPROCS(0)))
+	}
 	dir, err := os.MkdirTemp("", "hayami-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -43,11 +50,37 @@ type result struct {
 	stdout, stderr string
 }
 
-// hayami runs the built binary in dir with args.
+// hayami runs a command line in this process, as run does for the binary,
+// with relative paths under dir.
 func hayami(t *testing.T, dir string, args ...string) result {
 	t.Helper()
+	return hayamiEnv(t, dir, nil, args...)
+}
+
+// hayamiEnv is hayami with environment variables set. GOMEMLIMIT is "off"
+// unless set: a site run must not cap the heap of the whole test process.
+func hayamiEnv(t *testing.T, dir string, env map[string]string, args ...string) result {
+	t.Helper()
+	getenv := func(key string) string {
+		if v, ok := env[key]; ok {
+			return v
+		}
+		if key == "GOMEMLIMIT" {
+			return "off"
+		}
+		return os.Getenv(key)
+	}
+	var stdout, stderr bytes.Buffer
+	code := runIn(system{dir: dir, getenv: getenv}, args, &stdout, &stderr)
+	return result{code, stdout.String(), stderr.String()}
+}
+
+// binaryRun runs the built binary in dir with args and extra environment
+// variables ("KEY=value"): the end-to-end tests of the real program.
+func binaryRun(t *testing.T, dir string, env []string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
-	cmd.Dir = dir
+	cmd.Dir, cmd.Env = dir, append(os.Environ(), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -308,11 +341,12 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// TestDefaultRun is the README's first command: hayami alone writes the default sheets.
+// TestDefaultRun is the README's first command: the real program, alone,
+// writes the default sheets into out/ of the working directory.
 func TestDefaultRun(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	res := hayami(t, dir)
+	res := binaryRun(t, dir, nil)
 	if res.code != 0 {
 		t.Fatalf("exit %d: %s", res.code, res.stderr)
 	}
@@ -322,7 +356,7 @@ func TestDefaultRun(t *testing.T) {
 	}
 	golden(t, "ema2025-en-nondealer.md", first)
 	// A second run gives identical bytes, and leaves no temporary files.
-	hayami(t, dir)
+	binaryRun(t, dir, nil)
 	again, _ := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer.md"))
 	if !bytes.Equal(first, again) {
 		t.Error("two runs wrote different bytes")
@@ -362,11 +396,9 @@ func TestOddInputStillBuilds(t *testing.T) {
 	if !strings.Contains(string(data), "5 honba included: +7500 on a ron, +500 from each tsumo payer.") || !strings.Contains(string(data), "Honba: 1500 per counter") {
 		t.Errorf("--digits plain did not reach the honba line and footer")
 	}
-	cmd := exec.Command(binary, "build", "--format", "pdf", "--out", "x")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "SOURCE_DATE_EPOCH=yesterday")
-	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "SOURCE_DATE_EPOCH=yesterday: not a number of seconds") {
-		t.Errorf("a bad SOURCE_DATE_EPOCH: %v, %s", err, out)
+	if res := hayamiEnv(t, dir, map[string]string{"SOURCE_DATE_EPOCH": "yesterday"}, "build", "--format", "pdf", "--out", "x"); res.code != 1 ||
+		!strings.Contains(res.stderr, "SOURCE_DATE_EPOCH=yesterday: not a number of seconds") {
+		t.Errorf("a bad SOURCE_DATE_EPOCH: exit %d, %s", res.code, res.stderr)
 	}
 }
 

@@ -134,7 +134,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if h.Round, err = hand.ParseWind(opts.round); err != nil {
 		return usagef("--round: %w", err)
 	}
-	r, err := opts.load()
+	r, err := opts.load(systemOf(cmd))
 	if err != nil {
 		return err
 	}

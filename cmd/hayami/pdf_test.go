@@ -183,12 +183,9 @@ func TestPDFTextHasThePayments(t *testing.T) {
 func TestPDFIsReproducible(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	build := func(out string, env ...string) []byte {
-		cmd := exec.Command(binary, "build", "--format", "pdf", "--out", out, "--title", "Spring Open", "--club", "Tonbo")
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), env...)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("%v: %s", err, out)
+	build := func(out string, env map[string]string) []byte {
+		if res := hayamiEnv(t, dir, env, "build", "--format", "pdf", "--out", out, "--title", "Spring Open", "--club", "Tonbo"); res.code != 0 {
+			t.Fatalf("exit %d: %s", res.code, res.stderr)
 		}
 		data, err := os.ReadFile(filepath.Join(dir, out, "ema2025-en-cheatsheet-a4.pdf"))
 		if err != nil {
@@ -196,11 +193,12 @@ func TestPDFIsReproducible(t *testing.T) {
 		}
 		return data
 	}
-	a, b := build("a"), build("b")
+	a, b := build("a", nil), build("b", nil)
 	if !bytes.Equal(a, b) {
 		t.Error("two builds gave different PDF bytes")
 	}
-	c, d := build("c", "SOURCE_DATE_EPOCH=1700000000"), build("d", "SOURCE_DATE_EPOCH=1700000000")
+	epoch := map[string]string{"SOURCE_DATE_EPOCH": "1700000000"}
+	c, d := build("c", epoch), build("d", epoch)
 	if !bytes.Equal(c, d) {
 		t.Error("two builds with the same SOURCE_DATE_EPOCH differ")
 	}

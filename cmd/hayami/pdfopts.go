@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -18,8 +17,8 @@ import (
 var defaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // sourceDate returns the time SOURCE_DATE_EPOCH names, else defaultDate.
-func sourceDate() (time.Time, error) {
-	s := os.Getenv("SOURCE_DATE_EPOCH")
+func sourceDate(sys system) (time.Time, error) {
+	s := sys.getenv("SOURCE_DATE_EPOCH")
 	if s == "" {
 		return defaultDate, nil
 	}
@@ -40,7 +39,7 @@ func paperNames() []string {
 
 // pdfOptions checks the paper and font flags; without --font, text is set
 // in the embedded fonts of the language.
-func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
+func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(opts.paper))
 	if !ok {
 		return pdf.Options{}, usagef("--paper %s: use %s", opts.paper, strings.Join(paperNames(), ", "))
@@ -49,14 +48,14 @@ func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	o.Regular, o.Bold = fonts.For(lang.String())
 	o.Fallback, o.FallbackBold = fonts.Default()
 	if opts.font != "" {
-		f, err := loadFont("--font", opts.font)
+		f, err := loadFont(sys, "--font", opts.font)
 		if err != nil {
 			return o, err
 		}
 		o.Regular, o.Bold = f, f
 	}
 	if opts.fontBold != "" {
-		f, err := loadFont("--font-bold", opts.fontBold)
+		f, err := loadFont(sys, "--font-bold", opts.fontBold)
 		if err != nil {
 			return o, err
 		}
@@ -68,8 +67,8 @@ func pdfOptions(opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	return o, nil
 }
 
-func loadFont(flag, path string) (*fonts.Font, error) {
-	data, err := os.ReadFile(path)
+func loadFont(sys system, flag, path string) (*fonts.Font, error) {
+	data, err := sys.readFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -33,11 +36,54 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Errorf(format, args...)}
 }
 
-// run executes the command line and returns the exit code.
+// system is what a run sees of its process: the folder that relative
+// paths start from and the environment variables it reads. Tests run
+// commands in their own process, each with a folder of its own.
+type system struct {
+	dir    string // "" for the working directory
+	getenv func(string) string
+}
+
+// path places a path named on the command line.
+func (s system) path(p string) string {
+	if s.dir == "" || filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(s.dir, p)
+}
+
+// readFile reads a file named on the command line; an error names it as
+// the user wrote it.
+func (s system) readFile(p string) ([]byte, error) {
+	data, err := os.ReadFile(s.path(p))
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		pe.Path = p
+	}
+	return data, err
+}
+
+type systemKey struct{}
+
+// systemOf returns the system a command runs in.
+func systemOf(cmd *cobra.Command) system {
+	if s, ok := cmd.Context().Value(systemKey{}).(system); ok {
+		return s
+	}
+	return system{getenv: os.Getenv}
+}
+
+// run executes the command line in this process's working directory and
+// environment and returns the exit code.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runIn(system{getenv: os.Getenv}, args, stdout, stderr)
+}
+
+// runIn executes the command line in sys and returns the exit code.
+func runIn(sys system, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
-	err := root.Execute()
+	err := root.ExecuteContext(context.WithValue(context.Background(), systemKey{}, sys))
 	if err == nil {
 		return exitOK
 	}
@@ -101,8 +147,8 @@ func (f *ruleFlags) add(cmd *cobra.Command) {
 }
 
 // load returns the chosen rule set with the overrides applied.
-func (f *ruleFlags) load() (table.Rules, error) {
-	r, err := loadRules(f.rules)
+func (f *ruleFlags) load(sys system) (table.Rules, error) {
+	r, err := loadRules(sys, f.rules)
 	if err != nil {
 		return r, err
 	}
@@ -110,11 +156,11 @@ func (f *ruleFlags) load() (table.Rules, error) {
 }
 
 // loadRules reads a preset by name, or else a house-rules file.
-func loadRules(nameOrFile string) (table.Rules, error) {
+func loadRules(sys system, nameOrFile string) (table.Rules, error) {
 	if ruleset.IsPreset(nameOrFile) {
 		return ruleset.Preset(nameOrFile)
 	}
-	data, err := os.ReadFile(nameOrFile)
+	data, err := sys.readFile(nameOrFile)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(nameOrFile, "./\\") {
 			return table.Rules{}, &ruleset.UnknownPresetError{Name: nameOrFile}

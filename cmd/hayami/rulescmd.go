@@ -65,7 +65,7 @@ func newRulesShowCmd() *cobra.Command {
 		Args:              exactArg("preset name or file"),
 		ValidArgsFunction: completeRules,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(args[0])
+			r, err := loadRules(systemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}
@@ -103,12 +103,13 @@ func newRulesInitCmd() *cobra.Command {
 				_, err = cmd.OutOrStdout().Write(data)
 				return err
 			}
-			if _, err := os.Stat(args[0]); err == nil && !force {
+			path := systemOf(cmd).path(args[0])
+			if _, err := os.Stat(path); err == nil && !force {
 				return fmt.Errorf("%s exists; use --force to replace it", args[0])
 			} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 				return fmt.Errorf("rules init: %w", err)
 			}
-			if err := writeFileAtomic(args[0], data); err != nil {
+			if err := writeFileAtomic(path, data); err != nil {
 				return err
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "wrote", args[0])
@@ -129,7 +130,7 @@ func newRulesCheckCmd() *cobra.Command {
 		Example: "  hayami rules check thursday.toml",
 		Args:    exactArg("file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(args[0])
+			r, err := loadRules(systemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}

@@ -87,14 +87,15 @@ type siteResult struct {
 func siteMemoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
-	if os.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
+	sys := systemOf(cmd)
+	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
 	chosen, err := chooseFormats(opts.formats)
 	if err != nil {
 		return err
 	}
-	langs, _, date, err := sheetSettings(cmd.ErrOrStderr(), opts.langs, opts.digits) // digits: always grouped
+	langs, _, date, err := sheetSettings(cmd, opts.langs, opts.digits) // digits: always grouped
 	if err != nil {
 		return err
 	}
@@ -102,7 +103,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	pdfOpts := map[language.Tag]pdf.Options{}
 	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
 		for _, lang := range langs {
-			if pdfOpts[lang], err = pdfOptions(&opts.buildOptions, lang); err != nil {
+			if pdfOpts[lang], err = pdfOptions(sys, &opts.buildOptions, lang); err != nil {
 				return err
 			}
 		}
@@ -134,7 +135,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	}
 	// A house-rules file that cannot be read is reported and skipped.
 	for _, file := range houseFiles {
-		r, err := loadRules(file)
+		r, err := loadRules(systemOf(cmd), file)
 		if err == nil {
 			err = add(r, file)
 		}
@@ -179,7 +180,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 			files = append(files, outputFile{name, buf.Bytes()})
 			dataEntries[i] = append(dataEntries[i], sheet.Entry{File: "../" + name, Format: f.name})
 		}
-		results[len(jobs)+i] = writeSiteFiles(filepath.Join(opts.out, id), files)
+		results[len(jobs)+i] = writeSiteFiles(filepath.Join(sys.path(opts.out), id), files)
 	}
 
 	// The rule sets × languages, spread over every core.
@@ -188,7 +189,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = runSiteJob(opts.out, sets[jobs[i].set], jobs[i].lang, pdfOpts[jobs[i].lang], sheetFormats, dataEntries[jobs[i].set], date)
+				results[i] = runSiteJob(sys.path(opts.out), sets[jobs[i].set], jobs[i].lang, pdfOpts[jobs[i].lang], sheetFormats, dataEntries[jobs[i].set], date)
 			}
 		})
 	}
@@ -243,7 +244,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
 			return err
 		}
-		r := writeSiteFiles(opts.out, []outputFile{{"index.html", buf.Bytes()}})
+		r := writeSiteFiles(sys.path(opts.out), []outputFile{{"index.html", buf.Bytes()}})
 		if r.err != nil {
 			return r.err
 		}

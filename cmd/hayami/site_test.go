@@ -5,7 +5,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
@@ -96,17 +95,18 @@ func TestSite(t *testing.T) {
 		}
 	}
 
-	cmd := exec.Command(binary, "site", "--out", "b")
-	cmd.Dir, cmd.Env = dir, append(os.Environ(), "GOMAXPROCS=1")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("GOMAXPROCS=1: %v: %s", err, out)
+	// The real program on one core writes the same bytes for three rule
+	// sets (one of them sanma) in three scripts: jobs finish in another
+	// order, and the shared text and font caches fill in another order.
+	if res := binaryRun(t, dir, []string{"GOMAXPROCS=1"}, "site", "--out", "b", "--presets", "ema2025,tenhou-sanma,majsoul", "--lang", "en,ja,ru"); res.code != 0 {
+		t.Fatalf("GOMAXPROCS=1: exit %d: %s", res.code, res.stderr)
 	}
 	again := siteFiles(t, filepath.Join(dir, "b"))
-	if len(again) != len(files) {
-		t.Fatalf("one core wrote %d files, two wrote %d", len(again), len(files))
+	if want := 1 + 3*3*(1+len(sheet.PrintIDs(4))+2*len(sheet.SheetIDs(4))) - 3*(len(sheet.PrintIDs(4))-len(sheet.PrintIDs(3))+2*(len(sheet.SheetIDs(4))-len(sheet.SheetIDs(3)))) + 3*2; len(again) != want {
+		t.Fatalf("one core wrote %d files, want %d", len(again), want)
 	}
-	for name, data := range files {
-		if !bytes.Equal(data, again[name]) {
+	for name, data := range again {
+		if name != "index.html" && !bytes.Equal(data, files[name]) { // the front page lists only the three
 			t.Errorf("%s differs between the two builds", name)
 		}
 	}

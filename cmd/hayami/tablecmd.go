@@ -38,7 +38,7 @@ func newTableCmd() *cobra.Command {
 			if cmd.Flags().Changed("players") {
 				rules.sets = append(rules.sets, "players="+strconv.Itoa(players))
 			}
-			r, err := rules.load()
+			r, err := rules.load(systemOf(cmd))
 			if err != nil {
 				return err
 			}
