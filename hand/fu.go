@@ -101,13 +101,19 @@ const (
 	ItemSevenPairs                // seven pairs: 25, nothing added
 )
 
-var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan", "pinfu-tsumo",
+// itemKeys are the items' names; but for the set lines, each is the id of
+// the fu chart's line (table.FuChart) the item's fu comes from.
+var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan-tsumo", "pinfu-tsumo",
 	"open-triplet", "closed-triplet", "ron-triplet", "open-quad", "closed-quad",
-	"pair-dragon", "pair-seat", "pair-round", "pair-double",
-	"wait-kanchan", "wait-penchan", "wait-tanki", "open-minimum", "seven-pairs"}
+	"pair-dragon", "pair-seat-wind", "pair-round-wind", "pair-double-wind",
+	"wait-kanchan", "wait-penchan", "wait-tanki", "open-minimum", "chiitoitsu"}
 
 // Key names the item in data files and message catalogs ("closed-triplet").
 func (i Item) Key() string { return itemKeys[i] }
+
+// SetLine reports whether the item is a triplet's or a quad's line, whose
+// fu the chart gives by kind of set rather than by the item's key.
+func (i Item) SetLine() bool { return i >= ItemOpenTriplet && i <= ItemClosedQuad }
 
 // MarshalText writes the item's key.
 func (i Item) MarshalText() ([]byte, error) { return []byte(i.Key()), nil }
@@ -166,6 +172,7 @@ type Result struct {
 // yakuhai, tanyao) are the same for all, so the reading with the highest
 // fu × 2^han of its own yaku pays most. Ties go to more fu.
 func Count(r table.FuRules, h Hand) (Result, error) {
+	chart := table.Chart(table.Rules{Fu: r})
 	if err := h.check(); err != nil {
 		return Result{}, err
 	}
@@ -192,11 +199,11 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 				continue
 			}
 			seen[s] = true
-			readings = append(readings, score(r, h, sets, i))
+			readings = append(readings, score(chart, h, sets, i))
 		}
 	}
 	if pairs, ok := sevenPairs(h); ok {
-		readings = append(readings, sevenPairsReading(pairs))
+		readings = append(readings, sevenPairsReading(chart, pairs))
 	}
 	if len(readings) == 0 {
 		return Result{}, handErrorf("not a winning hand: %s does not make four sets and a pair, or seven pairs", h)
@@ -265,9 +272,19 @@ func sevenPairs(h Hand) ([]Tile, bool) {
 	return pairs, len(pairs) == 7
 }
 
-func sevenPairsReading(pairs []Tile) Reading {
-	return Reading{Pairs: pairs, SevenPairs: true, Wait: Tanki, Raw: 25, Fu: 25,
-		Lines: []Line{{Fu: 25, Item: ItemSevenPairs}}, Yaku: []Yaku{{"chiitoitsu", 2}}}
+func sevenPairsReading(chart table.FuChart, pairs []Tile) Reading {
+	fu := chartFu(chart, ItemSevenPairs)
+	return Reading{Pairs: pairs, SevenPairs: true, Wait: Tanki, Raw: fu, Fu: fu,
+		Lines: []Line{{Fu: fu, Item: ItemSevenPairs}}, Yaku: []Yaku{{"chiitoitsu", table.HanOf("chiitoitsu", false)}}}
+}
+
+// chartFu is the fu the chart gives an item that is not a set's line.
+func chartFu(chart table.FuChart, i Item) int {
+	fu, ok := chart.Fu(i.Key())
+	if !ok {
+		panic("hand: the fu chart has no " + i.Key()) // TestChartHasEveryItem
+	}
+	return fu
 }
 
 // decompose lists every way to split concealed tiles into n sets and a
@@ -317,9 +334,9 @@ func decompose(tiles []Tile, n int) [][]Set {
 	return out
 }
 
-// score counts the fu of one reading: sets (melds included, pair last)
-// with the winning tile completing sets[completed].
-func score(r table.FuRules, h Hand, sets []Set, completed int) Reading {
+// score counts the fu of one reading with the chart's values: sets (melds
+// included, pair last) with the winning tile completing sets[completed].
+func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
 	rd := Reading{Sets: sets, Completed: completed}
 	done := sets[completed]
 	switch done.Kind {
@@ -345,7 +362,7 @@ func score(r table.FuRules, h Hand, sets []Set, completed int) Reading {
 	}
 	open := h.Open()
 	pair := sets[len(sets)-1]
-	pairFu, pairItem := pairValue(r, h, pair.First)
+	pairItem := pairItem(h, pair.First)
 	rd.Pinfu = !open && len(h.Melds) == 0 && rd.Wait == Ryanmen && pairItem == ItemBase &&
 		!slices.ContainsFunc(sets, func(s Set) bool { return s.Kind == Triplet })
 
@@ -353,75 +370,71 @@ func score(r table.FuRules, h Hand, sets []Set, completed int) Reading {
 		rd.Lines = append(rd.Lines, Line{Fu: fu, Item: item, Tiles: tiles})
 		rd.Raw += fu
 	}
-	add(20, ItemBase, "")
+	addItem := func(item Item, tiles string) { add(chartFu(chart, item), item, tiles) }
+	addItem(ItemBase, "")
 	if !open && !h.Tsumo {
-		add(10, ItemClosedRon, "")
+		addItem(ItemClosedRon, "")
 	}
 	if h.Tsumo {
+		_, pinfuTsumo := chart.Fu("pinfu-tsumo") // listed where pinfu tsumo is 20 fu
 		switch {
-		case rd.Pinfu && r.PinfuTsumo:
-			add(0, ItemPinfuTsumo, "")
+		case rd.Pinfu && pinfuTsumo:
+			addItem(ItemPinfuTsumo, "")
 		case h.Rinshan:
-			add(r.RinshanTsumo, ItemRinshan, "")
+			addItem(ItemRinshan, "")
 		default:
-			add(2, ItemTsumo, "")
+			addItem(ItemTsumo, "")
 		}
 	}
 	for i, s := range sets {
 		if s.Kind != Triplet && s.Kind != Quad {
 			continue
 		}
-		fu := 2
-		if s.Kind == Quad {
-			fu = 8
-		}
-		if !s.First.Simple() {
-			fu *= 2
-		}
+		quad, closed := s.Kind == Quad, !s.Open
 		item := ItemOpenTriplet
 		switch {
-		case s.Kind == Quad && s.Open:
+		case quad && s.Open:
 			item = ItemOpenQuad
-		case s.Kind == Quad:
-			item, fu = ItemClosedQuad, fu*2
+		case quad:
+			item = ItemClosedQuad
 		case s.Open:
 		case i == completed && !h.Tsumo:
-			item = ItemRonTriplet
+			item, closed = ItemRonTriplet, false // completed by another's tile: counted as open
 		default:
-			item, fu = ItemClosedTriplet, fu*2
+			item = ItemClosedTriplet
 		}
-		add(fu, item, Notation(s.Tiles()))
+		add(chart.SetFu(quad, !s.First.Simple(), closed), item, Notation(s.Tiles()))
 	}
 	if pairItem != ItemBase {
-		add(pairFu, pairItem, Notation(pair.Tiles()))
+		addItem(pairItem, Notation(pair.Tiles()))
 	}
 	switch rd.Wait {
 	case Kanchan:
-		add(2, ItemWaitKanchan, "")
+		addItem(ItemWaitKanchan, "")
 	case Penchan:
-		add(2, ItemWaitPenchan, "")
+		addItem(ItemWaitPenchan, "")
 	case Tanki:
-		add(2, ItemWaitTanki, "")
+		addItem(ItemWaitTanki, "")
 	}
-	if open && rd.Raw == 20 && r.OpenMinimum30 {
-		add(10, ItemOpenMinimum, "")
+	if minimum, ok := chart.Fu("open-minimum"); ok && open && rd.Raw == chart.Base {
+		add(minimum-rd.Raw, ItemOpenMinimum, "")
 	}
-	rd.Fu = (rd.Raw + 9) / 10 * 10
+	rd.Fu = (rd.Raw + chart.RoundTo - 1) / chart.RoundTo * chart.RoundTo
 	rd.Yaku = readingYaku(h, rd)
 	return rd
 }
 
-// pairValue is the fu of a pair and the line it earns (ItemBase: none).
-func pairValue(r table.FuRules, h Hand, t Tile) (int, Item) {
+// pairItem is the line a pair earns (ItemBase: none).
+func pairItem(h Hand, t Tile) Item {
 	switch {
 	case t.Dragon():
-		return 2, ItemPairDragon
+		return ItemPairDragon
 	case t == h.Seat && t == h.Round:
-		return r.DoubleWindPair, ItemPairDouble
+		return ItemPairDouble
 	case t == h.Seat:
-		return 2, ItemPairSeat
+		return ItemPairSeat
 	case t == h.Round:
-		return 2, ItemPairRound
+		return ItemPairRound
 	}
-	return 0, ItemBase
+	return ItemBase
 }

@@ -99,9 +99,9 @@ func TestCount(t *testing.T) {
 			lines: "base:20 pinfu-tsumo:0"},
 		{name: "pinfu tsumo without the pinfu tsumo rule", rules: noPinfuTsumo, spec: spec{hand: "12355m456p234789s", win: "4s", tsumo: true}, fu: 30, raw: 22, wait: Ryanmen, pinfu: true},
 		{name: "pinfu shape, round-wind pair: not pinfu", rules: ema, spec: spec{hand: "123m456p234789s11z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen,
-			lines: "base:20 closed-ron:10 pair-round:2"},
+			lines: "base:20 closed-ron:10 pair-round-wind:2"},
 		{name: "pinfu shape, seat-wind pair", rules: ema, spec: spec{hand: "123m456p234789s22z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen,
-			lines: "base:20 closed-ron:10 pair-seat:2"},
+			lines: "base:20 closed-ron:10 pair-seat-wind:2"},
 		{name: "pinfu shape, dragon pair", rules: ema, spec: spec{hand: "123m456p234789s77z", win: "4s"}, fu: 40, raw: 32, wait: Ryanmen},
 		{name: "pinfu shape, north pair for a south seat: no value", rules: ema, spec: spec{hand: "123m456p234789s44z", win: "4s"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
 		{name: "ryanpeikou shape read as sets, not seven pairs", rules: ema, spec: spec{hand: "112233m445566p55s", win: "4p"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
@@ -143,7 +143,7 @@ func TestCount(t *testing.T) {
 		{name: "kanchan or ryanmen: 4-6 + 5 inside 3456", rules: ema, spec: spec{hand: "345567m123p789s99m", win: "5m"}, fu: 30, raw: 30, wait: Ryanmen, pinfu: true},
 
 		// Seven pairs.
-		{name: "seven pairs ron", rules: ema, spec: spec{hand: "1133m5577p2299s11z", win: "1z"}, fu: 25, raw: 25, wait: Tanki, lines: "seven-pairs:25"},
+		{name: "seven pairs ron", rules: ema, spec: spec{hand: "1133m5577p2299s11z", win: "1z"}, fu: 25, raw: 25, wait: Tanki, lines: "chiitoitsu:25"},
 		{name: "seven pairs tsumo", rules: ema, spec: spec{hand: "1133m5577p2299s11z", win: "1z", tsumo: true}, fu: 25, raw: 25, wait: Tanki},
 		{name: "seven pairs with dragons and a double wind: still 25", rules: tenhou, spec: spec{hand: "1199m11p99s115577z", win: "7z", seat: "E"}, fu: 25, raw: 25, wait: Tanki},
 
@@ -164,7 +164,7 @@ func TestCount(t *testing.T) {
 		{name: "concealed quad of terminals", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"9999p"}, win: "4s"}, fu: 70, raw: 62, wait: Ryanmen},
 		{name: "concealed quad of honours, tsumo", rules: ema, spec: spec{hand: "12388m234456s", ankan: []string{"6666z"}, win: "4s", tsumo: true}, fu: 60, raw: 54, wait: Ryanmen},
 		{name: "rinshan tsumo worth 2", rules: ema, spec: spec{hand: "12345688m", kan: []string{"5555p"}, pon: []string{"333s"}, win: "6m", tsumo: true, rinshan: true}, fu: 40, raw: 32, wait: Ryanmen,
-			lines: "base:20 rinshan:2 open-triplet:2 open-quad:8"},
+			lines: "base:20 rinshan-tsumo:2 open-triplet:2 open-quad:8"},
 		{name: "rinshan tsumo worth 0", rules: noRinshan, spec: spec{hand: "12345688m", kan: []string{"5555p"}, pon: []string{"333s"}, win: "6m", tsumo: true, rinshan: true}, fu: 30, raw: 30, wait: Ryanmen},
 		{name: "three quads, single wait", rules: ema, spec: spec{hand: "345s55m", ankan: []string{"1111z", "9999m"}, kan: []string{"2222p"}, win: "5m"}, fu: 100, raw: 94, wait: Tanki},
 		{name: "four concealed quads of honours, dragon pair single wait", rules: ema, spec: spec{hand: "77z", ankan: []string{"1111z", "2222z", "3333z", "9999m"}, win: "7z"}, fu: 170, raw: 162, wait: Tanki},
@@ -172,9 +172,9 @@ func TestCount(t *testing.T) {
 
 		// Double-wind pair.
 		{name: "double-wind pair worth 2", rules: ema, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "E", round: "E"}, fu: 30, raw: 30, wait: Ryanmen,
-			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double:2"},
+			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double-wind:2"},
 		{name: "double-wind pair worth 4", rules: tenhou, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "E", round: "E"}, fu: 40, raw: 32, wait: Ryanmen,
-			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double:4"},
+			lines: "base:20 tsumo:2 closed-triplet:4 open-triplet:2 pair-double-wind:4"},
 		{name: "round-wind pair only, Tenhou", rules: tenhou, spec: spec{hand: "123456m333s11z", pon: []string{"777p"}, win: "6m", tsumo: true, seat: "S", round: "E"}, fu: 30, raw: 30, wait: Ryanmen},
 		{name: "double south pair, ron, worth 4", rules: tenhou, spec: spec{hand: "123m456p234789s22z", win: "4s", seat: "S", round: "S"}, fu: 40, raw: 34, wait: Ryanmen},
 		{name: "double-wind single wait worth 4", rules: tenhou, spec: spec{hand: "123m456p234789s22z", win: "2z", seat: "S", round: "S", tsumo: true}, fu: 30, raw: 28, wait: Tanki},
@@ -475,6 +475,30 @@ func TestCountRejectsBadValues(t *testing.T) {
 	} {
 		if _, err := Count(ema, bad); err == nil {
 			t.Errorf("%s: no error", name)
+		}
+	}
+}
+
+// TestChartHasEveryItem: every line of a count that is not a set's takes
+// its fu from the printed chart's line of the same id, and the set lines
+// from the chart's sets, so the chart and the counter cannot drift apart.
+func TestChartHasEveryItem(t *testing.T) {
+	t.Parallel()
+	chart := table.Chart(table.Rules{Fu: table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true}})
+	for i := ItemBase; i <= ItemSevenPairs; i++ {
+		_, ok := chart.Fu(i.Key())
+		if ok == i.SetLine() {
+			t.Errorf("item %s: on the chart by its id %t, a set's line %t", i.Key(), ok, i.SetLine())
+		}
+	}
+	// The set lines as the chart prints them: open 2/4/8/16, closed twice that.
+	for _, tc := range []struct {
+		quad, outside, closed bool
+		want                  int
+	}{{false, false, false, 2}, {false, false, true, 4}, {false, true, false, 4}, {false, true, true, 8},
+		{true, false, false, 8}, {true, false, true, 16}, {true, true, false, 16}, {true, true, true, 32}} {
+		if got := chart.SetFu(tc.quad, tc.outside, tc.closed); got != tc.want {
+			t.Errorf("quad %t, terminals or honours %t, closed %t: %d fu, want %d", tc.quad, tc.outside, tc.closed, got, tc.want)
 		}
 	}
 }

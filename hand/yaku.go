@@ -1,6 +1,10 @@
 package hand
 
-import "slices"
+import (
+	"slices"
+
+	"hayami/table"
+)
 
 // Yaku is a yaku a reading makes, with its han for this hand.
 type Yaku struct {
@@ -14,15 +18,10 @@ type Yaku struct {
 // (riichi, tanyao, yakuhai, flushes, dora…) are the same for every reading.
 func readingYaku(h Hand, rd Reading) []Yaku {
 	closed := !h.Open()
-	openHan := func(closedHan, openHan int) int {
-		if closed {
-			return closedHan
-		}
-		return openHan
-	}
 	var out []Yaku
+	add := func(id string) { out = append(out, Yaku{id, table.HanOf(id, !closed)}) }
 	if rd.Pinfu {
-		out = append(out, Yaku{"pinfu", 1})
+		add("pinfu")
 	}
 	sets := rd.Sets[:len(rd.Sets)-1]
 	pair := rd.Sets[len(rd.Sets)-1].First
@@ -49,42 +48,42 @@ func readingYaku(h Hand, rd Reading) []Yaku {
 		}
 		switch {
 		case peikou >= 2:
-			out = append(out, Yaku{"ryanpeikou", 3})
+			add("ryanpeikou")
 		case peikou == 1:
-			out = append(out, Yaku{"iipeikou", 1})
+			add("iipeikou")
 		}
 	}
 	switch {
 	case concealedTriplets >= 4:
-		out = append(out, Yaku{"suuankou", 13})
+		add("suuankou")
 	case concealedTriplets == 3:
-		out = append(out, Yaku{"sanankou", 2})
+		add("sanankou")
 	}
 	if len(triplets) == 4 {
-		out = append(out, Yaku{"toitoi", 2})
+		add("toitoi")
 	}
 	for first := range sequences {
 		n := Tile(first.Number() - 1)
 		if sequences[n] > 0 && sequences[9+n] > 0 && sequences[18+n] > 0 {
-			out = append(out, Yaku{"sanshoku", openHan(2, 1)})
+			add("sanshoku")
 			break
 		}
 	}
 	for n := Tile(0); n < 9; n++ {
 		if triplets[n] && triplets[9+n] && triplets[18+n] {
-			out = append(out, Yaku{"sanshoku-doukou", 2})
+			add("sanshoku-doukou")
 		}
 	}
 	for suit := Tile(0); suit < 27; suit += 9 {
 		if sequences[suit] > 0 && sequences[suit+3] > 0 && sequences[suit+6] > 0 {
-			out = append(out, Yaku{"ittsu", openHan(2, 1)})
+			add("ittsu")
 		}
 	}
 	if outside && len(sequences) > 0 {
 		if honours {
-			out = append(out, Yaku{"chanta", openHan(2, 1)})
+			add("chanta")
 		} else {
-			out = append(out, Yaku{"junchan", openHan(3, 2)})
+			add("junchan")
 		}
 	}
 	slices.SortStableFunc(out, func(a, b Yaku) int { return b.Han - a.Han })

@@ -60,3 +60,44 @@ func Chart(r Rules) FuChart {
 	c.Remarks = []string{"round-up", "shanpon-ron-triplet-open", "closed-quad-stays-closed", "highest-reading"}
 	return c
 }
+
+// Fu returns the fu of an item of the chart by its id: the base, a win
+// method, a pair, a wait or a fixed total; ok is false for an id the
+// chart does not list under its rules. A win method comes before a fixed
+// total of the same id (pinfu tsumo adds 0; the hand is 20).
+func (c FuChart) Fu(id string) (fu int, ok bool) {
+	if id == "base" {
+		return c.Base, true
+	}
+	for _, list := range [][]FuItem{c.WinMethod, c.Pair, c.Waits, c.Special} {
+		for _, it := range list {
+			if it.ID == id {
+				return it.Fu, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// SetFu returns the fu of a triplet or a quad, of simples or of terminals
+// and honours, open or closed.
+func (c FuChart) SetFu(quad, terminalOrHonour, closed bool) int {
+	id := "triplet-simples"
+	switch {
+	case quad && terminalOrHonour:
+		id = "quad-terminals-honours"
+	case quad:
+		id = "quad-simples"
+	case terminalOrHonour:
+		id = "triplet-terminals-honours"
+	}
+	for _, s := range c.Sets {
+		if s.ID == id {
+			if closed {
+				return s.Closed
+			}
+			return s.Open
+		}
+	}
+	panic("table: the fu chart has no " + id) // Chart always lists the four
+}

@@ -106,3 +106,23 @@ func YakuList(r Rules) []Yaku {
 	}
 	return out
 }
+
+// HanOf returns what a yaku is worth at its common value, in a closed or
+// an open hand: its han, 13 for a yakuman (as aotenjou counts it), 0 when
+// it needs a closed hand or is not a yaku.
+func HanOf(id string, open bool) int {
+	for _, y := range standardYaku {
+		if y.ID != id {
+			continue
+		}
+		n := y.Closed
+		if open {
+			n = y.Open
+		}
+		if y.Yakuman {
+			n *= 13
+		}
+		return n
+	}
+	return 0
+}

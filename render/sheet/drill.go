@@ -126,11 +126,7 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 			if i == 0 {
 				sign = ""
 			}
-			text := b.text("fuline." + l.Item.Key())
-			if l.Tiles != "" {
-				text = b.text("fuline."+l.Item.Key(), b.groupText(l.Tiles))
-			}
-			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, text))
+			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, b.fuLineText(l, b.groupText(l.Tiles))))
 		}
 		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
 		label := strconv.Itoa(n)

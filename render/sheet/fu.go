@@ -9,11 +9,15 @@ import (
 
 // FuLineText writes one line of a fu count in lang: "Concealed triplet 999p".
 func FuLineText(lang language.Tag, l hand.Line) string {
-	p := printer(lang)
+	return newBuilder(table.Tables{}, Options{Lang: lang}).fuLineText(l, l.Tiles)
+}
+
+// fuLineText writes one line of a fu count, its tiles written as tiles.
+func (b builder) fuLineText(l hand.Line, tiles string) string {
 	if l.Tiles != "" {
-		return p.Sprintf("fuline."+l.Item.Key(), l.Tiles)
+		return b.text("fuline."+l.Item.Key(), tiles)
 	}
-	return p.Sprintf("fuline." + l.Item.Key())
+	return b.text("fuline." + l.Item.Key())
 }
 
 // FuTotalText writes the last line of a fu count: "46 fu, rounded up: 50 fu",
