@@ -45,6 +45,16 @@ type Tables struct {
 	FuChart    FuChart    `json:"fu_chart"`
 }
 
+// Of returns the table of a winner.
+func (t Tables) Of(w Winner) Table {
+	for _, tab := range t.Tables {
+		if tab.Winner == w {
+			return tab
+		}
+	}
+	panic("table: no table for " + string(w)) // Compute makes one per winner
+}
+
 // HonbaBonus is what the honba counters add to a ron and to each tsumo payer.
 type HonbaBonus struct {
 	Ron   int64 `json:"ron"`

@@ -13,23 +13,11 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
-	"hayami/render/csv"
 	"hayami/render/html"
-	"hayami/render/jsondata"
-	"hayami/render/markdown"
 	"hayami/render/pdf"
 	"hayami/render/sheet"
 	"hayami/table"
 )
-
-// format is one output format of hayami build.
-type format struct {
-	name string
-	// sheets lists the sheets written one file each; nil means one data
-	// file of every table per rule set.
-	sheets func(players int) []string
-	render func(w io.Writer, j job) error
-}
 
 // job is everything a format may need to write one file.
 type job struct {
@@ -44,23 +32,6 @@ type job struct {
 	// (the rule set's data, one folder up), and the index page's name.
 	extra     []sheet.Entry
 	indexName string
-}
-
-// formats lists the output formats in the order files are written.
-var formats = []format{
-	{name: "pdf", sheets: sheet.PrintIDs, render: func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }},
-	{name: "html", sheets: sheet.SheetIDs, render: func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) }},
-	{name: "md", sheets: sheet.SheetIDs, render: func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }},
-	{name: "csv", render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) }},
-	{name: "json", render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) }},
-}
-
-func formatNames() []string {
-	names := make([]string, len(formats))
-	for i, f := range formats {
-		names[i] = f.name
-	}
-	return names
 }
 
 // buildOptions are the flags of hayami build.
@@ -83,13 +54,13 @@ type buildOptions struct {
 }
 
 func defaultBuildOptions() *buildOptions {
-	return &buildOptions{formats: formatNames(), out: "out"}
+	return &buildOptions{formats: formatsWhere(anyFormat), out: "out"}
 }
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.ruleFlags.add(cmd)
 	cmd.Flags().IntVar(&opts.honba, "honba", 0, "include this many honba counters in every payment")
-	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatNames(), ", "))
+	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(anyFormat), ", "))
 	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
 	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
@@ -106,7 +77,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(anyFormat), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
@@ -130,7 +101,7 @@ func newBuildCmd() *cobra.Command {
 }
 
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
-	chosen, err := chooseFormats(opts.formats)
+	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use %s")
 	if err != nil {
 		return err
 	}
@@ -145,11 +116,11 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
-	opts.sheets = slices.DeleteFunc(opts.sheets, func(id string) bool { return strings.TrimSpace(id) == "" })
-	if len(opts.sheets) == 0 {
-		opts.sheets = nil
+	only := slices.DeleteFunc(slices.Clone(opts.sheets), func(id string) bool { return strings.TrimSpace(id) == "" })
+	if len(only) == 0 {
+		only = nil
 	}
-	for _, id := range opts.sheets {
+	for _, id := range only {
 		if !slices.Contains(sheet.PrintIDs(rules.Players), id) {
 			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
 		}
@@ -165,8 +136,8 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	var files []outputFile
 	for _, lang := range langs {
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
-		j := job{tables: tables, doc: doc, html: htmlOpts, only: opts.sheets, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
-		if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
+		j := job{tables: tables, doc: doc, html: htmlOpts, only: only, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
+		if hasFormat(chosen, func(f format) bool { return f.paged }) {
 			if j.pdf, err = pdfOptions(systemOf(cmd), opts, lang); err != nil {
 				return err
 			}
@@ -182,7 +153,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		}
 	}
 	if len(files) == 0 {
-		return usagef("nothing to write: no format of --format %s has the sheets %s", strings.Join(opts.formats, ","), strings.Join(opts.sheets, ","))
+		return usagef("nothing to write: no format of --format %s has the sheets %s", strings.Join(opts.formats, ","), strings.Join(only, ","))
 	}
 	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
 }
@@ -231,13 +202,10 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 				continue // a pocket card when the grid has none of its rows
 			}
 			name, paper := base+"-"+id+suffix, ""
-			if f.name == "pdf" {
+			if f.paged {
 				paper = "card"
-				if id != "card" {
-					paper = j.pdf.Paper.Name
-					if j.pdf.Landscape {
-						paper += "-landscape"
-					}
+				if !j.sheet.Pocket { // a pocket card is on its own paper
+					paper = strings.TrimPrefix(paperSuffix(j.pdf), "-")
 					name += "-" + paper
 				}
 			}
@@ -246,7 +214,7 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			}
 		}
 	}
-	if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) || j.only != nil {
+	if !hasFormat(chosen, func(f format) bool { return f.indexed }) || j.only != nil {
 		return files, nil
 	}
 	j.sheet = sheet.Index(j.tables, j.doc.Options, append(entries, j.extra...))
@@ -339,25 +307,6 @@ func htmlOptions(opts *buildOptions) (html.Options, error) {
 		return o, usagef("--css %s: use inline or external", opts.css)
 	}
 	return o, nil
-}
-
-// chooseFormats checks the --format names and returns them in writing order.
-func chooseFormats(names []string) ([]format, error) {
-	var chosen []format
-	for _, n := range names {
-		n = strings.TrimSpace(strings.ToLower(n))
-		i := slices.IndexFunc(formats, func(f format) bool { return f.name == n })
-		if i < 0 {
-			return nil, usagef("--format %s: unknown format; use %s", n, strings.Join(formatNames(), ", "))
-		}
-		if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == n }) {
-			chosen = append(chosen, formats[i])
-		}
-	}
-	if len(chosen) == 0 {
-		return nil, usagef("--format: name at least one of %s", strings.Join(formatNames(), ", "))
-	}
-	return chosen, nil
 }
 
 // writeAll writes rendered files into dir, each atomically, and says so on w.

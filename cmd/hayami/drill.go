@@ -3,14 +3,12 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"hayami/render/html"
-	"hayami/render/jsondata"
 	"hayami/render/pdf"
 	"hayami/render/sheet"
 	"hayami/table"
@@ -24,12 +22,8 @@ type drillOptions struct {
 	kinds []string
 }
 
-// drillFormats are the formats a drill is written in; json is the sheet
-// itself, questions and answers as data.
-var drillFormats = []string{"pdf", "html", "md", "json"}
-
 func newDrillCmd() *cobra.Command {
-	opts := &drillOptions{buildOptions: buildOptions{formats: drillFormats[:3], out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
+	opts := &drillOptions{buildOptions: buildOptions{formats: []string{"pdf", "html", "md"}, out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
 	cmd := &cobra.Command{
 		Use:   "drill",
 		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
@@ -47,7 +41,7 @@ follow on a new page. The same --seed prints the same questions.`,
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
 	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to 40")
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(sheet.DrillKinds, ", "))
-	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(drillFormats, ", "))
+	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(drillFormat), ", "))
 	f.StringVar(&opts.out, "out", opts.out, "output folder")
 	f.StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
 	f.StringVar(&opts.club, "club", "", "club name printed under each heading")
@@ -56,7 +50,7 @@ follow on a new page. The same --seed prints the same questions.`,
 	f.StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja")
 	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way, or plain")
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(sheet.DrillKinds, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(drillFormats, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(drillFormat), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.MarkFlagDirname("out")
@@ -80,14 +74,9 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if len(kinds) == 0 {
 		return usagef("--kind: name at least one of %s", strings.Join(sheet.DrillKinds, ", "))
 	}
-	chosen, err := chooseFormats(opts.formats)
+	chosen, err := chooseFormats(opts.formats, drillFormat, "drills are written as %s")
 	if err != nil {
 		return err
-	}
-	for _, f := range chosen {
-		if !slices.Contains(drillFormats, f.name) {
-			return usagef("--format %s: drills are written as %s", f.name, strings.Join(drillFormats, ", "))
-		}
 	}
 	rules, err := opts.load(systemOf(cmd))
 	if err != nil {
@@ -109,7 +98,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 		}
 		j := job{tables: tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		for _, f := range chosen {
-			if f.name == "pdf" {
+			if f.paged {
 				if j.pdf, err = pdfOptions(systemOf(cmd), &opts.buildOptions, lang); err != nil {
 					return err
 				}
@@ -117,18 +106,11 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 			for _, s := range doc.Sheets {
 				j.sheet = s
 				name := fmt.Sprintf("%s-%s-%s-seed%d", doc.RulesID, doc.Lang, s.ID, opts.seed)
-				if f.name == "pdf" {
-					name += "-" + j.pdf.Paper.Name
-					if j.pdf.Landscape {
-						name += "-landscape"
-					}
-				}
-				render := f.render
-				if f.name == "json" {
-					render = func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }
+				if f.paged {
+					name += paperSuffix(j.pdf)
 				}
 				var buf bytes.Buffer
-				if err := render(&buf, j); err != nil {
+				if err := f.drill(&buf, j); err != nil {
 					return err
 				}
 				files = append(files, outputFile{name + "." + f.name, buf.Bytes()})

@@ -285,7 +285,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "--honba", "x"}, 2, `hayami: invalid argument "x" for "--honba" flag: strconv.ParseInt: parsing "x": invalid syntax`},
 		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},
 		{[]string{"table", "--players", "5"}, 1, "hayami: --set players=5: players: 5 players is not a riichi game; use 4 or 3"},
-		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv or json"},
+		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv, json"},
 		{[]string{"calc", "--han", "0", "--fu", "30"}, 2, "hayami: --han: 0 han cannot win; a winning hand has at least 1 han"},
 		{[]string{"calc", "--han", "2", "--fu", "35"}, 2, "hayami: --fu: no hand counts 35 fu; fu are 20, 25 or a multiple of 10 from 30 to 140"},
 		{[]string{"calc", "--han", "3"}, 2, "hayami: --fu: 3 han is paid by its fu; give the fu"},

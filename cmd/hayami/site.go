@@ -29,7 +29,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: formatNames(), out: "out", paper: "a4", digits: "grouped"}, presets: ruleset.PresetNames}
+	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out", paper: "a4", digits: "grouped"}, presets: ruleset.PresetNames}
 	for _, l := range sheet.Locales() {
 		opts.langs = append(opts.langs, l.Language)
 	}
@@ -53,11 +53,11 @@ are still written, and the exit code is 1.`,
 	f.StringVar(&opts.out, "out", opts.out, "output folder")
 	f.StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
 	f.StringSliceVar(&opts.langs, "lang", opts.langs, "languages")
-	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatNames(), ", "))
+	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(anyFormat), ", "))
 	f.StringVar(&opts.paper, "paper", opts.paper, "PDF paper: "+strings.Join(paperNames(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(anyFormat), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagDirname("out")
 	return cmd
@@ -91,7 +91,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
-	chosen, err := chooseFormats(opts.formats)
+	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use %s")
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	}
 	// Each language's PDF options, checked before anything is written.
 	pdfOpts := map[language.Tag]pdf.Options{}
-	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "pdf" }) {
+	if hasFormat(chosen, func(f format) bool { return f.paged }) {
 		for _, lang := range langs {
 			if pdfOpts[lang], err = pdfOptions(sys, &opts.buildOptions, lang); err != nil {
 				return err
@@ -220,7 +220,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 				ok = false
 				continue
 			}
-			if slices.ContainsFunc(sheetFormats, func(f format) bool { return f.name == "html" }) {
+			if hasFormat(sheetFormats, func(f format) bool { return f.indexed }) {
 				entry.Pages = append(entry.Pages, sheet.Link{Href: id + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
 			}
 		}
@@ -239,7 +239,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if failed == len(sets)+unread {
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
-	if slices.ContainsFunc(chosen, func(f format) bool { return f.name == "html" }) {
+	if hasFormat(chosen, func(f format) bool { return f.indexed }) {
 		var buf bytes.Buffer
 		if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
 			return err

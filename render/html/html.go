@@ -95,7 +95,7 @@ type noteView struct{ ID, Mark, Text string }
 func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 	id := "hayami-" + doc.RulesID + "-" + s.ID
 	v := view{Page: !o.Fragment, Lang: doc.Lang, ID: id, Title: s.Title, Generator: o.Generator, CSSHref: o.CSSHref,
-		Index: s.Links != nil, Site: s.ID == "site", Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Groups: s.Links, Nav: s.Nav}
+		Index: s.Links != nil, Site: s.FrontPage, Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Groups: s.Links, Nav: s.Nav}
 	if o.CSSHref == "" {
 		v.CSS = template.CSS(Stylesheet())
 	}

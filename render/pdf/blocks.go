@@ -15,7 +15,7 @@ func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
 func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 	st := l.st
 	var out []block
-	if s.Title != "" && s.ID != "card" { // the card's captions say what it is; it has no room for a title
+	if s.Title != "" && !s.Pocket { // the card's captions say what it is; it has no room for a title
 		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
 		var intro []styledText
 		for _, line := range s.Intro {

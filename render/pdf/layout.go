@@ -183,11 +183,11 @@ type wrapped struct {
 // Lay places every part of a sheet on pages of the chosen paper.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	p := o.Paper
-	if s.ID == "card" {
+	if s.Pocket {
 		p = Card
 	}
 	w, h := p.W, p.H
-	if o.Landscape || s.ID == "card" { // the card is always landscape
+	if o.Landscape || s.Pocket { // the card is always landscape
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)

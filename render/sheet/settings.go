@@ -130,19 +130,19 @@ var (
 // shows reports whether sheet id prints a number or rule that key's value changes.
 func shows(id, key string) bool {
 	switch id {
-	case "nondealer", "dealer", "sanma", "drill-table":
+	case Nondealer, Dealer, Sanma, "drill-table":
 		return slices.Contains(gridKeys, key)
-	case "limits":
+	case Limits:
 		return slices.Contains(limitKeys, key)
-	case "fu", "drill-fu":
+	case FuChart, "drill-fu":
 		return slices.Contains(fuKeys, key)
-	case "yaku":
+	case YakuList:
 		return slices.Contains(yakuKeys, key)
-	case "cheatsheet":
+	case CheatSheet:
 		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key) || slices.Contains(fuKeys, key)
 	case "drill-pay":
 		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key)
-	case "index":
+	case IndexPage:
 		return true
 	}
 	return false
@@ -158,7 +158,7 @@ func (b builder) caveats(id string) []string {
 		switch {
 		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."), !shows(id, n.Key):
 			continue
-		case strings.HasPrefix(n.Key, "honba.") && b.t.Honba == 0 && id != "index":
+		case strings.HasPrefix(n.Key, "honba.") && b.t.Honba == 0 && id != IndexPage:
 			continue // no counter on the sheet: the honba values change no number
 		}
 		line := b.text("caveat", b.setting(n.Key))

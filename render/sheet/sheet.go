@@ -33,6 +33,20 @@ type Document struct {
 	Sheets  []Sheet `json:"sheets"`
 }
 
+// The sheets, by id: the file names' part and the catalog's "sheet.<id>".
+const (
+	Nondealer  = "nondealer"  // a non-dealer's wins
+	Dealer     = "dealer"     // the dealer's wins
+	Sanma      = "sanma"      // both winners of a three-player game
+	Limits     = "limits"     // the limit hands
+	FuChart    = "fu"         // the fu reference chart
+	YakuList   = "yaku"       // the yaku and yakuman
+	CheatSheet = "cheatsheet" // grids on the front; limits and fu chart on the back
+	Card       = "card"       // the two-sided pocket card
+	IndexPage  = "index"      // a build's or a site language's links
+	SitePage   = "site"       // a site's front page
+)
+
 // Sheet is one printable page's content.
 type Sheet struct {
 	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, cheatsheet, card, index, drill-pay, drill-fu or drill-table
@@ -49,6 +63,11 @@ type Sheet struct {
 	// ColumnMajor: printed tables are read down one column, then the next
 	// (the yaku list), not each put in the shortest column.
 	ColumnMajor bool `json:"column_major,omitempty"`
+	// Pocket: a two-sided pocket card, on a paper of its own, with no
+	// title (its captions say what it is).
+	Pocket bool `json:"pocket,omitempty"`
+	// FrontPage: a site's front page, linking every rule set's pages.
+	FrontPage bool `json:"front_page,omitempty"`
 }
 
 // LinkGroup is a titled list of links on an index page.
@@ -75,7 +94,7 @@ type Entry struct {
 // group of links per kind of file, in the order of entries.
 func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 	b := newBuilder(t, opts)
-	s := b.sheet("index")
+	s := b.sheet(IndexPage)
 	s.Intro = append(s.Intro, b.honbaLine())
 	group := func(format string) *LinkGroup {
 		key := "index." + format
@@ -121,7 +140,7 @@ type SiteRuleSet struct {
 // footer names hayami's version.
 func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet) Sheet {
 	p := printer(lang)
-	s := Sheet{ID: "site", Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
+	s := Sheet{ID: SitePage, FrontPage: true, Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
 		Footer: []string{p.Sprintf("footer.version", version)}}
 	for _, rs := range ruleSets {
 		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
@@ -208,16 +227,16 @@ type Options struct {
 // limits, the fu chart and the yaku list.
 func SheetIDs(players int) []string {
 	if players == 3 {
-		return []string{"sanma", "limits", "fu", "yaku"}
+		return []string{Sanma, Limits, FuChart, YakuList}
 	}
-	return []string{"nondealer", "dealer", "limits", "fu", "yaku"}
+	return []string{Nondealer, Dealer, Limits, FuChart, YakuList}
 }
 
 // PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
 // sheet (both grids, the limits and the fu chart on a double-sided pair of
 // pages) and the two-sided pocket card.
 func PrintIDs(players int) []string {
-	return append(SheetIDs(players), "cheatsheet", "card")
+	return append(SheetIDs(players), CheatSheet, Card)
 }
 
 // newBuilder prepares texts and notation for one language.
@@ -268,7 +287,7 @@ func (b builder) sheet(id string) Sheet {
 		heading = b.opts.Title
 	}
 	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.text("sheet."+id))}
-	if b.opts.SiteIndex != "" && id != "index" {
+	if b.opts.SiteIndex != "" && id != IndexPage {
 		s.Nav = []Link{{Href: "index.html", Text: b.text("sheet.index")}, {Href: b.opts.SiteIndex, Text: b.text("site.back")}}
 	}
 	if b.opts.Club != "" {
@@ -276,7 +295,7 @@ func (b builder) sheet(id string) Sheet {
 	}
 	notes := &footnotes{}
 	switch id {
-	case "cheatsheet":
+	case CheatSheet:
 		s.Intro = append(s.Intro, b.honbaLine())
 		if b.t.Rules.Players == 3 {
 			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
@@ -294,7 +313,8 @@ func (b builder) sheet(id string) Sheet {
 		s.Tables = append(s.Tables, back...)
 		s.Remarks = remarks
 		s.Legend = b.legend(true, true)
-	case "card":
+	case Card:
+		s.Pocket = true
 		for _, t := range b.t.Tables {
 			t = cardRows(t)
 			if len(t.Fus) == 0 || len(t.Hans) == 0 {
@@ -311,18 +331,18 @@ func (b builder) sheet(id string) Sheet {
 		}
 		s.Footer = []string{footer}
 		return s
-	case "nondealer", "dealer", "sanma":
+	case Nondealer, Dealer, Sanma:
 		s.Intro = append(s.Intro, b.honbaLine())
-		if id == "sanma" {
+		if id == Sanma {
 			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
 		}
 		for _, t := range b.t.Tables {
-			if id == "sanma" || t.ID == id {
+			if id == Sanma || t.ID == id {
 				s.Tables = append(s.Tables, b.grid(t, notes))
 			}
 		}
-		s.Legend = b.legend(id != "dealer", id != "nondealer")
-	case "limits":
+		s.Legend = b.legend(id != Dealer, id != Nondealer)
+	case Limits:
 		s.Intro = append(s.Intro, b.honbaLine())
 		if b.t.Rules.Aotenjou {
 			s.Remarks = []string{b.text("limits.none")}
@@ -335,9 +355,9 @@ func (b builder) sheet(id string) Sheet {
 			s.Remarks = []string{b.text(mangan)}
 			s.Legend = b.notationLegend(true, true)
 		}
-	case "fu":
+	case FuChart:
 		s.Tables, s.Remarks = b.fuChart()
-	case "yaku":
+	case YakuList:
 		s.ColumnMajor = true
 		s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
 		if b.t.Rules.Players == 3 {
@@ -349,7 +369,7 @@ func (b builder) sheet(id string) Sheet {
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
 	s.Footer = b.footer()
-	if id == "yaku" {
+	if id == YakuList {
 		s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
 	}
 	return s
@@ -475,7 +495,7 @@ func cardRows(t table.Table) table.Table {
 func (b builder) limits() Table {
 	out := Table{ID: "limits", Kind: KindList, Caption: b.text("limits.caption"), Corner: b.text("limits.limit"),
 		Columns: []string{b.text("limits.han"), b.text("limits.nd-ron"), b.text("limits.nd-tsumo"), b.text("limits.d-ron"), b.text("limits.d-tsumo")}}
-	nondealer, dealer := b.t.Tables[0].Limits, b.t.Tables[1].Limits
+	nondealer, dealer := b.t.Of(table.WinnerNondealer).Limits, b.t.Of(table.WinnerDealer).Limits
 	for i, l := range nondealer {
 		label := b.text("limit." + l.Limit.String())
 		if l.Limit == table.Yakuman && l.Multiple > 1 {

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"hayami/render/csv"
+	"hayami/render/html"
+	"hayami/render/jsondata"
+	"hayami/render/markdown"
+	"hayami/render/pdf"
+	"hayami/render/sheet"
+	"hayami/table"
+)
+
+// format is one output format: its name, which is also the file
+// extension, and what it can write. A new format is one entry of formats
+// and its renderer.
+type format struct {
+	name string
+	// sheets lists the sheets written one file each; nil means one data
+	// file of every table per rule set.
+	sheets func(players int) []string
+	render func(w io.Writer, j job) error
+	// drill writes a practice sheet (hayami drill); nil: no drills.
+	drill func(w io.Writer, j job) error
+	// tables writes every table to standard output (hayami table); nil:
+	// not a format of hayami table.
+	tables  func(w io.Writer, t table.Tables, opts sheet.Options) error
+	paged   bool // printed on paper: it takes the PDF options, and file names carry the paper
+	indexed bool // a build adds an index page linking every file, and an external stylesheet
+}
+
+// formats lists the output formats in the order files are written.
+var formats = []format{
+	{name: "pdf", sheets: sheet.PrintIDs, paged: true,
+		render: func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) },
+		drill:  func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }},
+	{name: "html", sheets: sheet.SheetIDs, indexed: true,
+		render: func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) },
+		drill:  func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) }},
+	{name: "md", sheets: sheet.SheetIDs,
+		render: func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) },
+		drill:  func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) },
+		tables: markdownTables},
+	{name: "csv",
+		render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) },
+		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return csv.Render(w, t) }},
+	{name: "json",
+		render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) },
+		drill:  func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }, // the sheet itself: questions and answers as data
+		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return jsondata.Render(w, t) }},
+}
+
+// markdownTables writes every sheet but the fu chart as Markdown, one
+// after another.
+func markdownTables(w io.Writer, t table.Tables, opts sheet.Options) error {
+	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool { return id == sheet.FuChart })
+	for i, s := range sheet.Build(t, opts, ids).Sheets {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := markdown.Render(w, s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// formatsWhere lists the names of the formats that have a property, e.g.
+// the ones drills are written in.
+func formatsWhere(has func(format) bool) []string {
+	var names []string
+	for _, f := range formats {
+		if has(f) {
+			names = append(names, f.name)
+		}
+	}
+	return names
+}
+
+func anyFormat(format) bool      { return true }
+func drillFormat(f format) bool  { return f.drill != nil }
+func tablesFormat(f format) bool { return f.tables != nil }
+
+// chooseFormats checks the --format names against the formats a command
+// writes (allowed) and returns them in writing order; unknown says what
+// to write instead, with a %s for the allowed names.
+func chooseFormats(names []string, allowed func(format) bool, unknown string) ([]format, error) {
+	valid := strings.Join(formatsWhere(allowed), ", ")
+	var chosen []format
+	for _, n := range names {
+		n = strings.TrimSpace(strings.ToLower(n))
+		i := slices.IndexFunc(formats, func(f format) bool { return f.name == n && allowed(f) })
+		if i < 0 {
+			return nil, usagef("--format %s: "+unknown, n, valid)
+		}
+		if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == n }) {
+			chosen = append(chosen, formats[i])
+		}
+	}
+	if len(chosen) == 0 {
+		return nil, usagef("--format: name at least one of %s", valid)
+	}
+	return chosen, nil
+}
+
+// hasFormat reports whether one of the chosen formats has a property.
+func hasFormat(chosen []format, has func(format) bool) bool { return slices.ContainsFunc(chosen, has) }
+
+// paperSuffix is what a paged file's name adds: "-a4", "-letter-landscape".
+func paperSuffix(o pdf.Options) string {
+	if o.Landscape {
+		return "-" + o.Paper.Name + "-landscape"
+	}
+	return "-" + o.Paper.Name
+}
