@@ -16,7 +16,7 @@ import (
 // Family is the regular and bold font a language is set in. Bold may be
 // the regular font again where the family has one weight.
 type Family struct {
-	Lang    string // BCP 47 tag; "" for the default
+	Name    string // as a language's catalog names it (render/sheet/locales)
 	Regular string // embedded file names
 	Bold    string
 	Source  string // the Debian font files they are cut from
@@ -28,11 +28,11 @@ type Family struct {
 // Chinese, each cut to the glyphs hayami prints (see README.md and the
 // LICENSE files beside them).
 var Families = []Family{
-	{"", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
-	{"ja", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
-	{"ko", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
-	{"zh-Hans", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
-	{"zh-Hant", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
+	{"DejaVu Sans Condensed", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
+	{"VL PGothic", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
+	{"Baekmuk Dotum", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
+	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
+	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
 }
 
 //go:embed *-hayami.ttf
@@ -116,16 +116,17 @@ var loaded = sync.OnceValues(func() (map[string]*Font, error) {
 	return out, nil
 })
 
-// For returns the embedded regular and bold fonts for a language tag,
-// parsed once per process.
-func For(lang string) (regular, bold *Font) {
+// Named returns the regular and bold fonts of an embedded family by its
+// name (the default family for a name it does not have), parsed once per
+// process.
+func Named(name string) (regular, bold *Font) {
 	all, err := loaded()
 	if err != nil {
 		panic("fonts: embedded font is broken: " + err.Error())
 	}
 	family := Families[0]
 	for _, f := range Families {
-		if f.Lang == lang {
+		if f.Name == name {
 			family = f
 		}
 	}
@@ -133,7 +134,7 @@ func For(lang string) (regular, bold *Font) {
 }
 
 // Default returns the embedded fonts for Latin and Cyrillic text.
-func Default() (regular, bold *Font) { return For("") }
+func Default() (regular, bold *Font) { return Named(Families[0].Name) }
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
 func (f *Font) advance(r rune) float64 {

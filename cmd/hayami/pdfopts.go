@@ -10,6 +10,7 @@ import (
 
 	"hayami/fonts"
 	"hayami/render/pdf"
+	"hayami/render/sheet"
 )
 
 // defaultDate is the date written into PDFs when SOURCE_DATE_EPOCH is not
@@ -45,7 +46,7 @@ func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options,
 		return pdf.Options{}, usagef("--paper %s: use %s", opts.paper, strings.Join(paperNames(), ", "))
 	}
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
-	o.Regular, o.Bold = fonts.For(lang.String())
+	o.Regular, o.Bold = fonts.Named(sheet.LocaleFor(lang).Font)
 	o.Fallback, o.FallbackBold = fonts.Default()
 	if opts.font != "" {
 		f, err := loadFont(sys, "--font", opts.font)

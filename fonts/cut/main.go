@@ -2,13 +2,12 @@
 // packages (fonts-dejavu-extra, fonts-vlgothic, fonts-baekmuk,
 // fonts-arphic-gbsn00lp, fonts-arphic-bsmi00lp). Each keeps only the glyphs
 // hayami prints: fonts.Coverage, plus for a language's font every rune of
-// that language's catalog, so PDFs parse and subset small fonts.
+// the catalogs printed in it, so PDFs parse and subset small fonts.
 //
 // Run it from the repository root with "make fonts".
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"hayami/fonts"
+	"hayami/render/sheet"
 )
 
 func main() {
@@ -24,12 +24,8 @@ func main() {
 		sources := expand(fam.Source)
 		outs := []string{fam.Regular, fam.Bold}
 		cutset := string(fonts.Coverage())
-		if fam.Lang != "" {
-			runes, err := catalogRunes(fam.Lang)
-			if err != nil {
-				fail(err)
-			}
-			cutset += runes
+		if fam.Name != fonts.Families[0].Name { // the default family keeps its coverage only
+			cutset += catalogRunes(fam.Name)
 		}
 		for i, src := range sources {
 			data, err := os.ReadFile(src)
@@ -61,35 +57,29 @@ func expand(pattern string) []string {
 	return out
 }
 
-// catalogRunes returns every rune of a language's catalog file.
-func catalogRunes(lang string) (string, error) {
-	data, err := os.ReadFile(filepath.Join("render", "sheet", "locales", lang+".json"))
-	if err != nil {
-		return "", fmt.Errorf("%w (every font's language needs its catalog)", err)
-	}
-	var v any
-	if err := json.Unmarshal(data, &v); err != nil {
-		return "", fmt.Errorf("%s: %w", lang, err)
-	}
+// catalogRunes returns every rune of the catalogs of the languages that
+// are printed in a font family: their names, notation, terms and messages.
+func catalogRunes(family string) string {
 	var b strings.Builder
-	var walk func(any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case string:
-			b.WriteString(v)
-		case []any:
-			for _, x := range v {
-				walk(x)
-			}
-		case map[string]any:
-			for k, x := range v {
-				b.WriteString(k)
-				walk(x)
-			}
+	for _, l := range sheet.Locales() {
+		if l.Font != family {
+			continue
+		}
+		b.WriteString(l.Name + l.Notation.Separator + l.Notation.All)
+		for _, term := range l.Glossary {
+			b.WriteString(term)
+		}
+		for _, s := range l.Sources {
+			b.WriteString(s)
+		}
+		for _, m := range l.Messages {
+			b.WriteString(m)
 		}
 	}
-	walk(v)
-	return b.String(), nil
+	if b.Len() == 0 {
+		fail(fmt.Errorf("no language is printed in %s", family))
+	}
+	return b.String()
 }
 
 func fail(err error) {

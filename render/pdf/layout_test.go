@@ -216,7 +216,7 @@ func BenchmarkLay(b *testing.B) {
 func TestCatalogRunesInFonts(t *testing.T) {
 	t.Parallel()
 	for _, l := range sheet.Locales() {
-		reg, bold := fonts.For(l.Language)
+		reg, bold := fonts.Named(l.Font)
 		texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
 		for _, m := range l.Messages {
 			texts = append(texts, m)
@@ -244,7 +244,7 @@ func TestEveryLanguageFits(t *testing.T) {
 	for _, l := range sheet.Locales() {
 		lang := language.MustParse(l.Language)
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(4))
-		reg, bold := fonts.For(l.Language)
+		reg, bold := fonts.Named(l.Font)
 		fallback, fallbackBold := fonts.Default()
 		for _, paper := range pdf.Papers {
 			for _, s := range doc.Sheets {

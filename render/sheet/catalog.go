@@ -24,6 +24,7 @@ var localeFiles embed.FS
 type Locale struct {
 	Language string            `json:"language"` // BCP 47 tag, also used in file names
 	Name     string            `json:"name"`     // the language's own name
+	Font     string            `json:"font"`     // the embedded font family its sheets are printed in (package fonts)
 	Notation table.Notation    `json:"notation"` // how its players write a tsumo
 	Glossary map[string]string `json:"glossary"` // term id → the community's word
 	Sources  []string          `json:"sources"`  // where the terms and notation come from
