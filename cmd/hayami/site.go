@@ -68,10 +68,12 @@ type siteRuleSet struct {
 	tables table.Tables
 }
 
-// siteJob is one rule set in one language: the unit of work a core takes.
+// siteJob is one rule set in one language: the unit of work a core
+// takes, and what it wrote.
 type siteJob struct {
-	set  int
-	lang language.Tag
+	set    int
+	lang   language.Tag
+	result siteResult
 }
 
 // siteResult is what one job wrote, or why it failed.
@@ -108,8 +110,58 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 			}
 		}
 	}
-	var sets []siteRuleSet
-	unread := 0 // house-rules files that could not be read
+	sets, unread, err := siteRuleSets(cmd, opts.presets, houseFiles)
+	if err != nil {
+		return err
+	}
+	var sheetFormats, dataFormats []format
+	for _, f := range chosen {
+		if f.sheets == nil {
+			dataFormats = append(dataFormats, f)
+		} else {
+			sheetFormats = append(sheetFormats, f)
+		}
+	}
+	out := sys.path(opts.out)
+	data, err := writeSiteData(out, sets, dataFormats)
+	if err != nil {
+		return err
+	}
+	var jobs []siteJob
+	for i := range sets {
+		for _, lang := range langs {
+			jobs = append(jobs, siteJob{set: i, lang: lang})
+		}
+	}
+	runSiteJobs(jobs, func(jb siteJob) siteResult {
+		return runSiteJob(out, sets[jb.set], jb.lang, pdfOpts[jb.lang], sheetFormats, data[jb.set].entries, date)
+	})
+
+	front, failed, files, total := siteReport(cmd, sets, data, jobs, hasFormat(sheetFormats, func(f format) bool { return f.indexed }))
+	failed += unread
+	if failed == len(sets)+unread {
+		return fmt.Errorf("every rule set failed: no front page written")
+	}
+	if hasFormat(chosen, func(f format) bool { return f.indexed }) {
+		r := writeFrontPage(out, front)
+		if r.err != nil {
+			return r.err
+		}
+		files, total = files+r.files, total+r.bytes
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
+		files, float64(total)/1e6, len(sets), len(langs), opts.out)
+	if failed > 0 {
+		return fmt.Errorf("%d of %d rule sets failed; the others were written", failed, len(sets)+unread)
+	}
+	return nil
+}
+
+// siteRuleSets reads the presets and house-rules files of a site and
+// computes each one's tables. A house-rules file that cannot be read is
+// reported and skipped (unread counts them); no rule set at all is an
+// error, and so are a bad preset and two rule sets in one folder.
+func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string) (sets []siteRuleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
 		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return s.tables.Rules.ID == r.ID }); i >= 0 {
 			return fmt.Errorf("%s: the rule set %q has the folder name %q of %q: give it another name", where, r.Name, r.ID, sets[i].tables.Rules.Name)
@@ -121,19 +173,18 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		sets = append(sets, siteRuleSet{tables: tables})
 		return nil
 	}
-	for _, name := range opts.presets {
+	for _, name := range presets {
 		if name = strings.TrimSpace(name); name == "" {
 			continue
 		}
 		r, err := ruleset.Preset(name)
 		if err != nil {
-			return usagef("--presets: %w", err)
+			return nil, 0, usagef("--presets: %w", err)
 		}
 		if err := add(r, name); err != nil {
-			return err
+			return nil, 0, err
 		}
 	}
-	// A house-rules file that cannot be read is reported and skipped.
 	for _, file := range houseFiles {
 		r, err := loadRules(systemOf(cmd), file)
 		if err == nil {
@@ -146,50 +197,48 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	}
 	if len(sets) == 0 {
 		if unread > 0 {
-			return fmt.Errorf("no rule set could be read: nothing written")
+			return nil, unread, fmt.Errorf("no rule set could be read: nothing written")
 		}
-		return usagef("no rule set: name presets with --presets or give house-rules files")
+		return nil, 0, usagef("no rule set: name presets with --presets or give house-rules files")
 	}
+	return sets, unread, nil
+}
 
-	var sheetFormats, dataFormats []format
-	for _, f := range chosen {
-		if f.sheets == nil {
-			dataFormats = append(dataFormats, f)
-		} else {
-			sheetFormats = append(sheetFormats, f)
-		}
-	}
-	var jobs []siteJob
-	for i := range sets {
-		for _, lang := range langs {
-			jobs = append(jobs, siteJob{i, lang})
-		}
-	}
-	results := make([]siteResult, len(jobs)+len(sets))
-	// Each rule set's data files, once, beside its language folders.
-	dataEntries := make([][]sheet.Entry, len(sets))
+// siteData is one rule set's data files, written once beside its
+// language folders: what was written, and the index pages' entries.
+type siteData struct {
+	result  siteResult
+	entries []sheet.Entry
+}
+
+// writeSiteData writes each rule set's data files (CSV, JSON) into its folder.
+func writeSiteData(out string, sets []siteRuleSet, dataFormats []format) ([]siteData, error) {
+	data := make([]siteData, len(sets))
 	for i, s := range sets {
 		id := s.tables.Rules.ID
 		var files []outputFile
 		for _, f := range dataFormats {
 			var buf bytes.Buffer
 			if err := f.render(&buf, job{tables: s.tables}); err != nil {
-				return err
+				return nil, err
 			}
 			name := id + "-tables." + f.name
 			files = append(files, outputFile{name, buf.Bytes()})
-			dataEntries[i] = append(dataEntries[i], sheet.Entry{File: "../" + name, Format: f.name})
+			data[i].entries = append(data[i].entries, sheet.Entry{File: "../" + name, Format: f.name})
 		}
-		results[len(jobs)+i] = writeSiteFiles(filepath.Join(sys.path(opts.out), id), files)
+		data[i].result = writeSiteFiles(filepath.Join(out, id), files)
 	}
+	return data, nil
+}
 
-	// The rule sets × languages, spread over every core.
+// runSiteJobs runs every job, spread over every core, and keeps each one's result.
+func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = runSiteJob(sys.path(opts.out), sets[jobs[i].set], jobs[i].lang, pdfOpts[jobs[i].lang], sheetFormats, dataEntries[jobs[i].set], date)
+				jobs[i].result = run(jobs[i])
 			}
 		})
 	}
@@ -198,33 +247,36 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	}
 	close(next)
 	wg.Wait()
+}
 
-	// The front page links what was written, in a fixed order.
-	var front []sheet.SiteRuleSet
-	failed := unread
-	files, total := 0, int64(0)
+// siteReport reports each failure, lays out the front page's links in a
+// fixed order (language pages only where HTML was written) and counts the
+// rule sets that failed, the files written and their bytes.
+func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []siteJob, pages bool) (front []sheet.SiteRuleSet, failed, files int, total int64) {
 	for i, s := range sets {
 		id := s.tables.Rules.ID
 		entry := sheet.SiteRuleSet{Name: s.tables.Rules.Name}
 		ok := true
-		if err := results[len(jobs)+i].err; err != nil {
+		files, total = files+data[i].result.files, total+data[i].result.bytes
+		if err := data[i].result.err; err != nil {
 			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(err.Error()))
 			ok = false
 		}
-		for j, jb := range jobs {
+		for _, jb := range jobs {
 			if jb.set != i {
 				continue
 			}
-			if err := results[j].err; err != nil {
+			files, total = files+jb.result.files, total+jb.result.bytes
+			if err := jb.result.err; err != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, oneLine(err.Error()))
 				ok = false
 				continue
 			}
-			if hasFormat(sheetFormats, func(f format) bool { return f.indexed }) {
+			if pages {
 				entry.Pages = append(entry.Pages, sheet.Link{Href: id + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
 			}
 		}
-		for _, e := range dataEntries[i] {
+		for _, e := range data[i].entries {
 			entry.Data = append(entry.Data, sheet.Link{Href: id + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
 		}
 		if !ok {
@@ -232,30 +284,16 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		}
 		front = append(front, entry)
 	}
-	for _, r := range results {
-		files += r.files
-		total += r.bytes
+	return front, failed, files, total
+}
+
+// writeFrontPage writes the site's index.html, linking every rule set.
+func writeFrontPage(out string, front []sheet.SiteRuleSet) siteResult {
+	var buf bytes.Buffer
+	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
+		return siteResult{err: err}
 	}
-	if failed == len(sets)+unread {
-		return fmt.Errorf("every rule set failed: no front page written")
-	}
-	if hasFormat(chosen, func(f format) bool { return f.indexed }) {
-		var buf bytes.Buffer
-		if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: "site"}, html.Options{Generator: "hayami " + version}); err != nil {
-			return err
-		}
-		r := writeSiteFiles(sys.path(opts.out), []outputFile{{"index.html", buf.Bytes()}})
-		if r.err != nil {
-			return r.err
-		}
-		files, total = files+r.files, total+r.bytes
-	}
-	fmt.Fprintf(cmd.OutOrStdout(), "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
-		files, float64(total)/1e6, len(sets), len(langs), opts.out)
-	if failed > 0 {
-		return fmt.Errorf("%d of %d rule sets failed; the others were written", failed, len(sets)+unread)
-	}
-	return nil
+	return writeSiteFiles(out, []outputFile{{"index.html", buf.Bytes()}})
 }
 
 // runSiteJob renders one rule set in one language into its folder under out.

@@ -125,167 +125,215 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 
 // listBlock lays out a table of labelled rows (limits, fu chart).
 func (l *layouter) listBlock(t sheet.Table) block {
-	st := l.st
-	pad := st.table * ptMM * 0.5
-	// widths measures the widest label and the widest value at size pt.
-	widths := func(size float64) (label, value float64) {
-		for _, r := range t.Rows {
-			label = math.Max(label, l.width(r.Label, size, r.Strong))
-			for _, c := range r.Cells {
-				for _, line := range c.Lines {
-					value = math.Max(value, l.width(line.Text, size, line.Strong))
-				}
-			}
-		}
-		return label, value
-	}
-	hasDetail := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" || r.Hand != nil })
-	hasHand := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Hand != nil })
-	hasBlank := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
-		return slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
-			return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
-		})
-	})
-	lay := func(x, y, width float64) (items []Item, h float64) {
-		n := float64(len(t.Columns))
-		// Shrink the type until the values fit beside the labels, which
-		// take up to a third of the width (longer ones wrap).
-		size := st.table
-		labelMax, valueMax := widths(size)
-		labelW := math.Min(labelMax+2*pad, width/3)
-		if need := labelW + n*(valueMax+2*pad); need > width {
-			size *= (width - labelW) / (need - labelW)
-			_, valueMax = widths(size)
-		}
-		for _, head := range t.Columns { // a heading wraps, but not inside a word
-			for _, word := range strings.Fields(head) {
-				valueMax = math.Max(valueMax, l.width(word, size, true))
-			}
-		}
-		colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
-		if hasBlank { // room to write an answer by hand
-			colW = math.Max(colW, 32)
-		}
-		// Labels get what is left, but no more than twice what they need:
-		// on wide pages the values stay near their labels.
-		labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
-		colW = math.Min((width-labelW)/n, 1.6*colW)
-		if hasDetail { // descriptions take all the room the values leave
-			labelW = width - n*colW
-		}
-		width = labelW + n*colW
-		items = append(items, l.text(x, y+lineH(st.head)*0.8, t.Caption, st.head, true))
-		h = lineH(st.head) * 1.15
-		// Header row: headings may wrap to two lines.
-		heads := append([]string{t.Corner}, t.Columns...)
-		var wrapped [][]string
-		headLines := 1
-		for i, head := range heads {
-			w := colW - 2*pad
-			if i == 0 {
-				w = labelW - 2*pad
-			}
-			lines := l.wrap(head, size, true, w)
-			wrapped = append(wrapped, lines)
-			headLines = max(headLines, len(lines))
-		}
-		headH := float64(headLines)*lineH(size) + pad
-		items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y + h), W: round(width), H: round(headH), Gray: 0.85})
-		for i, lines := range wrapped {
-			for j, line := range lines {
-				by := y + h + pad/2 + float64(j+1)*lineH(size) - 0.25*lineH(size)
-				if i == 0 {
-					items = append(items, l.text(x+pad, by, line, size, true))
-				} else {
-					right := x + labelW + float64(i)*colW - pad
-					items = append(items, l.text(right-l.width(line, size, true), by, line, size, true))
-				}
-			}
-		}
-		h += headH
-		detailSize := size * 0.85
-		for _, r := range t.Rows {
-			bold := r.Strong || r.Detail != ""
-			// A numbered question keeps its number at the left, beside its text.
-			numbered := t.Practice
-			indent := 0.0
-			var labelLines []string
-			if numbered {
-				indent = l.width("00", size, true) + 1.5
-			} else {
-				labelLines = l.wrap(r.Label, size, bold, labelW-2*pad)
-			}
-			textW := labelW - 2*pad - indent
-			var detailLines []string
-			if r.Detail != "" {
-				for _, para := range strings.Split(r.Detail, "\n") { // the lines of a fu count
-					detailLines = append(detailLines, l.wrap(para, detailSize, false, textW)...)
-				}
-			}
-			var tiles tileRow
-			if r.Hand != nil {
-				tiles = l.tiles(*r.Hand, size, textW)
-			}
-			textH := float64(len(labelLines))*lineH(size) + tiles.height + float64(len(detailLines))*lineH(detailSize)
-			if numbered && tiles.height == 0 {
-				textH = math.Max(textH, lineH(size))
-			}
-			rowH := math.Max(st.listRow, textH+pad)
-			if hasHand {
-				rowH += pad
-			}
-			if hasBlank { // room to write by hand
-				rowH = math.Max(rowH, 3*lineH(size))
-			}
-			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.1})
-			top := y + h + (rowH-textH)/2
-			if numbered {
-				numBase := top + 0.75*lineH(size)
-				if tiles.height > 0 {
-					numBase = top + tiles.tileH/2 + size*ptMM*0.35
-				}
-				items = append(items, l.text(x+pad, numBase, r.Label, size, true))
-			}
-			for j, line := range labelLines {
-				items = append(items, l.text(x+pad, top+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, bold))
-			}
-			top += float64(len(labelLines)) * lineH(size)
-			if tiles.height > 0 {
-				items = append(items, tiles.draw(x+pad+indent, top)...)
-				top += tiles.height
-			}
-			for j, line := range detailLines {
-				items = append(items, l.text(x+pad+indent, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
-			}
-			base := y + h + rowH/2 + size*ptMM*0.35
-			for i, c := range r.Cells {
-				right := x + labelW + float64(i+1)*colW - pad
-				for _, line := range c.Lines {
-					textX := right - l.width(line.Text, size, line.Strong)
-					if line.Blank { // a line to write on, then the unit
-						start := x + labelW + float64(i)*colW + pad
-						items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
-					}
-					if line.Mark != "" { // a footnote mark, raised after the value
-						markW := l.width(line.Mark, size*0.7, false)
-						textX -= markW
-						items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, size*0.7, false))
-					}
-					if line.Text != "" {
-						items = append(items, l.text(textX, base, line.Text, size, line.Strong))
-					}
-				}
-			}
-			h += rowH
-		}
-		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(width), Line: 0.3})
-		return items, h
+	ll := listLayout{l: l, t: t, pad: l.st.table * ptMM * 0.5,
+		hasDetail: slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" || r.Hand != nil }),
+		hasHand:   slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Hand != nil }),
+		hasBlank: slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
+			return slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool {
+				return slices.ContainsFunc(c.Lines, func(l sheet.Line) bool { return l.Blank })
+			})
+		}),
 	}
 	// Lists of questions, and a described list that starts a page of its
 	// own (the yakuman), take the page's width.
-	span := len(t.Columns) > 2 || t.Practice || t.NewPage && hasDetail
+	span := len(t.Columns) > 2 || t.Practice || t.NewPage && ll.hasDetail
 	return block{span: span, newPage: t.NewPage, list: &t,
-		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
-		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
+		height: func(w float64) float64 { _, h := ll.lay(0, 0, w); return h },
+		draw:   func(x, y, w float64) []Item { items, _ := ll.lay(x, y, w); return items },
 	}
+}
+
+// listLayout lays out one list table at any width.
+type listLayout struct {
+	l         *layouter
+	t         sheet.Table
+	pad       float64
+	hasDetail bool // a row has a description or a hand under its label
+	hasHand   bool // a row draws tiles
+	hasBlank  bool // a cell is left blank to write an answer in
+}
+
+// listGeometry is a list's type size and column widths at one width.
+type listGeometry struct {
+	size, labelW, colW, width float64
+}
+
+// widths measures the widest label and the widest value at size pt.
+func (ll listLayout) widths(size float64) (label, value float64) {
+	for _, r := range ll.t.Rows {
+		label = math.Max(label, ll.l.width(r.Label, size, r.Strong))
+		for _, c := range r.Cells {
+			for _, line := range c.Lines {
+				value = math.Max(value, ll.l.width(line.Text, size, line.Strong))
+			}
+		}
+	}
+	return label, value
+}
+
+// geometry shrinks the type until the values fit beside the labels, which
+// take up to a third of the width (longer ones wrap), and shares the width
+// out between labels and value columns.
+func (ll listLayout) geometry(width float64) listGeometry {
+	n := float64(len(ll.t.Columns))
+	pad := ll.pad
+	size := ll.l.st.table
+	labelMax, valueMax := ll.widths(size)
+	labelW := math.Min(labelMax+2*pad, width/3)
+	if need := labelW + n*(valueMax+2*pad); need > width {
+		size *= (width - labelW) / (need - labelW)
+		_, valueMax = ll.widths(size)
+	}
+	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
+		for _, word := range strings.Fields(head) {
+			valueMax = math.Max(valueMax, ll.l.width(word, size, true))
+		}
+	}
+	colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
+	if ll.hasBlank { // room to write an answer by hand
+		colW = math.Max(colW, 32)
+	}
+	// Labels get what is left, but no more than twice what they need:
+	// on wide pages the values stay near their labels.
+	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
+	colW = math.Min((width-labelW)/n, 1.6*colW)
+	if ll.hasDetail { // descriptions take all the room the values leave
+		labelW = width - n*colW
+	}
+	return listGeometry{size: size, labelW: labelW, colW: colW, width: labelW + n*colW}
+}
+
+// lay draws the caption, the header and every row at (x, y) within width.
+func (ll listLayout) lay(x, y, width float64) (items []Item, h float64) {
+	st := ll.l.st
+	g := ll.geometry(width)
+	items = append(items, ll.l.text(x, y+lineH(st.head)*0.8, ll.t.Caption, st.head, true))
+	h = lineH(st.head) * 1.15
+	head, headH := ll.header(x, y+h, g)
+	items = append(items, head...)
+	h += headH
+	for _, r := range ll.t.Rows {
+		row, rowH := ll.row(r, x, y+h, g)
+		items = append(items, row...)
+		h += rowH
+	}
+	items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + h), W: round(g.width), Line: 0.3})
+	return items, h
+}
+
+// header draws the grey header row; headings may wrap to two lines.
+func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
+	pad, size := ll.pad, g.size
+	heads := append([]string{ll.t.Corner}, ll.t.Columns...)
+	var wrapped [][]string
+	headLines := 1
+	for i, head := range heads {
+		w := g.colW - 2*pad
+		if i == 0 {
+			w = g.labelW - 2*pad
+		}
+		lines := ll.l.wrap(head, size, true, w)
+		wrapped = append(wrapped, lines)
+		headLines = max(headLines, len(lines))
+	}
+	headH := float64(headLines)*lineH(size) + pad
+	items := []Item{{Kind: KindBox, X: round(x), Y: round(y), W: round(g.width), H: round(headH), Gray: 0.85}}
+	for i, lines := range wrapped {
+		for j, line := range lines {
+			by := y + pad/2 + float64(j+1)*lineH(size) - 0.25*lineH(size)
+			if i == 0 {
+				items = append(items, ll.l.text(x+pad, by, line, size, true))
+			} else {
+				right := x + g.labelW + float64(i)*g.colW - pad
+				items = append(items, ll.l.text(right-ll.l.width(line, size, true), by, line, size, true))
+			}
+		}
+	}
+	return items, headH
+}
+
+// row draws one row: its label (or question number), tiles and
+// description on the left, its values right-aligned in their columns.
+func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, float64) {
+	l, pad, size := ll.l, ll.pad, g.size
+	detailSize := size * 0.85
+	bold := r.Strong || r.Detail != ""
+	// A numbered question keeps its number at the left, beside its text.
+	numbered := ll.t.Practice
+	indent := 0.0
+	var labelLines []string
+	if numbered {
+		indent = l.width("00", size, true) + 1.5
+	} else {
+		labelLines = l.wrap(r.Label, size, bold, g.labelW-2*pad)
+	}
+	textW := g.labelW - 2*pad - indent
+	var detailLines []string
+	if r.Detail != "" {
+		for _, para := range strings.Split(r.Detail, "\n") { // the lines of a fu count
+			detailLines = append(detailLines, l.wrap(para, detailSize, false, textW)...)
+		}
+	}
+	var tiles tileRow
+	if r.Hand != nil {
+		tiles = l.tiles(*r.Hand, size, textW)
+	}
+	textH := float64(len(labelLines))*lineH(size) + tiles.height + float64(len(detailLines))*lineH(detailSize)
+	if numbered && tiles.height == 0 {
+		textH = math.Max(textH, lineH(size))
+	}
+	rowH := math.Max(l.st.listRow, textH+pad)
+	if ll.hasHand {
+		rowH += pad
+	}
+	if ll.hasBlank { // room to write by hand
+		rowH = math.Max(rowH, 3*lineH(size))
+	}
+	items := []Item{{Kind: KindRule, X: round(x), Y: round(y), W: round(g.width), Line: 0.1}}
+	top := y + (rowH-textH)/2
+	if numbered {
+		numBase := top + 0.75*lineH(size)
+		if tiles.height > 0 {
+			numBase = top + tiles.tileH/2 + size*ptMM*0.35
+		}
+		items = append(items, l.text(x+pad, numBase, r.Label, size, true))
+	}
+	for j, line := range labelLines {
+		items = append(items, l.text(x+pad, top+float64(j+1)*lineH(size)-0.25*lineH(size), line, size, bold))
+	}
+	top += float64(len(labelLines)) * lineH(size)
+	if tiles.height > 0 {
+		items = append(items, tiles.draw(x+pad+indent, top)...)
+		top += tiles.height
+	}
+	for j, line := range detailLines {
+		items = append(items, l.text(x+pad+indent, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
+	}
+	return append(items, ll.values(r, x, y+rowH/2+size*ptMM*0.35, g)...), rowH
+}
+
+// values draws a row's cells right-aligned on the baseline base: a blank
+// answer as a line to write on, a footnote mark raised after its value.
+func (ll listLayout) values(r sheet.Row, x, base float64, g listGeometry) []Item {
+	l, pad, size := ll.l, ll.pad, g.size
+	var items []Item
+	for i, c := range r.Cells {
+		right := x + g.labelW + float64(i+1)*g.colW - pad
+		for _, line := range c.Lines {
+			textX := right - l.width(line.Text, size, line.Strong)
+			if line.Blank { // a line to write on, then the unit
+				start := x + g.labelW + float64(i)*g.colW + pad
+				items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
+			}
+			if line.Mark != "" { // a footnote mark, raised after the value
+				markW := l.width(line.Mark, size*0.7, false)
+				textX -= markW
+				items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, size*0.7, false))
+			}
+			if line.Text != "" {
+				items = append(items, l.text(textX, base, line.Text, size, line.Strong))
+			}
+		}
+	}
+	return items
 }
