@@ -21,134 +21,162 @@ type block struct {
 // place flows the sheet's blocks onto pages.
 func (l *layouter) place(s sheet.Sheet) {
 	st := l.st
-	contentW := l.w - 2*st.margin
-	top := st.margin
-	bottom := l.h - st.margin - float64(len(l.footerLines()))*lineH(st.small) - st.gap
-
-	blocks := l.blocks(s, contentW)
-	columns := 1
+	f := &flow{l: l, contentW: l.w - 2*st.margin, top: st.margin,
+		bottom:  l.h - st.margin - float64(len(l.footerLines()))*lineH(st.small) - st.gap,
+		columns: 1, inOrder: s.ColumnMajor}
+	blocks := l.blocks(s, f.contentW)
 	switch {
-	case contentW >= 250:
-		columns = 3
-	case contentW >= 170:
-		columns = 2
+	case f.contentW >= 250:
+		f.columns = 3
+	case f.contentW >= 170:
+		f.columns = 2
 	}
-	colW := (contentW - float64(columns-1)*st.gap) / float64(columns)
+	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
 
 	// Grids stretch their rows to fill each run of blocks that starts a page.
 	start := 0
 	for i := range blocks {
 		if i == len(blocks)-1 || blocks[i+1].newPage {
-			l.stretchRows(blocks[start:i+1], bottom-top, contentW, colW, columns)
+			l.stretchRows(blocks[start:i+1], f.bottom-f.top, f.contentW, f.colW, f.columns)
 			start = i + 1
 		}
 	}
 
-	var colY []float64
-	newPage := func() {
-		l.pages = append(l.pages, Page{W: l.w, H: l.h})
-		colY = make([]float64, columns)
-		for i := range colY {
-			colY[i] = top
-		}
-	}
-	add := func(items []Item) {
-		p := &l.pages[len(l.pages)-1]
-		p.Items = append(p.Items, items...)
-	}
-	// A list of many tables (the yaku list) is read column by column: each
-	// table goes below the one before it, or at the top of the next column.
-	// Other sheets put each block in the shortest column.
-	inOrder := s.ColumnMajor
-	current := 0
-	newPage()
+	f.newPage()
 	for i := 0; i < len(blocks); i++ {
 		b := blocks[i]
-		// A list longer than the room left goes on in parts: as many rows
-		// as fit here, each part with its caption and header.
-		if t := b.list; t != nil && len(t.Rows) > 1 {
-			w, y0 := colW, colY[0]
-			switch {
-			case b.newPage && i > 0:
-				y0 = top
-			case b.span || columns == 1:
-				w, y0 = contentW, slices.Max(colY)
-			case inOrder:
-				y0 = colY[current]
-			default:
-				y0 = slices.Min(colY)
-			}
-			if b.height(w) > bottom-y0 {
-				fits := func(n int) bool {
-					part := *t
-					part.Rows = t.Rows[:n]
-					return l.listBlock(part).height(w) <= bottom-y0
-				}
-				n := sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
-				if n < 1 && y0 > top { // not one row fits here: it goes on from the next page, split only if a page is too short
-					y0 = top
-					n = 0
-					if b.height(w) > bottom-top {
-						n = sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
-					}
-				}
-				if n >= 1 {
-					first, rest := *t, *t
-					first.Rows, rest.Rows = t.Rows[:n], t.Rows[n:]
-					rest.NewPage = false
-					firstPart, restPart := l.listBlock(first), l.listBlock(rest)
-					firstPart.span, restPart.span = b.span, b.span // a part keeps the list's width
-					blocks = slices.Replace(blocks, i, i+1, firstPart, restPart)
-					i-- // place the first part now
-					continue
-				}
-			}
-		}
-		if b.newPage && i > 0 {
-			newPage()
-			current = 0
-		}
-		if !b.span && columns > 1 {
-			col := 0
-			for c := range colY {
-				if colY[c] < colY[col] {
-					col = c
-				}
-			}
-			h := b.height(colW)
-			if inOrder {
-				col = current
-				for col < columns-1 && colY[col]+h > bottom && colY[col] > top {
-					col++
-				}
-				current = col
-			}
-			if colY[col]+h > bottom && colY[col] > top {
-				newPage()
-				col, current = 0, 0
-			}
-			add(b.draw(st.margin+float64(col)*(colW+st.gap), colY[col], colW))
-			colY[col] += h + st.gap
+		if first, rest, ok := f.split(b, i > 0); ok {
+			blocks = slices.Replace(blocks, i, i+1, first, rest)
+			i-- // place the first part now
 			continue
 		}
-		y := colY[0]
-		for _, c := range colY {
-			y = math.Max(y, c)
+		if b.newPage && i > 0 {
+			f.newPage()
+			f.current = 0
 		}
-		if b.grid != nil {
-			y = l.flowGrid(b.grid, y, top, bottom, contentW, newPage, add)
+		if !b.span && f.columns > 1 {
+			f.placeInColumn(b)
 		} else {
-			h := b.height(contentW)
-			if y+h > bottom && y > top {
-				newPage()
-				y = top
-			}
-			add(b.draw(st.margin, y, contentW))
-			y += h
+			f.placeAcross(b)
 		}
-		for c := range colY {
-			colY[c] = y + st.gap
+	}
+}
+
+// flow places blocks on pages: in columns, or across the page.
+type flow struct {
+	l              *layouter
+	contentW, colW float64
+	top, bottom    float64
+	columns        int
+	colY           []float64 // how far down each column is filled
+	// inOrder: a list of many tables (the yaku list) is read column by
+	// column: each table goes below the one before it, or at the top of the
+	// next column. Other sheets put each block in the shortest column.
+	inOrder bool
+	current int // the column being filled, in order
+}
+
+func (f *flow) newPage() {
+	f.l.pages = append(f.l.pages, Page{W: f.l.w, H: f.l.h})
+	f.colY = make([]float64, f.columns)
+	for i := range f.colY {
+		f.colY[i] = f.top
+	}
+}
+
+func (f *flow) add(items []Item) {
+	p := &f.l.pages[len(f.l.pages)-1]
+	p.Items = append(p.Items, items...)
+}
+
+// split cuts a list longer than the room left into two parts: as many rows
+// as fit here, each part with its caption and header. ok is false when the
+// list fits, or goes whole to the next page.
+func (f *flow) split(b block, notFirst bool) (first, rest block, ok bool) {
+	t := b.list
+	if t == nil || len(t.Rows) <= 1 {
+		return block{}, block{}, false
+	}
+	w, y0 := f.colW, f.colY[0]
+	switch {
+	case b.newPage && notFirst:
+		y0 = f.top
+	case b.span || f.columns == 1:
+		w, y0 = f.contentW, slices.Max(f.colY)
+	case f.inOrder:
+		y0 = f.colY[f.current]
+	default:
+		y0 = slices.Min(f.colY)
+	}
+	if b.height(w) <= f.bottom-y0 {
+		return block{}, block{}, false
+	}
+	fits := func(n int) bool {
+		part := *t
+		part.Rows = t.Rows[:n]
+		return f.l.listBlock(part).height(w) <= f.bottom-y0
+	}
+	n := sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
+	if n < 1 && y0 > f.top { // not one row fits here: it goes on from the next page, split only if a page is too short
+		y0 = f.top
+		n = 0
+		if b.height(w) > f.bottom-f.top {
+			n = sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
 		}
+	}
+	if n < 1 {
+		return block{}, block{}, false
+	}
+	head, tail := *t, *t
+	head.Rows, tail.Rows = t.Rows[:n], t.Rows[n:]
+	tail.NewPage = false
+	first, rest = f.l.listBlock(head), f.l.listBlock(tail)
+	first.span, rest.span = b.span, b.span // a part keeps the list's width
+	return first, rest, true
+}
+
+// placeInColumn puts a block in the shortest column (or the current one,
+// in order), on a new page when it does not fit.
+func (f *flow) placeInColumn(b block) {
+	col := 0
+	for c := range f.colY {
+		if f.colY[c] < f.colY[col] {
+			col = c
+		}
+	}
+	h := b.height(f.colW)
+	if f.inOrder {
+		col = f.current
+		for col < f.columns-1 && f.colY[col]+h > f.bottom && f.colY[col] > f.top {
+			col++
+		}
+		f.current = col
+	}
+	if f.colY[col]+h > f.bottom && f.colY[col] > f.top {
+		f.newPage()
+		col, f.current = 0, 0
+	}
+	f.add(b.draw(f.l.st.margin+float64(col)*(f.colW+f.l.st.gap), f.colY[col], f.colW))
+	f.colY[col] += h + f.l.st.gap
+}
+
+// placeAcross puts a block across the page below every column: a grid
+// flows over pages, anything else moves whole to a new page.
+func (f *flow) placeAcross(b block) {
+	y := slices.Max(f.colY)
+	if b.grid != nil {
+		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
+	} else {
+		h := b.height(f.contentW)
+		if y+h > f.bottom && y > f.top {
+			f.newPage()
+			y = f.top
+		}
+		f.add(b.draw(f.l.st.margin, y, f.contentW))
+		y += h
+	}
+	for c := range f.colY {
+		f.colY[c] = y + f.l.st.gap
 	}
 }
 
