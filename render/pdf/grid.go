@@ -116,15 +116,37 @@ func (g *gridBlock) drawRows(l *layouter, x, y, width float64, first, last int) 
 
 // drawOne draws one grid's caption, header row and rows [first, last).
 func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) []Item {
-	var items []Item
-	headSize := g.ron * 0.8
-	pad := g.ron * ptMM * 0.45
 	colW := (width - g.labelW) / float64(len(g.columns))
+	items, headerH := g.header(l, x, y, width, colW)
+	top := y + lineH(g.ron)*1.1
+	y = top + headerH
+	textW := g.numberWidth(l)
+	for _, r := range g.rows[first:last] {
+		items = append(items, g.row(l, r, x, y, width, colW, textW)...)
+		y += g.rowH
+	}
+	// Column rules and the frame.
+	items = append(items, Item{Kind: KindRule, X: round(x + g.labelW), Y: round(top), H: round(y - top), Line: 0.25})
+	for i := 1; i < len(g.columns); i++ {
+		cx := x + g.labelW + float64(i)*colW
+		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: 0.12})
+	}
+	return append(items,
+		Item{Kind: KindRule, X: round(x), Y: round(top), W: round(width), Line: 0.4},
+		Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: 0.4},
+		Item{Kind: KindRule, X: round(x), Y: round(top), H: round(y - top), Line: 0.4},
+		Item{Kind: KindRule, X: round(x + width), Y: round(top), H: round(y - top), Line: 0.4})
+}
+
+// header draws the caption and the grey row of column headings; it
+// returns their items and the heading row's height.
+func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, float64) {
+	headSize := g.ron * 0.8
 	captionSize := headSize * 1.05
 	if w := l.width(g.caption, captionSize, true); w > width { // a long caption over a narrow (twin) grid
 		captionSize *= width / w
 	}
-	items = append(items, l.text(x, y+lineH(g.ron)*0.8, g.caption, captionSize, true))
+	items := []Item{l.text(x, y+lineH(g.ron)*0.8, g.caption, captionSize, true)}
 	y += lineH(g.ron) * 1.1
 	headerH := lineH(g.ron) * 1.1
 	items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(headerH), Gray: 0.82})
@@ -134,10 +156,12 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 		cx := x + g.labelW + float64(i)*colW + colW/2
 		items = append(items, l.text(cx-l.width(c, headSize, true)/2, base, c, headSize, true))
 	}
-	y += headerH
-	top := y - headerH
-	// Numbers are right-aligned, so their digits line up, in a box as wide
-	// as the widest text, centred in the column.
+	return items, headerH
+}
+
+// numberWidth is the widest text of any cell: numbers are right-aligned,
+// so their digits line up, in a box this wide centred in the column.
+func (g *gridBlock) numberWidth(l *layouter) float64 {
 	textW := 0.0
 	for _, r := range g.rows {
 		for _, c := range r.Cells {
@@ -150,60 +174,54 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 			}
 		}
 	}
-	for _, r := range g.rows[first:last] {
-		if r.Strong {
-			// The rows players look up most: a light band, a bold label and
-			// heavier rules, so they stand out without colour.
-			items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(g.rowH), Gray: 0.92})
-		}
-		thick := 0.12
-		if r.Strong {
-			thick = 0.35
-		}
-		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
-		// Centre the two lines by the height of their digits (cap height;
-		// digits have no descenders).
-		capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
-		between := g.tsumo * ptMM * 0.42
-		ronBase := y + (g.rowH-(capRon+between+capTsumo))/2 + capRon
-		tsumoBase := ronBase + between + capTsumo
-		labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
-		// The fu label sits on the ron line, the number players read first.
-		items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
-		for i, c := range r.Cells {
-			right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
-			for j, line := range c.Lines {
-				size, baseY := g.ron, ronBase
-				if j > 0 {
-					size, baseY = g.tsumo, tsumoBase
-				}
-				w := l.width(line.Text, size, line.Strong)
-				items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
-				if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
-					// A one-weight font's bold is only its outlines stroked: a rule
-					// under the number marks a limit hand as well.
-					items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
-				}
-				if line.Mark != "" {
-					items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
-				}
+	return textW
+}
+
+// row draws one fu row at y: its label on the ron line, each cell's ron
+// above its tsumo, centred by the height of their digits.
+func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float64) []Item {
+	var items []Item
+	pad := g.ron * ptMM * 0.45
+	if r.Strong {
+		// The rows players look up most: a light band, a bold label and
+		// heavier rules, so they stand out without colour.
+		items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(g.rowH), Gray: 0.92})
+	}
+	thick := 0.12
+	if r.Strong {
+		thick = 0.35
+	}
+	items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
+	// Centre the two lines by the height of their digits (cap height;
+	// digits have no descenders).
+	capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
+	between := g.tsumo * ptMM * 0.42
+	ronBase := y + (g.rowH-(capRon+between+capTsumo))/2 + capRon
+	tsumoBase := ronBase + between + capTsumo
+	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
+	// The fu label sits on the ron line, the number players read first.
+	items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
+	for i, c := range r.Cells {
+		right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
+		for j, line := range c.Lines {
+			size, baseY := g.ron, ronBase
+			if j > 0 {
+				size, baseY = g.tsumo, tsumoBase
+			}
+			w := l.width(line.Text, size, line.Strong)
+			items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
+			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
+				// A one-weight font's bold is only its outlines stroked: a rule
+				// under the number marks a limit hand as well.
+				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
+			}
+			if line.Mark != "" {
+				items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
 			}
 		}
-		if r.Strong {
-			items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + g.rowH), W: round(width), Line: thick})
-		}
-		y += g.rowH
 	}
-	// Column rules and the frame.
-	items = append(items, Item{Kind: KindRule, X: round(x + g.labelW), Y: round(top), H: round(y - top), Line: 0.25})
-	for i := 1; i < len(g.columns); i++ {
-		cx := x + g.labelW + float64(i)*colW
-		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: 0.12})
+	if r.Strong {
+		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + g.rowH), W: round(width), Line: thick})
 	}
-	items = append(items,
-		Item{Kind: KindRule, X: round(x), Y: round(top), W: round(width), Line: 0.4},
-		Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: 0.4},
-		Item{Kind: KindRule, X: round(x), Y: round(top), H: round(y - top), Line: 0.4},
-		Item{Kind: KindRule, X: round(x + width), Y: round(top), H: round(y - top), Line: 0.4})
 	return items
 }
