@@ -337,29 +337,7 @@ func decompose(tiles []Tile, n int) [][]Set {
 // score counts the fu of one reading with the chart's values: sets (melds
 // included, pair last) with the winning tile completing sets[completed].
 func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
-	rd := Reading{Sets: sets, Completed: completed}
-	done := sets[completed]
-	switch done.Kind {
-	case Pair:
-		rd.Wait = Tanki
-	case Triplet:
-		rd.Wait = Shanpon
-	default:
-		switch h.Win - done.First {
-		case 1:
-			rd.Wait = Kanchan
-		case 0:
-			rd.Wait = Ryanmen
-			if done.First.Number() == 7 {
-				rd.Wait = Penchan
-			}
-		default:
-			rd.Wait = Ryanmen
-			if done.First.Number() == 1 {
-				rd.Wait = Penchan
-			}
-		}
-	}
+	rd := Reading{Sets: sets, Completed: completed, Wait: waitOf(sets[completed], h.Win)}
 	open := h.Open()
 	pair := sets[len(sets)-1]
 	pairItem := pairItem(h, pair.First)
@@ -387,23 +365,10 @@ func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
 		}
 	}
 	for i, s := range sets {
-		if s.Kind != Triplet && s.Kind != Quad {
-			continue
+		if s.Kind == Triplet || s.Kind == Quad {
+			item, closed := setItem(s, i == completed && !h.Tsumo)
+			add(chart.SetFu(s.Kind == Quad, !s.First.Simple(), closed), item, Notation(s.Tiles()))
 		}
-		quad, closed := s.Kind == Quad, !s.Open
-		item := ItemOpenTriplet
-		switch {
-		case quad && s.Open:
-			item = ItemOpenQuad
-		case quad:
-			item = ItemClosedQuad
-		case s.Open:
-		case i == completed && !h.Tsumo:
-			item, closed = ItemRonTriplet, false // completed by another's tile: counted as open
-		default:
-			item = ItemClosedTriplet
-		}
-		add(chart.SetFu(quad, !s.First.Simple(), closed), item, Notation(s.Tiles()))
 	}
 	if pairItem != ItemBase {
 		addItem(pairItem, Notation(pair.Tiles()))
@@ -422,6 +387,46 @@ func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
 	rd.Fu = (rd.Raw + chart.RoundTo - 1) / chart.RoundTo * chart.RoundTo
 	rd.Yaku = readingYaku(h, rd)
 	return rd
+}
+
+// waitOf is the wait the winning tile completed: a single wait on the
+// pair, two pairs on a triplet, else by where it stands in the sequence.
+func waitOf(done Set, win Tile) Wait {
+	switch done.Kind {
+	case Pair:
+		return Tanki
+	case Triplet:
+		return Shanpon
+	}
+	switch win - done.First {
+	case 1:
+		return Kanchan
+	case 0:
+		if done.First.Number() == 7 { // 7 of 789: 89 waited on the edge
+			return Penchan
+		}
+	default:
+		if done.First.Number() == 1 { // 3 of 123: 12 waited on the edge
+			return Penchan
+		}
+	}
+	return Ryanmen
+}
+
+// setItem is the line a triplet or quad earns, and whether it counts as
+// closed: a concealed triplet completed by ron counts as open.
+func setItem(s Set, ronCompleted bool) (item Item, closed bool) {
+	switch {
+	case s.Kind == Quad && s.Open:
+		return ItemOpenQuad, false
+	case s.Kind == Quad:
+		return ItemClosedQuad, true
+	case s.Open:
+		return ItemOpenTriplet, false
+	case ronCompleted:
+		return ItemRonTriplet, false
+	}
+	return ItemClosedTriplet, true
 }
 
 // pairItem is the line a pair earns (ItemBase: none).

@@ -293,78 +293,21 @@ func (b builder) sheet(id string) Sheet {
 	if b.opts.Club != "" {
 		s.Intro = append(s.Intro, b.text("club", b.opts.Club))
 	}
+	if id == Card {
+		return b.card(s) // a footer of its own, no room for footnotes or caveats
+	}
 	notes := &footnotes{}
 	switch id {
 	case CheatSheet:
-		s.Intro = append(s.Intro, b.honbaLine())
-		if b.t.Rules.Players == 3 {
-			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
-		}
-		s.Intro = append(s.Intro, b.text("cheatsheet.back"))
-		for _, t := range b.t.Tables {
-			s.Tables = append(s.Tables, b.grid(t, notes))
-		}
-		// The back: limits (none under aotenjou) and the fu chart.
-		back, remarks := b.fuChart()
-		if !b.t.Rules.Aotenjou {
-			back = append([]Table{b.limits()}, back...)
-		}
-		back[0].NewPage = true
-		s.Tables = append(s.Tables, back...)
-		s.Remarks = remarks
-		s.Legend = b.legend(true, true)
-	case Card:
-		s.Pocket = true
-		for _, t := range b.t.Tables {
-			t = cardRows(t)
-			if len(t.Fus) == 0 || len(t.Hans) == 0 {
-				continue // the rules' grid has none of the card's rows: no card
-			}
-			g := b.grid(t, nil)
-			g.Caption = b.text("card." + t.ID)
-			g.NewPage = len(s.Tables) > 0
-			s.Tables = append(s.Tables, g)
-		}
-		footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
-		if b.t.Honba > 0 {
-			footer = b.text("card.honba", b.t.Honba) + " " + footer
-		}
-		s.Footer = []string{footer}
-		return s
+		b.cheatSheet(&s, notes)
 	case Nondealer, Dealer, Sanma:
-		s.Intro = append(s.Intro, b.honbaLine())
-		if id == Sanma {
-			s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
-		}
-		for _, t := range b.t.Tables {
-			if id == Sanma || t.ID == id {
-				s.Tables = append(s.Tables, b.grid(t, notes))
-			}
-		}
-		s.Legend = b.legend(id != Dealer, id != Nondealer)
+		b.gridSheet(&s, notes)
 	case Limits:
-		s.Intro = append(s.Intro, b.honbaLine())
-		if b.t.Rules.Aotenjou {
-			s.Remarks = []string{b.text("limits.none")}
-		} else {
-			s.Tables = []Table{b.limits()}
-			mangan := "limits.mangan-fu"
-			if b.t.Rules.Kiriage {
-				mangan = "limits.mangan-kiri"
-			}
-			s.Remarks = []string{b.text(mangan)}
-			s.Legend = b.notationLegend(true, true)
-		}
+		b.limitsSheet(&s)
 	case FuChart:
 		s.Tables, s.Remarks = b.fuChart()
 	case YakuList:
-		s.ColumnMajor = true
-		s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
-		if b.t.Rules.Players == 3 {
-			s.Intro = append(s.Intro, b.text("yaku.sanma"))
-		}
-		s.Tables = b.yakuTables(notes)
-		s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
+		b.yakuSheet(&s, notes)
 	}
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
@@ -373,6 +316,90 @@ func (b builder) sheet(id string) Sheet {
 		s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
 	}
 	return s
+}
+
+// cheatSheet: the grids on the front; the limits (none under aotenjou)
+// and the fu chart on the back.
+func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
+	s.Intro = append(s.Intro, b.honbaLine())
+	if b.t.Rules.Players == 3 {
+		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+	}
+	s.Intro = append(s.Intro, b.text("cheatsheet.back"))
+	for _, t := range b.t.Tables {
+		s.Tables = append(s.Tables, b.grid(t, notes))
+	}
+	back, remarks := b.fuChart()
+	if !b.t.Rules.Aotenjou {
+		back = append([]Table{b.limits()}, back...)
+	}
+	back[0].NewPage = true
+	s.Tables = append(s.Tables, back...)
+	s.Remarks = remarks
+	s.Legend = b.legend(true, true)
+}
+
+// card is the two-sided pocket card: the grids' rows up to 60 fu and
+// 4 han, one winner a side, and a footer that says how to read them.
+func (b builder) card(s Sheet) Sheet {
+	s.Pocket = true
+	for _, t := range b.t.Tables {
+		t = cardRows(t)
+		if len(t.Fus) == 0 || len(t.Hans) == 0 {
+			continue // the rules' grid has none of the card's rows: no card
+		}
+		g := b.grid(t, nil)
+		g.Caption = b.text("card." + t.ID)
+		g.NewPage = len(s.Tables) > 0
+		s.Tables = append(s.Tables, g)
+	}
+	footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
+	if b.t.Honba > 0 {
+		footer = b.text("card.honba", b.t.Honba) + " " + footer
+	}
+	s.Footer = []string{footer}
+	return s
+}
+
+// gridSheet is one winner's grid, or both winners' for three players.
+func (b builder) gridSheet(s *Sheet, notes *footnotes) {
+	s.Intro = append(s.Intro, b.honbaLine())
+	if s.ID == Sanma {
+		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+	}
+	for _, t := range b.t.Tables {
+		if s.ID == Sanma || t.ID == s.ID {
+			s.Tables = append(s.Tables, b.grid(t, notes))
+		}
+	}
+	s.Legend = b.legend(s.ID != Dealer, s.ID != Nondealer)
+}
+
+// limitsSheet lists the limit hands, or says there are none (aotenjou).
+func (b builder) limitsSheet(s *Sheet) {
+	s.Intro = append(s.Intro, b.honbaLine())
+	if b.t.Rules.Aotenjou {
+		s.Remarks = []string{b.text("limits.none")}
+		return
+	}
+	s.Tables = []Table{b.limits()}
+	mangan := "limits.mangan-fu"
+	if b.t.Rules.Kiriage {
+		mangan = "limits.mangan-kiri"
+	}
+	s.Remarks = []string{b.text(mangan)}
+	s.Legend = b.notationLegend(true, true)
+}
+
+// yakuSheet lists the yaku by han, read column by column.
+func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
+	s.ColumnMajor = true
+	s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
+	if b.t.Rules.Players == 3 {
+		s.Intro = append(s.Intro, b.text("yaku.sanma"))
+	}
+	s.Tables = b.yakuTables(notes)
+	s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 }
 
 func (b builder) honbaLine() string {
