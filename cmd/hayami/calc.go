@@ -87,69 +87,20 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) {
 	pr := message.NewPrinter(language.English)
 	n := func(v int64) string { return pr.Sprintf("%d", v) }
-	h := p.Hand
 	who := "non-dealer"
-	if h.Dealer {
+	if p.Hand.Dealer {
 		who = "dealer"
 	}
-	var hand string
-	switch {
-	case h.Yakuman > 0 && h.Han > 0:
-		hand = fmt.Sprintf("%d yakuman and %d han", h.Yakuman, h.Han)
-	case h.Yakuman > 0:
-		hand = fmt.Sprintf("%d yakuman", h.Yakuman)
-	case h.Fu > 0:
-		hand = fmt.Sprintf("%d han %d fu", h.Han, h.Fu)
-	default:
-		hand = fmt.Sprintf("%d han", h.Han)
-	}
-	fmt.Fprintf(w, "%s, %d players: %s wins with %s, %d honba\n", r.Name, p.Players, who, hand, p.Honba)
-
-	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, p.FormulaHan, n(p.FormulaBase))
-	limitName := p.Limit.String()
-	if p.Multiple > 1 {
-		limitName = fmt.Sprintf("%d× yakuman", p.Multiple)
-	}
-	switch {
-	case r.Aotenjou:
-		fmt.Fprintf(w, "Base points:  %s (aotenjou: no limit)\n", formula)
-	case p.Limit == table.NoLimit:
-		fmt.Fprintf(w, "Base points:  %s\n", formula)
-	case p.Kiriage:
-		fmt.Fprintf(w, "Base points:  %s, paid as mangan (kiriage): %s\n", formula, n(p.Base))
-	case p.FormulaBase > 0 && h.Han < 5:
-		fmt.Fprintf(w, "Base points:  %s, over 2,000: mangan: %s\n", formula, n(p.Base))
-	case h.Yakuman > 0:
-		fmt.Fprintf(w, "Base points:  %s: %s\n", limitName, n(p.Base))
-	default:
-		fmt.Fprintf(w, "Base points:  %d han is %s: %s\n", h.Han, limitName, n(p.Base))
-	}
-
-	scheme := map[table.SanmaScheme]string{table.SanmaBisection: "north-bisection", table.SanmaPlus1000: "+1,000 each"}[r.Sanma.Tsumo]
-	steps := func(s table.Share) string {
-		parts := []string{fmt.Sprintf("%s × %d = %s", n(p.Base), s.Factor, n(s.Raw))}
-		if s.Rounded != s.Raw {
-			parts = append(parts, fmt.Sprintf("→ %s (rounded up to %d)", n(s.Rounded), r.Rounding))
-		}
-		if s.Sanma > 0 {
-			parts = append(parts, fmt.Sprintf("+ %s (%s)", n(s.Sanma), scheme))
-		}
-		if s.Honba > 0 {
-			parts = append(parts, fmt.Sprintf("+ %s (honba)", n(s.Honba)))
-		}
-		if s.Amount != s.Rounded {
-			parts = append(parts, "= "+n(s.Amount))
-		}
-		return strings.Join(parts, " ")
-	}
-	fmt.Fprintf(w, "Ron:          %s; the discarder pays %s\n", steps(p.Ron), n(p.Ron.Amount))
+	fmt.Fprintf(w, "%s, %d players: %s wins with %s, %d honba\n", r.Name, p.Players, who, handText(p.Hand), p.Honba)
+	fmt.Fprintf(w, "Base points:  %s\n", baseText(r, p, n))
+	fmt.Fprintf(w, "Ron:          %s; the discarder pays %s\n", shareSteps(r, p, p.Ron, n), n(p.Ron.Amount))
 	for i := range p.Tsumo.Len() {
 		s := p.Tsumo.At(i)
 		payer := "the dealer pays"
 		if s.Payer == table.PayerNondealer {
 			payer = "each non-dealer pays"
 		}
-		fmt.Fprintf(w, "Tsumo:        %s; %s %s\n", steps(s), payer, n(s.Amount))
+		fmt.Fprintf(w, "Tsumo:        %s; %s %s\n", shareSteps(r, p, s, n), payer, n(s.Amount))
 	}
 	fmt.Fprintf(w, "Tsumo total:  %s\n", n(cell.Tsumo.Total))
 	for _, why := range []struct {
@@ -160,4 +111,61 @@ func writeWorking(w io.Writer, r table.Rules, p table.Payment, cell table.Cell) 
 			fmt.Fprintf(w, "Note: no %s scores this hand. %s\n", why.win, sheet.ReasonText(language.English, r, why.reason))
 		}
 	}
+}
+
+// handText names a hand: "2 han 30 fu", "1 yakuman".
+func handText(h table.Hand) string {
+	switch {
+	case h.Yakuman > 0 && h.Han > 0:
+		return fmt.Sprintf("%d yakuman and %d han", h.Yakuman, h.Han)
+	case h.Yakuman > 0:
+		return fmt.Sprintf("%d yakuman", h.Yakuman)
+	case h.Fu > 0:
+		return fmt.Sprintf("%d han %d fu", h.Han, h.Fu)
+	}
+	return fmt.Sprintf("%d han", h.Han)
+}
+
+// baseText works out the base points: the formula, and the limit that
+// replaces it.
+func baseText(r table.Rules, p table.Payment, n func(int64) string) string {
+	h := p.Hand
+	formula := fmt.Sprintf("%d × 2^(%d+2) = %s", h.Fu, p.FormulaHan, n(p.FormulaBase))
+	limitName := p.Limit.String()
+	if p.Multiple > 1 {
+		limitName = fmt.Sprintf("%d× yakuman", p.Multiple)
+	}
+	switch {
+	case r.Aotenjou:
+		return formula + " (aotenjou: no limit)"
+	case p.Limit == table.NoLimit:
+		return formula
+	case p.Kiriage:
+		return fmt.Sprintf("%s, paid as mangan (kiriage): %s", formula, n(p.Base))
+	case p.FormulaBase > 0 && h.Han < 5:
+		return fmt.Sprintf("%s, over 2,000: mangan: %s", formula, n(p.Base))
+	case h.Yakuman > 0:
+		return fmt.Sprintf("%s: %s", limitName, n(p.Base))
+	}
+	return fmt.Sprintf("%d han is %s: %s", h.Han, limitName, n(p.Base))
+}
+
+// shareSteps works out one payer's share: base × factor, rounded up, then
+// what three players and the honba add.
+func shareSteps(r table.Rules, p table.Payment, s table.Share, n func(int64) string) string {
+	parts := []string{fmt.Sprintf("%s × %d = %s", n(p.Base), s.Factor, n(s.Raw))}
+	if s.Rounded != s.Raw {
+		parts = append(parts, fmt.Sprintf("→ %s (rounded up to %d)", n(s.Rounded), r.Rounding))
+	}
+	if s.Sanma > 0 {
+		scheme := map[table.SanmaScheme]string{table.SanmaBisection: "north-bisection", table.SanmaPlus1000: "+1,000 each"}[r.Sanma.Tsumo]
+		parts = append(parts, fmt.Sprintf("+ %s (%s)", n(s.Sanma), scheme))
+	}
+	if s.Honba > 0 {
+		parts = append(parts, fmt.Sprintf("+ %s (honba)", n(s.Honba)))
+	}
+	if s.Amount != s.Rounded {
+		parts = append(parts, "= "+n(s.Amount))
+	}
+	return strings.Join(parts, " ")
 }
