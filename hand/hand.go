@@ -36,9 +36,9 @@ type Meld struct {
 // Open reports whether the meld opens the hand.
 func (m Meld) Open() bool { return m.Kind != Ankan }
 
-// NewMeld checks that tiles make the kind of meld: three tiles in a row of
+// newMeld checks that tiles make the kind of meld: three tiles in a row of
 // one suit for chi, three alike for pon, four alike for a quad.
-func NewMeld(kind MeldKind, tiles []Tile) (Meld, error) {
+func newMeld(kind MeldKind, tiles []Tile) (Meld, error) {
 	m := Meld{Kind: kind, Tiles: slices.Sorted(slices.Values(tiles))}
 	if reason := m.problem(); reason != "" {
 		return m, fmt.Errorf("%s %s: %s", kind, Notation(tiles), reason)
@@ -197,7 +197,7 @@ func Parse(concealed string, melds map[MeldKind][]string, win string) (Hand, err
 			if err != nil {
 				return h, fmt.Errorf("%s %w", kind, err)
 			}
-			m, err := NewMeld(kind, tiles)
+			m, err := newMeld(kind, tiles)
 			if err != nil {
 				return h, fmt.Errorf("%s %s: %s", kind, s, m.problem())
 			}

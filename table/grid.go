@@ -61,9 +61,9 @@ type HonbaBonus struct {
 	Tsumo int64 `json:"tsumo"`
 }
 
-// TableID returns the id of the table for a game size and winner:
+// tableID returns the id of the table for a game size and winner:
 // nondealer, dealer, sanma-nondealer or sanma-dealer.
-func TableID(players int, w Winner) string {
+func tableID(players int, w Winner) string {
 	if players == 3 {
 		return "sanma-" + string(w)
 	}
@@ -122,7 +122,7 @@ func (t Table) Cell(han, fu int) (Cell, bool) {
 
 func computeTable(r *Rules, w Winner, honba int) (Table, error) {
 	dealer := w == WinnerDealer
-	t := Table{ID: TableID(r.Players, w), Players: r.Players, Winner: w, Hans: r.Table.Han.Hans(), Fus: append([]int(nil), r.Table.Fu...)}
+	t := Table{ID: tableID(r.Players, w), Players: r.Players, Winner: w, Hans: r.Table.Han.Hans(), Fus: append([]int(nil), r.Table.Fu...)}
 	t.Cells = make([]Cell, len(t.Hans)*len(t.Fus))
 	i := 0
 	var p Payment

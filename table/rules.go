@@ -190,10 +190,10 @@ type HanRange struct {
 	Min, Max int
 }
 
-// MaxTableFu is the largest fu a table row may have: no published table
+// maxTableFu is the largest fu a table row may have: no published table
 // goes further, and above it only 1 han (which no hand reaches) and
 // aotenjou payments change.
-const MaxTableFu = 110
+const maxTableFu = 110
 
 // MaxHandFu is the largest fu a hand can count (four quads and more).
 const MaxHandFu = 140
@@ -334,8 +334,8 @@ func (r Rules) Check() error {
 		}
 	}
 	for i, fu := range r.Table.Fu {
-		if !ValidFu(fu) || fu > MaxTableFu {
-			return bad("table.fu", "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, MaxTableFu)
+		if !ValidFu(fu) || fu > maxTableFu {
+			return bad("table.fu", "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, maxTableFu)
 		}
 		if i > 0 && fu <= r.Table.Fu[i-1] {
 			return bad("table.fu", "list each fu once, smallest first (%d comes after %d)", fu, r.Table.Fu[i-1])

@@ -12,13 +12,13 @@ import (
 	"hayami/table"
 )
 
-// Header names the columns.
-var Header = []string{"table", "players", "winner", "row", "han", "fu", "limit", "multiple", "win", "reachable", "reason", "discarder", "dealer", "nondealer", "total"}
+// header names the columns.
+var header = []string{"table", "players", "winner", "row", "han", "fu", "limit", "multiple", "win", "reachable", "reason", "discarder", "dealer", "nondealer", "total"}
 
 // Render writes every table of t.
 func Render(w io.Writer, t table.Tables) error {
 	cw := csv.NewWriter(w)
-	_ = cw.Write(Header)
+	_ = cw.Write(header)
 	write := func(prefix []string, ron int64, tsumo table.Tsumo, reach table.Reachable) {
 		for _, cols := range payments(ron, tsumo, reach) {
 			_ = cw.Write(append(slices.Clone(prefix), cols...))

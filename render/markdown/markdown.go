@@ -12,7 +12,7 @@ import (
 )
 
 var page = template.Must(template.New("markdown.tmpl").Funcs(template.FuncMap{
-	"md":      Escape,
+	"md":      escape,
 	"sup":     superscript,
 	"mdTable": renderTable,
 }).Option("missingkey=error").ParseFS(templates.FS, "markdown.tmpl"))
@@ -25,8 +25,8 @@ func Render(w io.Writer, s sheet.Sheet) error {
 	return nil
 }
 
-// Escape makes text literal in Markdown, including inside a table cell.
-func Escape(s string) string {
+// escape makes text literal in Markdown, including inside a table cell.
+func escape(s string) string {
 	var b strings.Builder
 	for _, c := range s {
 		if strings.ContainsRune("\\`*_[]<>|#", c) {
@@ -55,9 +55,9 @@ func superscript(mark string) string {
 // renderTable writes a caption and a pipe table; cell lines are joined by <br>.
 func renderTable(t sheet.Table) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**%s**\n\n| %s |", Escape(t.Caption), Escape(t.Corner))
+	fmt.Fprintf(&b, "**%s**\n\n| %s |", escape(t.Caption), escape(t.Corner))
 	for _, c := range t.Columns {
-		fmt.Fprintf(&b, " %s |", Escape(c))
+		fmt.Fprintf(&b, " %s |", escape(c))
 	}
 	labelAlign := "---:"
 	if t.Kind == sheet.KindList {
@@ -65,7 +65,7 @@ func renderTable(t sheet.Table) string {
 	}
 	b.WriteString("\n| " + labelAlign + " |" + strings.Repeat(" ---: |", len(t.Columns)) + "\n")
 	for _, r := range t.Rows {
-		label := Escape(r.Label)
+		label := escape(r.Label)
 		if r.Strong || r.Detail != "" {
 			label = "**" + label + "**"
 		}
@@ -73,13 +73,13 @@ func renderTable(t sheet.Table) string {
 			label += " `" + r.Hand.Text + "`"
 		}
 		if r.Detail != "" {
-			label += "<br>" + strings.ReplaceAll(Escape(r.Detail), "\n", "<br>")
+			label += "<br>" + strings.ReplaceAll(escape(r.Detail), "\n", "<br>")
 		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {
 			lines := make([]string, len(c.Lines))
 			for i, l := range c.Lines {
-				text := Escape(l.Text)
+				text := escape(l.Text)
 				if l.Blank {
 					text = strings.TrimSpace("\\_\\_\\_\\_\\_\\_ " + text)
 				}

@@ -1,0 +1,82 @@
+package sheet_test
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"hayami/render/sheet"
+	"hayami/ruleset"
+	"hayami/table"
+)
+
+// TestEveryKeyTheCodeBuildsExists lays out every sheet, drill and index
+// page of every preset, and of rule sets that reach the other settings'
+// messages, in every language: a message key the code builds that no
+// catalog has would print as the key itself ("footer.renhou.baiman").
+// TestLocalesComplete then holds every catalog to English's keys.
+func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
+	t.Parallel()
+	en := sheet.Locales()[0]
+	var prefixes []string
+	for key := range en.Messages {
+		if p, _, ok := strings.Cut(key, "."); ok && !slices.Contains(prefixes, p) {
+			prefixes = append(prefixes, p)
+		}
+	}
+	slices.Sort(prefixes)
+	href := regexp.MustCompile(`"href":"[^"]*"`)
+	missing := regexp.MustCompile(`\b(` + strings.Join(prefixes, "|") + `)\.[a-z0-9_.-]*[a-z0-9]`)
+
+	type variant struct {
+		preset string
+		sets   []string
+	}
+	variants := []variant{
+		{"ema2025", []string{"kazoe=stacking", "yakuman.stacking=true", "yakuman.max=3", "yaku.renhou=yakuman", "yaku.open_tanyao=false", "notation.order=dealer-first", "notes.kiriage=A club note."}},
+		{"tenhou", []string{"aotenjou=true", "fu.pinfu_tsumo=false", "fu.open_minimum_30=false", "dora.red=0", "notes.dora.ura=x", "notes.game.uma=x", "notes.fu.rinshan_tsumo=x", "notes.fu.pinfu_tsumo=x", "notes.fu.open_minimum_30=x", "notes.aotenjou=x", "notes.rounding=x", "notes.players=x", "notes.kazoe_han=x", "notes.game.start=x", "notes.game.riichi=x", "notes.game.noten=x", "notes.yaku.renhou=x", "notes.yaku.ippatsu=x", "notes.yakuman.doubles=x"}},
+		{"tenhou-sanma", []string{"sanma.tsumo=bisection", "sanma.kita=false", "notes.sanma.kita=x"}},
+		{"majsoul-sanma", []string{"sanma.tsumo=plus1000"}},
+	}
+	for _, p := range ruleset.PresetNames {
+		variants = append(variants, variant{preset: p})
+	}
+	for _, v := range variants {
+		r, err := ruleset.Preset(v.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, err = ruleset.Apply(r, v.sets); err != nil {
+			t.Fatalf("%s %v: %v", v.preset, v.sets, err)
+		}
+		tables, err := table.Compute(r, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range sheet.Locales() {
+			lang := language.MustParse(l.Language)
+			opts := sheet.Options{Lang: lang, Club: "Tonbo", Version: "1", SiteIndex: "../../index.html"}
+			doc := sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+			drills, err := sheet.Drills(tables, opts, 1, 5, sheet.DrillKinds)
+			if err != nil {
+				t.Fatal(err)
+			}
+			entries := []sheet.Entry{{File: "a.pdf", Sheet: sheet.Limits, Format: "pdf", Paper: "a4"}, {File: "a.pdf", Sheet: sheet.Card, Format: "pdf", Paper: "card"},
+				{File: "b.csv", Format: "csv"}, {File: "c.md", Sheet: sheet.FuChart, Format: "md"}, {File: "d.html", Sheet: sheet.YakuList, Format: "html"}}
+			sheets := append(append(doc.Sheets, drills.Sheets...), sheet.Index(tables, opts, entries),
+				sheet.SiteIndex(lang, "1", []sheet.SiteRuleSet{{Name: "x", Pages: []sheet.Link{{Href: "x", Text: "y"}}}}))
+			data, err := json.Marshal(sheets)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data = href.ReplaceAll(data, nil) // addresses, not text
+			if m := missing.Find(data); m != nil {
+				t.Errorf("%s %v in %s: %q is printed: a message key no catalog has", v.preset, v.sets, l.Language, m)
+			}
+		}
+	}
+}
