@@ -60,28 +60,59 @@ func defaultBuildOptions() *buildOptions {
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.ruleFlags.add(cmd)
 	cmd.Flags().IntVar(&opts.honba, "honba", 0, "include this many honba counters in every payment")
-	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(anyFormat), ", "))
-	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
-	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
-	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
-	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(paperNames(), ", "))
-	cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
+	opts.addOutputFlags(cmd, anyFormat)
+	opts.addHeadingFlags(cmd)
+	opts.addPaperFlags(cmd, true)
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
-	cmd.Flags().StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja,fr (nearest supported, else English)")
+	opts.addLanguageFlags(cmd, true)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
-	cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
-	_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.htmlMode, "html", "page", "HTML as a standalone page, or a fragment to paste into a page")
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(anyFormat), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
+}
+
+// The flags build, drill and site share.
+
+// addOutputFlags adds --format, from the formats the command writes, and --out.
+func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(format) bool) {
+	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(allowed), ", "))
+	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagDirname("out")
+}
+
+// addHeadingFlags adds --title and --club.
+func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
+	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
+}
+
+// addPaperFlags adds --paper, and --landscape where the command prints
+// pages either way.
+func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape bool) {
+	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(paperNames(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
+	if landscape {
+		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
+	}
+}
+
+// addLanguageFlags adds --lang, with opts.langs as its default, and
+// --digits where the command lets numbers go ungrouped.
+func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
+	if opts.langs == nil {
+		opts.langs = []string{"en"}
+	}
+	cmd.Flags().StringSliceVar(&opts.langs, "lang", opts.langs, "languages of the sheets, e.g. en,ja,fr (nearest supported, else English)")
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	if digits {
+		cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
+		_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
+	}
 }
 
 func newBuildCmd() *cobra.Command {

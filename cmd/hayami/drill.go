@@ -41,19 +41,11 @@ follow on a new page. The same --seed prints the same questions.`,
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
 	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to 40")
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(sheet.DrillKinds, ", "))
-	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(drillFormat), ", "))
-	f.StringVar(&opts.out, "out", opts.out, "output folder")
-	f.StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
-	f.StringVar(&opts.club, "club", "", "club name printed under each heading")
-	f.StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(paperNames(), ", "))
-	f.BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
-	f.StringSliceVar(&opts.langs, "lang", []string{"en"}, "languages of the sheets, e.g. en,ja")
-	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way, or plain")
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(sheet.DrillKinds, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(drillFormat), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
-	_ = cmd.MarkFlagDirname("out")
+	opts.addOutputFlags(cmd, drillFormat)
+	opts.addHeadingFlags(cmd)
+	opts.addPaperFlags(cmd, true)
+	opts.addLanguageFlags(cmd, true)
 	return cmd
 }
 

@@ -49,17 +49,11 @@ are still written, and the exit code is 1.`,
   hayami site --presets ema2025,tenhou --lang en,ja --format pdf,html`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSite(cmd, opts, args) },
 	}
-	f := cmd.Flags()
-	f.StringVar(&opts.out, "out", opts.out, "output folder")
-	f.StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
-	f.StringSliceVar(&opts.langs, "lang", opts.langs, "languages")
-	f.StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(formatsWhere(anyFormat), ", "))
-	f.StringVar(&opts.paper, "paper", opts.paper, "PDF paper: "+strings.Join(paperNames(), ", "))
+	cmd.Flags().StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(anyFormat), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(paperNames(), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.MarkFlagDirname("out")
+	opts.addOutputFlags(cmd, anyFormat)
+	opts.addPaperFlags(cmd, false)
+	opts.addLanguageFlags(cmd, false)
 	return cmd
 }
 
