@@ -5,7 +5,9 @@ package fonts
 import (
 	"embed"
 	"fmt"
+	"math"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"golang.org/x/image/font"
@@ -65,7 +67,13 @@ type Font struct {
 
 	parsed     *sfnt.Font
 	unitsPerEm fixed.Int26_6
-	advances   sync.Map // rune → float64 in 1/1000 em, -1 for a missing glyph; read without locks by concurrent layouts
+	// bmp holds the advances of runes up to U+FFFF, filled as they are
+	// measured: a float32 in 1/1000 em (-1 for a missing glyph), its bits
+	// plus one, 0 for not measured yet. Concurrent layouts read and fill it
+	// without locks; two that measure the same rune store the same value.
+	bmp      *[0x10000]atomic.Uint32
+	bmpOnce  sync.Once
+	advances sync.Map // rune beyond U+FFFF → float64, as bmp
 }
 
 // Load checks that data is a TrueType font fpdf can embed (glyf outlines,
@@ -138,18 +146,35 @@ func Default() (regular, bold *Font) { return Named(Families[0].Name) }
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
 func (f *Font) advance(r rune) float64 {
+	if r >= 0 && r < 0x10000 {
+		f.bmpOnce.Do(func() { f.bmp = new([0x10000]atomic.Uint32) })
+		slot := &f.bmp[r]
+		if v := slot.Load(); v != 0 {
+			return float64(math.Float32frombits(v - 1))
+		}
+		a := f.measure(r)
+		slot.Store(math.Float32bits(float32(a)) + 1)
+		return a
+	}
 	if a, ok := f.advances.Load(r); ok {
 		return a.(float64)
 	}
-	var buf sfnt.Buffer // sfnt.Font is safe for concurrent use with a Buffer each
-	a := -1.0
-	if idx, err := f.parsed.GlyphIndex(&buf, r); err == nil && idx != 0 {
-		if adv, err := f.parsed.GlyphAdvance(&buf, idx, f.unitsPerEm, font.HintingNone); err == nil {
-			a = float64(adv) * 1000 / float64(f.unitsPerEm)
-		}
-	}
+	a := f.measure(r)
 	f.advances.Store(r, a)
 	return a
+}
+
+// measure reads a rune's advance from the font: in 1/1000 em, -1 if the
+// font lacks it.
+func (f *Font) measure(r rune) float64 {
+	var buf sfnt.Buffer // sfnt.Font is safe for concurrent use with a Buffer each
+	if idx, err := f.parsed.GlyphIndex(&buf, r); err == nil && idx != 0 {
+		if adv, err := f.parsed.GlyphAdvance(&buf, idx, f.unitsPerEm, font.HintingNone); err == nil {
+			// float32 keeps every advance a 1000-unit em gives exactly enough.
+			return float64(float32(float64(adv) * 1000 / float64(f.unitsPerEm)))
+		}
+	}
+	return -1
 }
 
 // Has reports whether the font can draw r.

@@ -8,9 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -24,11 +22,6 @@ var binary string
 
 func TestMain(m *testing.M) {
 	flag.Parse()
-	// The browser, the Nu checker and the binary's runs mostly wait on other
-	// processes: run more tests at once than there are cores, unless told.
-	if f := flag.Lookup("test.parallel"); f != nil && f.Value.String() == strconv.Itoa(runtime.GOMAXPROCS(0)) {
-		_ = f.Value.Set(strconv.Itoa(2 * runtime.GOMAXPROCS(0)))
-	}
 	dir, err := os.MkdirTemp("", "hayami-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
