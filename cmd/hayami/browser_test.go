@@ -1,0 +1,246 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+// browser starts headless Chromium for a test.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path := needTool(t, "chromium")
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() { cancelTimeout(); cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting chromium: %v", err)
+	}
+	return ctx
+}
+
+// colourScheme emulates prefers-color-scheme.
+func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
+		return err
+	})
+}
+
+// printPDF prints the page as the browser would, without backgrounds.
+func printPDF(width, height float64) chromedp.Action[[]byte] {
+	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+		res, err := cdp.Call(ctx, t, page.PrintToPDF, page.PrintToPDFParams{PaperWidth: width, PaperHeight: height})
+		return res.Data, err
+	}
+}
+
+// gridCells reads every grid on the page: per table, per row, the fu label
+// and each cell's ron and tsumo texts, footnote marks left out.
+const gridCells = `Array.from(document.querySelectorAll("table.hayami-grid")).map(t =>
+  Array.from(t.tBodies[0].rows).map(r => [r.cells[0].textContent.trim()].concat(
+    Array.from(r.querySelectorAll("td")).map(td => Array.from(td.querySelectorAll("span")).map(s =>
+      Array.from(s.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim()).join("|")))))`
+
+// expectedGrid writes a JSON table the way a sheet shows it, row by row.
+func expectedGrid(t *testing.T, tab jsonTable) [][]string {
+	t.Helper()
+	group := func(n int64) string {
+		s := strconv.FormatInt(n, 10)
+		for i := len(s) - 3; i > 0; i -= 3 {
+			s = s[:i] + "," + s[i:]
+		}
+		return s
+	}
+	var rows [][]string
+	for _, fu := range tab.Fu {
+		row := []string{strconv.Itoa(fu)}
+		for _, c := range tab.Cells {
+			if c.Fu != fu {
+				continue
+			}
+			ron, tsumo := "—", "—"
+			if c.Reachable.Ron {
+				ron = group(c.Ron)
+			}
+			if c.Reachable.Tsumo {
+				tsumo = group(c.Tsumo.Nondealer) + " all"
+				if c.Tsumo.Dealer != 0 {
+					tsumo = group(c.Tsumo.Nondealer) + "-" + group(c.Tsumo.Dealer)
+				}
+			}
+			row = append(row, ron+"|"+tsumo)
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+type jsonTable struct {
+	ID    string `json:"id"`
+	Fu    []int  `json:"fu"`
+	Cells []struct {
+		Fu        int   `json:"fu"`
+		Ron       int64 `json:"ron"`
+		Tsumo     struct{ Dealer, Nondealer int64 }
+		Reachable struct{ Ron, Tsumo bool }
+	} `json:"cells"`
+}
+
+// TestHTMLInBrowser opens each page in Chromium: the cells say what the
+// JSON says; nothing overflows the page at 360 and 1280 px; dark mode
+// changes the colours; axe-core finds no violation, light or dark; and
+// printing gives the expected pages on A4 and Letter.
+func TestHTMLInBrowser(t *testing.T) {
+	t.Parallel()
+	ctx := browser(t)
+	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pages := map[string]int{}
+	var grids = map[string][]jsonTable{}
+	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+		buildHTML(t, dir, "--rules", preset, "--out", preset)
+		out := filepath.Join(dir, preset)
+		var data struct{ Tables []jsonTable }
+		raw, err := os.ReadFile(filepath.Join(out, preset+"-en-tables.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(raw, &data); err != nil {
+			t.Fatal(err)
+		}
+		sheets := map[string]int{"nondealer": 1, "dealer": 1, "limits": 1, "fu": 1, "index": 1}
+		if preset == "tenhou-sanma" {
+			sheets = map[string]int{"sanma": 2, "limits": 1, "fu": 1, "index": 1}
+		}
+		for sheet, printed := range sheets {
+			path := filepath.Join(out, preset+"-en-"+sheet+".html")
+			pages[path] = printed
+			switch sheet {
+			case "nondealer":
+				grids[path] = data.Tables[:1]
+			case "dealer":
+				grids[path] = data.Tables[1:2]
+			case "sanma":
+				grids[path] = data.Tables
+			}
+		}
+	}
+	// Japanese and Russian pages: the same checks but the cells, which
+	// follow those languages' notation.
+	buildHTML(t, dir, "--lang", "ja,ru", "--sheets", "nondealer,fu", "--out", "languages")
+	otherScript := map[string]bool{}
+	for _, name := range []string{"ema2025-ja-nondealer.html", "ema2025-ja-fu.html", "ema2025-ru-nondealer.html"} {
+		path := filepath.Join(dir, "languages", name)
+		pages[path], otherScript[path] = 1, true
+	}
+	for path, printed := range pages {
+		name := filepath.Base(path)
+		if err := chromedp.Do(ctx, colourScheme("light"), chromedp.Navigate("file://"+path)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		cells, err := chromedp.Run(ctx, chromedp.Evaluate[[][][]string](gridCells))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if otherScript[path] {
+			cells = nil
+		}
+		if len(cells) != len(grids[path]) {
+			t.Errorf("%s: %d grids, want %d", name, len(cells), len(grids[path]))
+		}
+		for i, tab := range grids[path] {
+			if i < len(cells) {
+				if got, want := fmt.Sprint(cells[i]), fmt.Sprint(expectedGrid(t, tab)); got != want {
+					t.Errorf("%s %s: the page shows\n%s\nthe JSON says\n%s", name, tab.ID, got, want)
+				}
+			}
+		}
+		for _, width := range []int64{360, 1280} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 800)); err != nil {
+				t.Fatal(err)
+			}
+			fits, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.documentElement.scrollWidth <= document.documentElement.clientWidth`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !fits {
+				t.Errorf("%s: the page scrolls sideways at %d px", name, width)
+			}
+		}
+		colours := `getComputedStyle(document.querySelector(".hayami")).backgroundColor + " " + getComputedStyle(document.querySelector(".hayami")).color`
+		light, err := chromedp.Run(ctx, chromedp.Evaluate[string](colours))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := chromedp.Do(ctx, colourScheme("dark")); err != nil {
+			t.Fatal(err)
+		}
+		dark, err := chromedp.Run(ctx, chromedp.Evaluate[string](colours))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if light == dark {
+			t.Errorf("%s: dark mode leaves the colours at %s", name, light)
+		}
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axe)+";true")); err != nil {
+			t.Fatalf("%s: loading axe-core: %v", name, err)
+		}
+		// Every rule in light mode; in dark mode, where only colours change,
+		// the colour rules.
+		for scheme, only := range map[string]string{
+			"light": `{type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]}`,
+			"dark":  `{type: "rule", values: ["color-contrast", "link-in-text-block"]}`,
+		} {
+			if err := chromedp.Do(ctx, colourScheme(scheme)); err != nil {
+				t.Fatal(err)
+			}
+			violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`axe.run(document, {runOnly: `+only+`})
+				.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help))`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatalf("%s: axe: %v", name, err)
+			}
+			if len(violations) > 0 {
+				t.Errorf("%s (%s): axe-core violations: %s", name, scheme, strings.Join(violations, "; "))
+			}
+		}
+		for paper, size := range map[string][2]float64{"A4": {8.27, 11.69}, "Letter": {8.5, 11}} {
+			pdf, err := chromedp.Run(ctx, printPDF(size[0], size[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			conf := pdfConf()
+			conf.ValidationMode = model.ValidationRelaxed // Chromium writes PDF 1.4 with newer keys
+			n, err := api.PageCount(bytes.NewReader(pdf), conf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != printed {
+				t.Errorf("%s printed on %s: %d pages, want %d", name, paper, n, printed)
+			}
+		}
+	}
+}
