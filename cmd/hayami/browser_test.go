@@ -24,8 +24,9 @@ import (
 func browser(t *testing.T) context.Context {
 	t.Helper()
 	path := needTool(t, "chromium")
+	profile := t.TempDir() // removed after the browser has gone, like every test folder
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.ExecPath(path), chromedp.UserDataDir(profile), chromedp.Env("TMPDIR="+profile), chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
