@@ -80,25 +80,25 @@ type Item uint8
 
 // The items of a fu count, in the order a count lists them.
 const (
-	ItemBase          Item = iota // 20 for every hand
-	ItemClosedRon                 // +10 for a closed hand won by ron
-	ItemTsumo                     // +2 for tsumo
-	ItemRinshan                   // tsumo on a replacement tile, by the rule set
-	ItemPinfuTsumo                // pinfu tsumo: no tsumo fu
-	ItemOpenTriplet               // called triplet
-	ItemClosedTriplet             // concealed triplet
-	ItemRonTriplet                // concealed triplet completed by ron: counts as open
-	ItemOpenQuad                  // called quad
-	ItemClosedQuad                // concealed quad
-	ItemPairDragon                // pair of dragons
-	ItemPairSeat                  // pair of the seat wind
-	ItemPairRound                 // pair of the round wind
-	ItemPairDouble                // pair of a wind that is seat and round wind
-	ItemWaitKanchan               // closed wait
-	ItemWaitPenchan               // edge wait
-	ItemWaitTanki                 // single wait
-	ItemOpenMinimum               // open hand with only 20 fu: raised to 30
-	ItemSevenPairs                // seven pairs: 25, nothing added
+	ItemBase           Item = iota // 20 for every hand
+	ItemClosedRon                  // +10 for a closed hand won by ron
+	ItemTsumo                      // +2 for tsumo
+	ItemRinshanTsumo               // tsumo on a replacement tile, by the rule set
+	ItemPinfuTsumo                 // pinfu tsumo: no tsumo fu
+	ItemOpenTriplet                // called triplet
+	ItemClosedTriplet              // concealed triplet
+	ItemRonTriplet                 // concealed triplet completed by ron: counts as open
+	ItemOpenQuad                   // called quad
+	ItemClosedQuad                 // concealed quad
+	ItemPairDragon                 // pair of dragons
+	ItemPairSeatWind               // pair of the seat wind
+	ItemPairRoundWind              // pair of the round wind
+	ItemPairDoubleWind             // pair of a wind that is seat and round wind
+	ItemWaitKanchan                // closed wait
+	ItemWaitPenchan                // edge wait
+	ItemWaitTanki                  // single wait
+	ItemOpenMinimum                // open hand with only 20 fu: raised to 30
+	ItemChiitoitsu                 // seven pairs: 25, nothing added
 )
 
 // itemKeys are the items' names; but for the set lines, each is the id of
@@ -111,9 +111,9 @@ var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan-tsumo", "pinf
 // Key names the item in data files and message catalogs ("closed-triplet").
 func (i Item) Key() string { return itemKeys[i] }
 
-// SetLine reports whether the item is a triplet's or a quad's line, whose
+// setLine reports whether the item is a triplet's or a quad's line, whose
 // fu the chart gives by kind of set rather than by the item's key.
-func (i Item) SetLine() bool { return i >= ItemOpenTriplet && i <= ItemClosedQuad }
+func (i Item) setLine() bool { return i >= ItemOpenTriplet && i <= ItemClosedQuad }
 
 // MarshalText writes the item's key.
 func (i Item) MarshalText() ([]byte, error) { return []byte(i.Key()), nil }
@@ -172,7 +172,7 @@ type Result struct {
 // yakuhai, tanyao) are the same for all, so the reading with the highest
 // fu × 2^han of its own yaku pays most. Ties go to more fu.
 func Count(r table.FuRules, h Hand) (Result, error) {
-	chart := table.Chart(table.Rules{Fu: r})
+	chart := table.Chart(table.Rules{Fu: r}) // the chart follows the fu settings only
 	if err := h.check(); err != nil {
 		return Result{}, err
 	}
@@ -273,9 +273,9 @@ func sevenPairs(h Hand) ([]Tile, bool) {
 }
 
 func sevenPairsReading(chart table.FuChart, pairs []Tile) Reading {
-	fu := chartFu(chart, ItemSevenPairs)
+	fu := chartFu(chart, ItemChiitoitsu)
 	return Reading{Pairs: pairs, SevenPairs: true, Wait: Tanki, Raw: fu, Fu: fu,
-		Lines: []Line{{Fu: fu, Item: ItemSevenPairs}}, Yaku: []Yaku{{"chiitoitsu", table.HanOf("chiitoitsu", false)}}}
+		Lines: []Line{{Fu: fu, Item: ItemChiitoitsu}}, Yaku: []Yaku{{"chiitoitsu", table.HanOf("chiitoitsu", false)}}}
 }
 
 // chartFu is the fu the chart gives an item that is not a set's line.
@@ -359,7 +359,7 @@ func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
 		case rd.Pinfu && pinfuTsumo:
 			addItem(ItemPinfuTsumo, "")
 		case h.Rinshan:
-			addItem(ItemRinshan, "")
+			addItem(ItemRinshanTsumo, "")
 		default:
 			addItem(ItemTsumo, "")
 		}
@@ -367,7 +367,7 @@ func score(chart table.FuChart, h Hand, sets []Set, completed int) Reading {
 	for i, s := range sets {
 		if s.Kind == Triplet || s.Kind == Quad {
 			item, closed := setItem(s, i == completed && !h.Tsumo)
-			add(chart.SetFu(s.Kind == Quad, !s.First.Simple(), closed), item, Notation(s.Tiles()))
+			add(chart.FuOfSet(s.Kind == Quad, !s.First.Simple(), closed), item, Notation(s.Tiles()))
 		}
 	}
 	if pairItem != ItemBase {
@@ -435,11 +435,11 @@ func pairItem(h Hand, t Tile) Item {
 	case t.Dragon():
 		return ItemPairDragon
 	case t == h.Seat && t == h.Round:
-		return ItemPairDouble
+		return ItemPairDoubleWind
 	case t == h.Seat:
-		return ItemPairSeat
+		return ItemPairSeatWind
 	case t == h.Round:
-		return ItemPairRound
+		return ItemPairRoundWind
 	}
 	return ItemBase
 }

@@ -485,10 +485,10 @@ func TestCountRejectsBadValues(t *testing.T) {
 func TestChartHasEveryItem(t *testing.T) {
 	t.Parallel()
 	chart := table.Chart(table.Rules{Fu: table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true}})
-	for i := ItemBase; i <= ItemSevenPairs; i++ {
+	for i := ItemBase; i <= ItemChiitoitsu; i++ {
 		_, ok := chart.Fu(i.Key())
-		if ok == i.SetLine() {
-			t.Errorf("item %s: on the chart by its id %t, a set's line %t", i.Key(), ok, i.SetLine())
+		if ok == i.setLine() {
+			t.Errorf("item %s: on the chart by its id %t, a set's line %t", i.Key(), ok, i.setLine())
 		}
 	}
 	// The set lines as the chart prints them: open 2/4/8/16, closed twice that.
@@ -497,7 +497,7 @@ func TestChartHasEveryItem(t *testing.T) {
 		want                  int
 	}{{false, false, false, 2}, {false, false, true, 4}, {false, true, false, 4}, {false, true, true, 8},
 		{true, false, false, 8}, {true, false, true, 16}, {true, true, false, 16}, {true, true, true, 32}} {
-		if got := chart.SetFu(tc.quad, tc.outside, tc.closed); got != tc.want {
+		if got := chart.FuOfSet(tc.quad, tc.outside, tc.closed); got != tc.want {
 			t.Errorf("quad %t, terminals or honours %t, closed %t: %d fu, want %d", tc.quad, tc.outside, tc.closed, got, tc.want)
 		}
 	}

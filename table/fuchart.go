@@ -26,9 +26,12 @@ type FuChart struct {
 	Remarks   []string `json:"remarks"` // ids of counting rules that carry no fu of their own
 }
 
-// Chart returns the fu chart that follows r's fu settings.
+// BaseFu is every hand's base fu (fuutei).
+const BaseFu = 20
+
+// Chart returns the fu chart that follows r's fu settings; it reads r.Fu only.
 func Chart(r Rules) FuChart {
-	c := FuChart{Base: 20, RoundTo: 10}
+	c := FuChart{Base: BaseFu, RoundTo: 10}
 	c.WinMethod = []FuItem{{ID: "closed-ron", Fu: 10}, {ID: "open-ron", Fu: 0}, {ID: "tsumo", Fu: 2}}
 	if r.Fu.PinfuTsumo {
 		c.WinMethod = append(c.WinMethod, FuItem{ID: "pinfu-tsumo", Fu: 0})
@@ -79,9 +82,9 @@ func (c FuChart) Fu(id string) (fu int, ok bool) {
 	return 0, false
 }
 
-// SetFu returns the fu of a triplet or a quad, of simples or of terminals
-// and honours, open or closed.
-func (c FuChart) SetFu(quad, terminalOrHonour, closed bool) int {
+// FuOfSet returns the fu of a triplet or a quad, of simples or of
+// terminals and honours, open or closed.
+func (c FuChart) FuOfSet(quad, terminalOrHonour, closed bool) int {
 	id := "triplet-simples"
 	switch {
 	case quad && terminalOrHonour:

@@ -109,7 +109,8 @@ func YakuList(r Rules) []Yaku {
 
 // HanOf returns what a yaku is worth at its common value, in a closed or
 // an open hand: its han, 13 for a yakuman (as aotenjou counts it), 0 when
-// it needs a closed hand or is not a yaku.
+// it needs a closed hand. The rule-dependent values (open tanyao, double
+// yakuman) are YakuList's; an id that is no yaku is a programming error.
 func HanOf(id string, open bool) int {
 	for _, y := range standardYaku {
 		if y.ID != id {
@@ -124,5 +125,5 @@ func HanOf(id string, open bool) int {
 		}
 		return n
 	}
-	return 0
+	panic("table: no yaku " + id)
 }

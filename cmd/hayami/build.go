@@ -132,7 +132,7 @@ func newBuildCmd() *cobra.Command {
 }
 
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
-	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use %s")
+	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use")
 	if err != nil {
 		return err
 	}
@@ -234,7 +234,7 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			}
 			name, paper := base+"-"+id+suffix, ""
 			if f.paged {
-				paper = "card"
+				paper = pdf.Card.Name
 				if !j.sheet.Pocket { // a pocket card is on its own paper
 					paper = strings.TrimPrefix(paperSuffix(j.pdf), "-")
 					name += "-" + paper

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,10 +58,11 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
 		return usagef("give the hand's --han (and --fu), or --yakuman")
 	}
+	load := opts.ruleFlags
 	if cmd.Flags().Changed("players") {
-		opts.sets = append(opts.sets, "players="+strconv.Itoa(opts.players))
+		load.sets = append(slices.Clip(opts.sets), "players="+strconv.Itoa(opts.players))
 	}
-	r, err := opts.load(systemOf(cmd))
+	r, err := load.load(systemOf(cmd))
 	if err != nil {
 		return err
 	}

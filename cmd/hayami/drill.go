@@ -23,7 +23,7 @@ type drillOptions struct {
 }
 
 func newDrillCmd() *cobra.Command {
-	opts := &drillOptions{buildOptions: buildOptions{formats: []string{"pdf", "html", "md"}, out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
+	opts := &drillOptions{buildOptions: buildOptions{formats: formatsWhere(func(f format) bool { return f.drillDefault }), out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
 	cmd := &cobra.Command{
 		Use:   "drill",
 		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
@@ -66,7 +66,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if len(kinds) == 0 {
 		return usagef("--kind: name at least one of %s", strings.Join(sheet.DrillKinds, ", "))
 	}
-	chosen, err := chooseFormats(opts.formats, drillFormat, "drills are written as %s")
+	chosen, err := chooseFormats(opts.formats, drillFormat, "drills are written as")
 	if err != nil {
 		return err
 	}

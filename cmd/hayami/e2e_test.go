@@ -54,6 +54,9 @@ func hayami(t *testing.T, dir string, args ...string) result {
 // unless set: a site run must not cap the heap of the whole test process.
 func hayamiEnv(t *testing.T, dir string, env map[string]string, args ...string) result {
 	t.Helper()
+	if !filepath.IsAbs(dir) {
+		t.Fatalf("hayami runs in a test's own folder, not %q", dir) // else it writes into the package
+	}
 	getenv := func(key string) string {
 		if v, ok := env[key]; ok {
 			return v

@@ -26,6 +26,8 @@ type format struct {
 	render func(w io.Writer, j job) error
 	// drill writes a practice sheet (hayami drill); nil: no drills.
 	drill func(w io.Writer, j job) error
+	// drillDefault: hayami drill writes it when --format is not given.
+	drillDefault bool
 	// tables writes every table to standard output (hayami table); nil:
 	// not a format of hayami table.
 	tables  func(w io.Writer, t table.Tables, opts sheet.Options) error
@@ -35,16 +37,9 @@ type format struct {
 
 // formats lists the output formats in the order files are written.
 var formats = []format{
-	{name: "pdf", sheets: sheet.PrintIDs, paged: true,
-		render: func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) },
-		drill:  func(w io.Writer, j job) error { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }},
-	{name: "html", sheets: sheet.SheetIDs, indexed: true,
-		render: func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) },
-		drill:  func(w io.Writer, j job) error { return html.Render(w, j.sheet, j.doc, j.html) }},
-	{name: "md", sheets: sheet.SheetIDs,
-		render: func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) },
-		drill:  func(w io.Writer, j job) error { return markdown.Render(w, j.sheet) },
-		tables: markdownTables},
+	{name: "pdf", sheets: sheet.PrintIDs, paged: true, render: pdfSheet, drill: pdfSheet, drillDefault: true},
+	{name: "html", sheets: sheet.SheetIDs, indexed: true, render: htmlSheet, drill: htmlSheet, drillDefault: true},
+	{name: "md", sheets: sheet.SheetIDs, render: markdownSheet, drill: markdownSheet, drillDefault: true, tables: markdownTables},
 	{name: "csv",
 		render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) },
 		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return csv.Render(w, t) }},
@@ -53,6 +48,12 @@ var formats = []format{
 		drill:  func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }, // the sheet itself: questions and answers as data
 		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return jsondata.Render(w, t) }},
 }
+
+// pdfSheet, htmlSheet and markdownSheet write the job's sheet, a sheet of
+// tables or a practice sheet alike.
+func pdfSheet(w io.Writer, j job) error      { return pdf.Render(w, j.sheet, j.doc, j.pdf, j.meta) }
+func htmlSheet(w io.Writer, j job) error     { return html.Render(w, j.sheet, j.doc, j.html) }
+func markdownSheet(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }
 
 // markdownTables writes every sheet but the fu chart as Markdown, one
 // after another.
@@ -81,21 +82,23 @@ func formatsWhere(has func(format) bool) []string {
 	return names
 }
 
+// The formats each command takes: build and site every one, drill those
+// that write practice sheets, table those that print to standard output.
 func anyFormat(format) bool      { return true }
 func drillFormat(f format) bool  { return f.drill != nil }
 func tablesFormat(f format) bool { return f.tables != nil }
 
 // chooseFormats checks the --format names against the formats a command
-// writes (allowed) and returns them in writing order; unknown says what
-// to write instead, with a %s for the allowed names.
-func chooseFormats(names []string, allowed func(format) bool, unknown string) ([]format, error) {
+// writes (allowed) and returns them in writing order; hint leads the list
+// of allowed names in the error for any other ("use", "drills are written as").
+func chooseFormats(names []string, allowed func(format) bool, hint string) ([]format, error) {
 	valid := strings.Join(formatsWhere(allowed), ", ")
 	var chosen []format
 	for _, n := range names {
 		n = strings.TrimSpace(strings.ToLower(n))
 		i := slices.IndexFunc(formats, func(f format) bool { return f.name == n && allowed(f) })
 		if i < 0 {
-			return nil, usagef("--format %s: "+unknown, n, valid)
+			return nil, usagef("--format %s: %s %s", n, hint, valid)
 		}
 		if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == n }) {
 			chosen = append(chosen, formats[i])

@@ -63,6 +63,7 @@ func (s system) readFile(p string) ([]byte, error) {
 	return data, err
 }
 
+// systemKey is the context key of the system a run sees.
 type systemKey struct{}
 
 // systemOf returns the system a command runs in.

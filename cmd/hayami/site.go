@@ -87,7 +87,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
-	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use %s")
+	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use")
 	if err != nil {
 		return err
 	}

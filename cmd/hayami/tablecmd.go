@@ -31,7 +31,7 @@ func newTableCmd() *cobra.Command {
 			if honba < 0 {
 				return usagef("--honba %d: the number of counters cannot be negative", honba)
 			}
-			chosen, err := chooseFormats([]string{format}, tablesFormat, "use %s")
+			chosen, err := chooseFormats([]string{format}, tablesFormat, "use")
 			if err != nil {
 				return err
 			}

@@ -76,6 +76,7 @@ type flow struct {
 	current int // the column being filled, in order
 }
 
+// newPage starts a page with every column empty.
 func (f *flow) newPage() {
 	f.l.pages = append(f.l.pages, Page{W: f.l.w, H: f.l.h})
 	f.colY = make([]float64, f.columns)
@@ -84,6 +85,7 @@ func (f *flow) newPage() {
 	}
 }
 
+// add draws items on the current page.
 func (f *flow) add(items []Item) {
 	p := &f.l.pages[len(f.l.pages)-1]
 	p.Items = append(p.Items, items...)
@@ -91,15 +93,16 @@ func (f *flow) add(items []Item) {
 
 // split cuts a list longer than the room left into two parts: as many rows
 // as fit here, each part with its caption and header. ok is false when the
-// list fits, or goes whole to the next page.
-func (f *flow) split(b block, notFirst bool) (first, rest block, ok bool) {
+// list fits, or goes whole to the next page. later: the block is not the
+// sheet's first, so a new page it asks for is a new page indeed.
+func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	t := b.list
 	if t == nil || len(t.Rows) <= 1 {
 		return block{}, block{}, false
 	}
 	w, y0 := f.colW, f.colY[0]
 	switch {
-	case b.newPage && notFirst:
+	case b.newPage && later:
 		y0 = f.top
 	case b.span || f.columns == 1:
 		w, y0 = f.contentW, slices.Max(f.colY)

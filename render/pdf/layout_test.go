@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -309,5 +310,16 @@ func goldenLayout(t *testing.T, l pdf.Layout, name string) {
 	}
 	if !bytes.Equal(append(got, '\n'), want) {
 		t.Errorf("layout differs from %s; if intended, run go test ./render/pdf -update", path)
+	}
+}
+
+// TestEveryLanguageHasItsFonts: the font family each catalog names is
+// embedded (fonts.Named would fall back to DejaVu for a misspelt name).
+func TestEveryLanguageHasItsFonts(t *testing.T) {
+	t.Parallel()
+	for _, l := range sheet.Locales() {
+		if !slices.ContainsFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == l.Font }) {
+			t.Errorf("%s is printed in %q, which is not embedded", l.Language, l.Font)
+		}
 	}
 }

@@ -65,7 +65,7 @@ func (b builder) drillTables(id string, seed uint64) (questions, answers Table) 
 // payDrill asks for the payments of hands given by han and fu.
 func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
 	r := b.t.Rules
-	questions, answers := b.drillTables("drill-pay", seed)
+	questions, answers := b.drillTables(DrillPay, seed)
 	fus := []int{30, 30, 40, 40, 20, 25, 50, 60, 70, 80, 90, 100, 110}
 	for len(questions.Rows) < count {
 		h := table.Hand{Han: 1 + rng.IntN(4), Fu: fus[rng.IntN(len(fus))], Dealer: rng.IntN(3) == 0}
@@ -114,7 +114,7 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 
 // fuDrill asks for the fu of dealt hands; the answers show each line.
 func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
-	questions, answers := b.drillTables("drill-fu", seed)
+	questions, answers := b.drillTables(DrillFu, seed)
 	for n := 1; n <= count; n++ {
 		d := hand.Random(rng, b.t.Rules)
 		h, res := d.Hand, d.Result
@@ -126,7 +126,7 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 			if i == 0 {
 				sign = ""
 			}
-			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, b.fuLineText(l, b.groupText(l.Tiles))))
+			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, fuLine(b.p, l, b.groupText(l.Tiles))))
 		}
 		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
 		label := strconv.Itoa(n)

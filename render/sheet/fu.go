@@ -2,22 +2,29 @@ package sheet
 
 import (
 	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"hayami/hand"
 	"hayami/table"
 )
 
 // FuLineText writes one line of a fu count in lang: "Concealed triplet 999p".
-func FuLineText(lang language.Tag, l hand.Line) string {
-	return newBuilder(table.Tables{}, Options{Lang: lang}).fuLineText(l, l.Tiles)
-}
+func FuLineText(lang language.Tag, l hand.Line) string { return fuLine(printer(lang), l, l.Tiles) }
 
-// fuLineText writes one line of a fu count, its tiles written as tiles.
-func (b builder) fuLineText(l hand.Line, tiles string) string {
-	if l.Tiles != "" {
-		return b.text("fuline."+l.Item.Key(), tiles)
+// fuLine writes one line of a fu count with its tiles written as given:
+// a set's or pair's line names its tiles; seven pairs states its fixed fu;
+// the open-hand minimum, the base it raises and the fu it counts as.
+func fuLine(p *message.Printer, l hand.Line, tiles string) string {
+	key := "fuline." + l.Item.Key()
+	switch {
+	case l.Tiles != "":
+		return p.Sprintf(key, tiles)
+	case l.Item == hand.ItemChiitoitsu:
+		return p.Sprintf(key, l.Fu)
+	case l.Item == hand.ItemOpenMinimum:
+		return p.Sprintf(key, table.BaseFu, table.BaseFu+l.Fu)
 	}
-	return b.text("fuline." + l.Item.Key())
+	return p.Sprintf(key)
 }
 
 // FuTotalText writes the last line of a fu count: "46 fu, rounded up: 50 fu",

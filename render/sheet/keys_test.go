@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"hayami/hand"
 	"hayami/render/sheet"
 	"hayami/ruleset"
 	"hayami/table"
@@ -76,6 +77,25 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 			data = href.ReplaceAll(data, nil) // addresses, not text
 			if m := missing.Find(data); m != nil {
 				t.Errorf("%s %v in %s: %q is printed: a message key no catalog has", v.preset, v.sets, l.Language, m)
+			}
+		}
+	}
+}
+
+// TestEveryFuLineHasText writes every line a fu count can have in every
+// language, whichever lines drills happen to deal.
+func TestEveryFuLineHasText(t *testing.T) {
+	t.Parallel()
+	for _, l := range sheet.Locales() {
+		lang := language.MustParse(l.Language)
+		for item := hand.ItemBase; item <= hand.ItemChiitoitsu; item++ {
+			line := hand.Line{Fu: 2, Item: item}
+			if item >= hand.ItemOpenTriplet && item <= hand.ItemPairDoubleWind { // a set or a pair: its tiles
+				line.Tiles = "555z"
+			}
+			text := sheet.FuLineText(lang, line)
+			if strings.Contains(text, "fuline.") || strings.Contains(text, "%!") || strings.Contains(text, "MISSING") {
+				t.Errorf("%s %s: %q", l.Language, item.Key(), text)
 			}
 		}
 	}

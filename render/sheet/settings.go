@@ -130,17 +130,17 @@ var (
 // shows reports whether sheet id prints a number or rule that key's value changes.
 func shows(id, key string) bool {
 	switch id {
-	case Nondealer, Dealer, Sanma, "drill-table":
+	case Nondealer, Dealer, Sanma, DrillTable:
 		return slices.Contains(gridKeys, key)
 	case Limits:
 		return slices.Contains(limitKeys, key)
-	case FuChart, "drill-fu":
+	case FuChart, DrillFu:
 		return slices.Contains(fuKeys, key)
 	case YakuList:
 		return slices.Contains(yakuKeys, key)
 	case CheatSheet:
 		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key) || slices.Contains(fuKeys, key)
-	case "drill-pay":
+	case DrillPay:
 		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key)
 	case IndexPage:
 		return true

@@ -35,16 +35,19 @@ type Document struct {
 
 // The sheets, by id: the file names' part and the catalog's "sheet.<id>".
 const (
-	Nondealer  = "nondealer"  // a non-dealer's wins
-	Dealer     = "dealer"     // the dealer's wins
-	Sanma      = "sanma"      // both winners of a three-player game
-	Limits     = "limits"     // the limit hands
-	FuChart    = "fu"         // the fu reference chart
-	YakuList   = "yaku"       // the yaku and yakuman
-	CheatSheet = "cheatsheet" // grids on the front; limits and fu chart on the back
-	Card       = "card"       // the two-sided pocket card
-	IndexPage  = "index"      // a build's or a site language's links
-	SitePage   = "site"       // a site's front page
+	Nondealer  = "nondealer"   // a non-dealer's wins
+	Dealer     = "dealer"      // the dealer's wins
+	Sanma      = "sanma"       // both winners of a three-player game
+	Limits     = "limits"      // the limit hands
+	FuChart    = "fu"          // the fu reference chart
+	YakuList   = "yaku"        // the yaku and yakuman
+	CheatSheet = "cheatsheet"  // grids on the front; limits and fu chart on the back
+	Card       = "card"        // the two-sided pocket card
+	IndexPage  = "index"       // a build's or a site language's links
+	SitePage   = "site"        // a site's front page
+	DrillPay   = "drill-pay"   // practice: payments
+	DrillFu    = "drill-fu"    // practice: fu
+	DrillTable = "drill-table" // practice: the table to fill in
 )
 
 // Sheet is one printable page's content.
