@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -22,6 +23,9 @@ var binary string
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if os.Getenv("GOGC") == "" { // in-process runs collect garbage as the command does
+		debug.SetGCPercent(gcPercent)
+	}
 	dir, err := os.MkdirTemp("", "hayami-e2e")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
