@@ -104,41 +104,37 @@ func Load(name string, data []byte) (*Font, error) {
 	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm())}, nil
 }
 
-// loaded parses each embedded file once per process.
-var loaded = sync.OnceValues(func() (map[string]*Font, error) {
-	out := map[string]*Font{}
-	for _, f := range Families {
-		for _, name := range []string{f.Regular, f.Bold} {
-			if out[name] != nil {
-				continue
-			}
-			data, err := files.ReadFile(name)
-			if err != nil {
-				return nil, err
-			}
-			if out[name], err = Load(name, data); err != nil {
-				return nil, err
-			}
-		}
-	}
-	return out, nil
-})
+// parsed holds each embedded file, read and parsed the first time a
+// sheet draws with it.
+var parsed sync.Map // file name → func() (*Font, error)
 
-// Named returns the regular and bold fonts of an embedded family by its
-// name (the default family for a name it does not have), parsed once per
-// process.
-func Named(name string) (regular, bold *Font) {
-	all, err := loaded()
+// embedded returns an embedded font file, parsed once per process.
+func embedded(name string) *Font {
+	load, _ := parsed.LoadOrStore(name, sync.OnceValues(func() (*Font, error) {
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		return Load(name, data)
+	}))
+	f, err := load.(func() (*Font, error))()
 	if err != nil {
 		panic("fonts: embedded font is broken: " + err.Error())
 	}
+	return f
+}
+
+// Named returns the regular and bold fonts of an embedded family by its
+// name (the default family for a name it does not have), parsed once per
+// process when first asked for.
+func Named(name string) (regular, bold *Font) {
 	family := Families[0]
 	for _, f := range Families {
 		if f.Name == name {
 			family = f
 		}
 	}
-	return all[family.Regular], all[family.Bold]
+	return embedded(family.Regular), embedded(family.Bold)
 }
 
 // Default returns the embedded fonts for Latin and Cyrillic text.

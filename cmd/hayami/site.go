@@ -29,10 +29,8 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out", paper: "a4", digits: "grouped"}, presets: ruleset.PresetNames}
-	for _, l := range sheet.Locales() {
-		opts.langs = append(opts.langs, l.Language)
-	}
+	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
+		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
 		Short: "Write every rule set in every language, every sheet in every format, as a static site",

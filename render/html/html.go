@@ -8,12 +8,16 @@ import (
 	"html/template"
 	"io"
 	"slices"
+	"sync"
 
 	"hayami/render/sheet"
 	"hayami/templates"
 )
 
-var pages = template.Must(template.New("html").Option("missingkey=error").ParseFS(templates.FS, "html.tmpl"))
+// pages is the page template, parsed when the first page is written.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("html").Option("missingkey=error").ParseFS(templates.FS, "html.tmpl"))
+})
 
 // Stylesheet returns the CSS every sheet uses, to write once as hayami.css.
 func Stylesheet() string {
@@ -38,7 +42,7 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options) error {
 	if o.Fragment {
 		name = "fragment"
 	}
-	if err := pages.ExecuteTemplate(w, name, v); err != nil {
+	if err := pages().ExecuteTemplate(w, name, v); err != nil {
 		return fmt.Errorf("html sheet %s: %w", s.ID, err)
 	}
 	return nil

@@ -5,21 +5,25 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"text/template"
 
 	"hayami/render/sheet"
 	"hayami/templates"
 )
 
-var page = template.Must(template.New("markdown.tmpl").Funcs(template.FuncMap{
-	"md":      escape,
-	"sup":     superscript,
-	"mdTable": renderTable,
-}).Option("missingkey=error").ParseFS(templates.FS, "markdown.tmpl"))
+// page is the sheet template, parsed when the first sheet is written.
+var page = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("markdown.tmpl").Funcs(template.FuncMap{
+		"md":      escape,
+		"sup":     superscript,
+		"mdTable": renderTable,
+	}).Option("missingkey=error").ParseFS(templates.FS, "markdown.tmpl"))
+})
 
 // Render writes one sheet as Markdown.
 func Render(w io.Writer, s sheet.Sheet) error {
-	if err := page.Execute(w, s); err != nil {
+	if err := page().Execute(w, s); err != nil {
 		return fmt.Errorf("markdown sheet %s: %w", s.ID, err)
 	}
 	return nil

@@ -4,9 +4,11 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"golang.org/x/text/language"
@@ -32,52 +34,71 @@ type Locale struct {
 	Messages map[string]string `json:"messages"` // message key → text with fmt verbs
 }
 
-var locales = sync.OnceValues(func() ([]Locale, error) {
+// localeTags lists the languages there are catalogs for, English first
+// (the fallback and the matcher's default), from the files' names: what
+// needs the list of languages does not parse every catalog.
+var localeTags = sync.OnceValue(func() []string {
 	entries, err := localeFiles.ReadDir("locales")
 	if err != nil {
-		return nil, err
+		panic("sheet: no embedded locales: " + err.Error())
 	}
-	var out []Locale
+	var tags []string
 	for _, e := range entries {
-		data, err := localeFiles.ReadFile(path.Join("locales", e.Name()))
+		tags = append(tags, strings.TrimSuffix(e.Name(), ".json"))
+	}
+	sort.SliceStable(tags, func(i, j int) bool { return tags[i] == "en" && tags[j] != "en" })
+	return tags
+})
+
+// parsed holds each language's catalog, read from its file the first
+// time a sheet in that language is made.
+var parsed sync.Map // tag → func() (Locale, error)
+
+// loadLocale reads one language's catalog once per process.
+func loadLocale(tag string) Locale {
+	load, _ := parsed.LoadOrStore(tag, sync.OnceValues(func() (Locale, error) {
+		data, err := localeFiles.ReadFile(path.Join("locales", tag+".json"))
 		if err != nil {
-			return nil, err
+			return Locale{}, err
 		}
 		var l Locale
 		if err := json.Unmarshal(data, &l); err != nil {
-			return nil, fmt.Errorf("locale %s: %w", e.Name(), err)
+			return Locale{}, fmt.Errorf("locale %s: %w", tag, err)
 		}
-		out = append(out, l)
-	}
-	// English first: it is the fallback and the matcher's default.
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Language == "en" && out[j].Language != "en" })
-	return out, nil
-})
-
-// Locales returns every language sheets are written in, English first.
-func Locales() []Locale {
-	l, err := locales()
+		return l, nil
+	}))
+	l, err := load.(func() (Locale, error))()
 	if err != nil {
 		panic("sheet: embedded locale is broken: " + err.Error())
 	}
 	return l
 }
 
+// Locales returns every language sheets are written in, English first.
+func Locales() []Locale {
+	var out []Locale
+	for _, tag := range localeTags() {
+		out = append(out, loadLocale(tag))
+	}
+	return out
+}
+
+// LocaleTags returns the tags of every language sheets are written in,
+// English first, without reading their catalogs.
+func LocaleTags() []string { return slices.Clone(localeTags()) }
+
 // LocaleFor returns the locale of a supported tag (English if none).
 func LocaleFor(tag language.Tag) Locale {
-	all := Locales()
-	for _, l := range all {
-		if l.Language == tag.String() {
-			return l
-		}
+	if slices.Contains(localeTags(), tag.String()) {
+		return loadLocale(tag.String())
 	}
-	return all[0]
+	return loadLocale("en")
 }
 
 var matcher = sync.OnceValue(func() language.Matcher {
 	var tags []language.Tag
-	for _, l := range Locales() {
-		tags = append(tags, language.MustParse(l.Language))
+	for _, t := range localeTags() {
+		tags = append(tags, language.MustParse(t))
 	}
 	return language.NewMatcher(tags)
 })
@@ -86,13 +107,13 @@ var matcher = sync.OnceValue(func() language.Matcher {
 // ("pt" → pt-BR, "zh-TW" → zh-Hant). ok is false when nothing is close and
 // English is used.
 func Match(requested string) (tag language.Tag, ok bool) {
-	all := Locales()
+	all := localeTags()
 	want, err := language.Parse(requested)
 	if err != nil {
 		return language.English, false
 	}
 	_, i, confidence := matcher().Match(want)
-	got := language.MustParse(all[i].Language)
+	got := language.MustParse(all[i])
 	// The matcher answers English for anything it does not know; only a
 	// match in the same language counts.
 	wantBase, _ := want.Base()
@@ -103,25 +124,34 @@ func Match(requested string) (tag language.Tag, ok bool) {
 	return got, true
 }
 
-var messages = sync.OnceValue(func() catalog.Catalog {
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for _, l := range Locales() {
-		tag := language.MustParse(l.Language)
-		keys := make([]string, 0, len(l.Messages))
-		for k := range l.Messages {
-			keys = append(keys, k)
+// catalogs holds one compiled catalog per language: its messages with
+// English's as the fallback, built the first time that language prints.
+var catalogs sync.Map // tag → func() catalog.Catalog
+
+// catalogFor compiles the catalog of a supported tag once per process.
+func catalogFor(tag language.Tag) catalog.Catalog {
+	key := LocaleFor(tag).Language
+	build, _ := catalogs.LoadOrStore(key, sync.OnceValue(func() catalog.Catalog {
+		b := catalog.NewBuilder(catalog.Fallback(language.English))
+		langs := []string{"en"}
+		if key != "en" {
+			langs = append(langs, key)
 		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			if err := b.SetString(tag, k, l.Messages[k]); err != nil {
-				panic("sheet: bad message " + l.Language + " " + k + ": " + err.Error())
+		for _, name := range langs {
+			l := loadLocale(name)
+			t := language.MustParse(name)
+			for _, k := range slices.Sorted(maps.Keys(l.Messages)) {
+				if err := b.SetString(t, k, l.Messages[k]); err != nil {
+					panic("sheet: bad message " + name + " " + k + ": " + err.Error())
+				}
 			}
 		}
-	}
-	return b
-})
+		return b
+	}))
+	return build.(func() catalog.Catalog)()
+}
 
-// printer returns a printer for lang that looks texts up in the catalog.
+// printer returns a printer for lang that looks texts up in its catalog.
 func printer(lang language.Tag) *message.Printer {
-	return message.NewPrinter(lang, message.Catalog(messages()))
+	return message.NewPrinter(lang, message.Catalog(catalogFor(lang)))
 }
