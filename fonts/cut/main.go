@@ -36,6 +36,10 @@ func main() {
 			if len(cut) == 0 {
 				fail(fmt.Errorf("could not subset %s", src))
 			}
+			notice := fmt.Sprintf("Cut by hayami's fonts/cut from Debian's %s: glyphs hayami does not print removed, each name string kept once (the hayami repository's history dates each cut).", filepath.Base(src))
+			if cut, err = onceEach(cut, notice); err != nil {
+				fail(fmt.Errorf("%s: %w", src, err))
+			}
 			if err := os.WriteFile(filepath.Join("fonts", outs[i]), cut, 0o644); err != nil {
 				fail(err)
 			}

@@ -1,0 +1,39 @@
+package fonts_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/image/font/sfnt"
+
+	"hayami/fonts"
+)
+
+// TestEmbeddedFontsKeepTheirNotices: cutting a font keeps its copyright
+// and, where it has them, its trademark and licence texts, and its
+// description says how the file was changed (fonts/README.md).
+func TestEmbeddedFontsKeepTheirNotices(t *testing.T) {
+	t.Parallel()
+	for _, fam := range fonts.Families {
+		regular, bold := fonts.Named(fam.Name)
+		for _, f := range []*fonts.Font{regular, bold} {
+			parsed, err := sfnt.Parse(f.Data)
+			if err != nil {
+				t.Fatalf("%s: %v", f.Name, err)
+			}
+			var buf sfnt.Buffer
+			get := func(id sfnt.NameID) string { s, _ := parsed.Name(&buf, id); return s }
+			if get(sfnt.NameIDCopyright) == "" {
+				t.Errorf("%s: no copyright notice", f.Name)
+			}
+			if d := get(sfnt.NameIDDescription); !strings.Contains(d, "Cut by hayami's fonts/cut from Debian's") {
+				t.Errorf("%s: the description does not say how the file was changed: %q", f.Name, d)
+			}
+			if fam.Name == "DejaVu Sans Condensed" || strings.HasPrefix(fam.Name, "AR PL") {
+				if l := get(sfnt.NameIDLicense); len(l) < 1000 {
+					t.Errorf("%s: licence text %d characters; it must stay in the font", f.Name, len(l))
+				}
+			}
+		}
+	}
+}
