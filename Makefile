@@ -37,7 +37,7 @@ fuzz:
 
 # Go benchmarks (the whole site among them), the site as one process
 # (wall time and peak memory), then hayami against Chromium printing
-# hayami's HTML of the same sheet.
+# hayami's HTML of the same sheet and against typst compiling the same table.
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./table ./render/pdf
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 3x ./cmd/hayami
@@ -46,6 +46,7 @@ bench: build
 	else time ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site; fi
 	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
 	tools/bench/chromium.sh 10
+	tools/bench/typst.sh 10
 
 update-golden:
 	$(GO) test ./cmd/hayami ./render/pdf -update
