@@ -124,26 +124,20 @@ func Match(requested string) (tag language.Tag, ok bool) {
 	return got, true
 }
 
-// catalogs holds one compiled catalog per language: its messages with
-// English's as the fallback, built the first time that language prints.
+// catalogs holds one compiled catalog per language, built the first time
+// that language prints. Every catalog has every English key
+// (TestLocalesComplete), so a language's own messages are all it needs.
 var catalogs sync.Map // tag → func() catalog.Catalog
 
 // catalogFor compiles the catalog of a supported tag once per process.
 func catalogFor(tag language.Tag) catalog.Catalog {
 	key := LocaleFor(tag).Language
 	build, _ := catalogs.LoadOrStore(key, sync.OnceValue(func() catalog.Catalog {
-		b := catalog.NewBuilder(catalog.Fallback(language.English))
-		langs := []string{"en"}
-		if key != "en" {
-			langs = append(langs, key)
-		}
-		for _, name := range langs {
-			l := loadLocale(name)
-			t := language.MustParse(name)
-			for _, k := range slices.Sorted(maps.Keys(l.Messages)) {
-				if err := b.SetString(t, k, l.Messages[k]); err != nil {
-					panic("sheet: bad message " + name + " " + k + ": " + err.Error())
-				}
+		l, t := loadLocale(key), language.MustParse(key)
+		b := catalog.NewBuilder(catalog.Fallback(t))
+		for _, k := range slices.Sorted(maps.Keys(l.Messages)) {
+			if err := b.SetString(t, k, l.Messages[k]); err != nil {
+				panic("sheet: bad message " + key + " " + k + ": " + err.Error())
 			}
 		}
 		return b
