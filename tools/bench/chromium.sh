@@ -16,28 +16,15 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 "$hayami" build --sheets nondealer --format html --out "$tmp" >/dev/null
 page="file://$tmp/ema2025-en-nondealer.html"
 
-now() { date +%s%N; }
+. "$(dirname "$0")/times.sh"
 # One warm-up run each, so neither pays for a cold disk cache.
 "$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami" >/dev/null
 "$chromium" --headless --no-sandbox --disable-gpu --no-pdf-header-footer --user-data-dir="$tmp/profile" \
 	--print-to-pdf="$tmp/chromium.pdf" "$page" >/dev/null 2>&1
 
-start=$(now)
-i=0
-while [ $i -lt "$runs" ]; do
-	"$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami" >/dev/null
-	i=$((i + 1))
-done
-hayami_ns=$(( $(now) - start ))
-
-start=$(now)
-i=0
-while [ $i -lt "$runs" ]; do
-	"$chromium" --headless --no-sandbox --disable-gpu --no-pdf-header-footer --user-data-dir="$tmp/profile" \
-		--print-to-pdf="$tmp/chromium.pdf" "$page" >/dev/null 2>&1
-	i=$((i + 1))
-done
-chromium_ns=$(( $(now) - start ))
+hayami_ns=$(times_ns "$runs" "$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami")
+chromium_ns=$(times_ns "$runs" "$chromium" --headless --no-sandbox --disable-gpu --no-pdf-header-footer --user-data-dir="$tmp/profile" \
+	--print-to-pdf="$tmp/chromium.pdf" "$page")
 
 hayami_pdf=$(wc -c <"$tmp/hayami/ema2025-en-nondealer-a4.pdf")
 chromium_pdf=$(wc -c <"$tmp/chromium.pdf")

@@ -16,29 +16,17 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 "$hayami" table --format csv > "$tmp/tables.csv"
 awk -f "$(dirname "$0")/typst-table.awk" "$tmp/tables.csv" > "$tmp/sheet.typ"
 
-now() { date +%s%N; }
+. "$(dirname "$0")/times.sh"
 # One warm-up run each.
 "$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami" >/dev/null
 "$typst" compile --font-path fonts "$tmp/sheet.typ" "$tmp/typst.pdf"
 
-start=$(now)
-i=0
-while [ $i -lt "$runs" ]; do
-	"$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami" >/dev/null
-	i=$((i + 1))
-done
-hayami_ns=$(( $(now) - start ))
+hayami_ns=$(times_ns "$runs" "$hayami" build --sheets nondealer --format pdf --out "$tmp/hayami")
+typst_ns=$(times_ns "$runs" "$typst" compile --font-path fonts "$tmp/sheet.typ" "$tmp/typst.pdf")
 
-start=$(now)
-i=0
-while [ $i -lt "$runs" ]; do
-	"$typst" compile --font-path fonts "$tmp/sheet.typ" "$tmp/typst.pdf"
-	i=$((i + 1))
-done
-typst_ns=$(( $(now) - start ))
-
-hayami_ms=$(( hayami_ns / runs / 1000 ))
-typst_ms=$(( typst_ns / runs / 1000 ))
-echo "hayami: $(( hayami_ms / 1000 )).$(( hayami_ms % 1000 / 100 )) ms per A4 sheet ($(wc -c < "$tmp/hayami/ema2025-en-nondealer-a4.pdf") bytes)"
-echo "typst:  $(( typst_ms / 1000 )).$(( typst_ms % 1000 / 100 )) ms per A4 sheet ($(wc -c < "$tmp/typst.pdf") bytes)"
-echo "ratio (typst / hayami): $(( typst_ns * 10 / hayami_ns / 10 )).$(( typst_ns * 10 / hayami_ns % 10 ))"
+awk -v n="$runs" -v h="$hayami_ns" -v t="$typst_ns" -v hb="$(wc -c <"$tmp/hayami/ema2025-en-nondealer-a4.pdf")" -v tb="$(wc -c <"$tmp/typst.pdf")" 'BEGIN {
+	printf "non-dealer sheet, A4, %d runs each\n", n
+	printf "hayami PDF:               %8.1f ms per sheet, %d bytes\n", h / n / 1e6, hb
+	printf "typst, the same table:    %8.1f ms per sheet, %d bytes\n", t / n / 1e6, tb
+	printf "ratio typst / hayami:     %8.1f\n", t / h
+}'
