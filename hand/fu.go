@@ -111,10 +111,6 @@ var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan-tsumo", "pinf
 // Key names the item in data files and message catalogs ("closed-triplet").
 func (i Item) Key() string { return itemKeys[i] }
 
-// setLine reports whether the item is a triplet's or a quad's line, whose
-// fu the chart gives by kind of set rather than by the item's key.
-func (i Item) setLine() bool { return i >= ItemOpenTriplet && i <= ItemClosedQuad }
-
 // MarshalText writes the item's key.
 func (i Item) MarshalText() ([]byte, error) { return []byte(i.Key()), nil }
 

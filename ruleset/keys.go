@@ -235,21 +235,28 @@ func lookupKey(name string) (Key, bool) {
 	return Key{}, false
 }
 
-// unbracket takes the brackets off a list written "[a, b]" or "a, b".
-func unbracket(s string) (string, error) {
+// listItems splits a list written "[a, b]" or "a, b" into its trimmed
+// items; "[]" and "" are no items.
+func listItems(s string) ([]string, error) {
 	inner, open := strings.CutPrefix(s, "[")
 	inner, closed := strings.CutSuffix(inner, "]")
 	if open != closed {
-		return s, fmt.Errorf("%q opens or closes a list without the other bracket", s)
+		return nil, fmt.Errorf("%q opens or closes a list without the other bracket", s)
 	}
-	return strings.TrimSpace(inner), nil
+	if strings.TrimSpace(inner) == "" {
+		return nil, nil
+	}
+	items := strings.Split(inner, ",")
+	for i := range items {
+		items[i] = strings.TrimSpace(items[i])
+	}
+	return items, nil
 }
 
 // parseValue reads a --set value for a key of kind k.
 func parseValue(k kind, s string) (value, error) {
 	s = strings.TrimSpace(s)
 	var v value
-	var err error
 	switch k {
 	case kindBool:
 		switch s {
@@ -274,37 +281,28 @@ func parseValue(k kind, s string) (value, error) {
 			return v, err
 		}
 		v.s = clean
-	case kindStringList:
-		if s, err = unbracket(s); err != nil {
+	case kindStringList, kindIntList:
+		items, err := listItems(s)
+		if err != nil {
 			return v, err
 		}
-		if s == "" {
-			return v, nil
-		}
-		for _, part := range strings.Split(s, ",") {
-			part = strings.TrimSpace(part)
-			if unq, err := strconv.Unquote(part); err == nil {
-				part = unq
+		for _, item := range items {
+			if k == kindIntList {
+				i, err := strconv.ParseInt(item, 10, 64)
+				if err != nil {
+					return v, fmt.Errorf("%q is not a list of whole numbers like 20,30,40", strings.TrimSpace(strings.Trim(s, "[]")))
+				}
+				v.list = append(v.list, i)
+				continue
 			}
-			clean, err := cleanText(part)
+			if unq, err := strconv.Unquote(item); err == nil {
+				item = unq
+			}
+			clean, err := cleanText(item)
 			if err != nil {
 				return v, err
 			}
 			v.strings = append(v.strings, clean)
-		}
-	case kindIntList:
-		if s, err = unbracket(s); err != nil {
-			return v, err
-		}
-		if s == "" {
-			return v, nil
-		}
-		for _, part := range strings.Split(s, ",") {
-			i, err := strconv.ParseInt(strings.TrimSpace(part), 10, 64)
-			if err != nil {
-				return v, fmt.Errorf("%q is not a list of whole numbers like 20,30,40", s)
-			}
-			v.list = append(v.list, i)
 		}
 	}
 	return v, nil

@@ -332,37 +332,33 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			return v, err
 		}
 		v.s = clean
-	case kindStringList:
+	case kindStringList, kindIntList:
 		if n.Kind != unstable.Array {
 			return v, mismatch
+		}
+		itemKind, what := unstable.String, "strings"
+		if want == kindIntList {
+			itemKind, what = unstable.Integer, "whole numbers"
 		}
 		items := n.Children()
 		for items.Next() {
 			item := items.Node()
-			if item.Kind != unstable.String {
-				return v, fmt.Errorf("expected a list of strings, found %s", strings.TrimSpace(string(item.Data)))
+			if item.Kind != itemKind {
+				return v, fmt.Errorf("expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
+			}
+			if want == kindIntList {
+				i, err := parseInt(item.Data)
+				if err != nil {
+					return v, err
+				}
+				v.list = append(v.list, i)
+				continue
 			}
 			clean, err := cleanText(string(item.Data))
 			if err != nil {
 				return v, err
 			}
 			v.strings = append(v.strings, clean)
-		}
-	case kindIntList:
-		if n.Kind != unstable.Array {
-			return v, mismatch
-		}
-		items := n.Children()
-		for items.Next() {
-			item := items.Node()
-			if item.Kind != unstable.Integer {
-				return v, fmt.Errorf("expected a list of whole numbers, found %s", strings.TrimSpace(string(item.Data)))
-			}
-			i, err := parseInt(item.Data)
-			if err != nil {
-				return v, err
-			}
-			v.list = append(v.list, i)
 		}
 	}
 	return v, nil

@@ -5,6 +5,7 @@ package table
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -118,14 +119,7 @@ type YakumanRules struct {
 }
 
 // Doubled reports whether the rules count yakuman d double.
-func (y YakumanRules) Doubled(d DoubleYakuman) bool {
-	for _, x := range y.Doubles {
-		if x == d {
-			return true
-		}
-	}
-	return false
-}
+func (y YakumanRules) Doubled(d DoubleYakuman) bool { return slices.Contains(y.Doubles, d) }
 
 // YakuRules are the settings that change which yaku count and their han.
 type YakuRules struct {

@@ -177,7 +177,7 @@ func (b builder) caveats(id string) []string {
 func (b builder) rulesName() string {
 	r := b.t.Rules
 	key := "preset." + r.ID
-	if r.Extends == "" && printer(language.English).Sprintf(key) == r.Name {
+	if r.Extends == "" && LocaleFor(language.English).Messages[key] == r.Name {
 		return b.text(key)
 	}
 	return r.Name
