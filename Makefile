@@ -30,6 +30,7 @@ test: vet
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand
+	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME) ./cmd/hayami
 
 vet:
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
@@ -39,6 +40,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 5m ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime 5m ./hand
+	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime 5m ./cmd/hayami
 
 # Go benchmarks (the whole site among them), the site as one process
 # (wall time and peak memory), then hayami against Chromium printing

@@ -70,9 +70,16 @@ func intKey(name, typ, doc string, field func(*table.Rules) *int) Key {
 		literal: func(r table.Rules) string { return strconv.Itoa(*field(&r)) }}
 }
 
-func stringKey(name, typ, doc string, field func(*table.Rules) *string) Key {
+// stringKey is a text of at most max characters.
+func stringKey(name, typ, doc string, max int, field func(*table.Rules) *string) Key {
 	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
-		apply:   func(r *table.Rules, v value) error { *field(r) = v.s; return nil },
+		apply: func(r *table.Rules, v value) error {
+			if n := utf8.RuneCountInString(v.s); n > max {
+				return fmt.Errorf("%s is %d characters long; at most %d fit", excerpt(v.s), n, max)
+			}
+			*field(r) = v.s
+			return nil
+		},
 		literal: func(r table.Rules) string { return Quote(*field(&r)) }}
 }
 
@@ -158,9 +165,9 @@ var retiredKeys = map[string]string{
 
 // Keys lists every rules key in the order a rules file shows them.
 var Keys = []Key{
-	stringKey("name", "string", "the rule set's name, printed on every sheet", func(r *table.Rules) *string { return &r.Name }),
-	stringKey("extends", `preset name`, "the preset this file starts from (default ema2025)", func(r *table.Rules) *string { return &r.Extends }),
-	stringKey("source", "string", "where the rules come from, printed in the footer", func(r *table.Rules) *string { return &r.Source }),
+	stringKey("name", "string", "the rule set's name, printed on every sheet", MaxName, func(r *table.Rules) *string { return &r.Name }),
+	stringKey("extends", `preset name`, "the preset this file starts from (default ema2025)", MaxName, func(r *table.Rules) *string { return &r.Extends }),
+	stringKey("source", "string", "where the rules come from, printed in the footer", MaxText, func(r *table.Rules) *string { return &r.Source }),
 	intKey("players", "4 | 3", "four-player or three-player (sanma) tables", func(r *table.Rules) *int { return &r.Players }),
 	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }),
 	enumKey("kazoe", "counted han from kazoe_han on: sanbaiman (none), one yakuman, or a yakuman per kazoe_han han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }),
@@ -199,8 +206,8 @@ var Keys = []Key{
 			return nil
 		},
 		literal: func(r table.Rules) string { return Quote(r.Notation.Order) }},
-	stringKey("notation.separator", "string", "between the two payments of a tsumo (\"\": the language's habit)", func(r *table.Rules) *string { return &r.Notation.Separator }),
-	stringKey("notation.all", "string", "the word after a dealer's tsumo, as in \"500 all\" (\"\": the language's word)", func(r *table.Rules) *string { return &r.Notation.All }),
+	stringKey("notation.separator", "string", "between the two payments of a tsumo (\"\": the language's habit)", maxNotation, func(r *table.Rules) *string { return &r.Notation.Separator }),
+	stringKey("notation.all", "string", "the word after a dealer's tsumo, as in \"500 all\" (\"\": the language's word)", maxNotation, func(r *table.Rules) *string { return &r.Notation.All }),
 	{Name: "table.han", Type: `"1-4"`, Doc: "han shown by the grid, a range or one han", kind: kindString,
 		apply: func(r *table.Rules, v value) error {
 			h, err := table.ParseHanRange(v.s)
@@ -211,18 +218,51 @@ var Keys = []Key{
 	intListKey("table.fu", "[20, 25, 30, …]", "fu rows of the grid, smallest first", 0, 1000, func(r *table.Rules) *[]int { return &r.Table.Fu }),
 }
 
+// Limits on what a rules file or a command line may hold: house-rules
+// files are passed between clubs, so each is bounded before it is read.
+const (
+	MaxFileSize = 64 << 10 // bytes of a rules file
+	MaxText     = 1000     // characters of a note, a source or any other text
+	MaxName     = 100      // characters of a rule set's name
+	MaxHeading  = 200      // characters of a --title or --club
+	MaxList     = 32       // items of a list
+	maxNotation = 16       // characters of a notation word or separator
+)
+
 // cleanText makes line breaks and tabs spaces (a note may span lines) and
 // rejects what no sheet can print: bytes that are not UTF-8, other control
-// characters.
+// characters, and text longer than MaxText characters.
 func cleanText(s string) (string, error) {
+	return CleanText(s, MaxText)
+}
+
+// CleanText is cleanText with a limit of max characters, for text from
+// elsewhere (a heading from the command line).
+func CleanText(s string, max int) (string, error) {
 	if !utf8.ValidString(s) {
-		return s, fmt.Errorf("%q is not valid UTF-8 text", s)
+		return s, fmt.Errorf("%s is not valid UTF-8 text", excerpt(s))
+	}
+	if n := utf8.RuneCountInString(s); n > max {
+		return s, fmt.Errorf("%s is %d characters long; at most %d fit", excerpt(s), n, max)
 	}
 	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
 	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
-		return s, fmt.Errorf("%q has a control character (%U), which no sheet can print", s, []rune(s[i:])[0])
+		return s, fmt.Errorf("%s has a control character (%U), which no sheet can print", excerpt(s), []rune(s[i:])[0])
 	}
 	return s, nil
+}
+
+// excerpt quotes s for an error message, cut to its first 40 characters.
+func excerpt(s string) string {
+	if utf8.RuneCountInString(s) <= 40 {
+		return fmt.Sprintf("%q", s)
+	}
+	cut := 0
+	for i := 0; i < 40; i++ {
+		_, size := utf8.DecodeRuneInString(s[cut:])
+		cut += size
+	}
+	return fmt.Sprintf("%q…", s[:cut])
 }
 
 // lookupKey finds a key by its dotted name.
@@ -285,6 +325,9 @@ func parseValue(k kind, s string) (value, error) {
 		items, err := listItems(s)
 		if err != nil {
 			return v, err
+		}
+		if len(items) > MaxList {
+			return v, fmt.Errorf("a list of %d items; at most %d", len(items), MaxList)
 		}
 		for _, item := range items {
 			if k == kindIntList {

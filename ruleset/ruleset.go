@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	toml "github.com/pelletier/go-toml/v2"
 	"github.com/pelletier/go-toml/v2/unstable"
@@ -97,18 +98,19 @@ func Parse(filename string, data []byte) (table.Rules, error) {
 
 // parse reads a rules file: a preset, which names every key, or a house
 // file, which starts from the preset it extends.
+//
+// The keys are checked in one pass first, so a file of unknown or repeated
+// keys fails at the first one; only then does the TOML decoder check the
+// whole syntax (its duplicate check grows with the number of keys).
 func parse(filename string, data []byte, preset bool) (table.Rules, error) {
-	var syntax map[string]any
-	if err := toml.Unmarshal(data, &syntax); err != nil {
-		var de *toml.DecodeError
-		if errors.As(err, &de) {
-			line, col := de.Position()
-			return table.Rules{}, &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: strings.TrimPrefix(de.Error(), "toml: ")}
-		}
-		return table.Rules{}, &Error{File: filename, Msg: err.Error()}
+	if len(data) > MaxFileSize {
+		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10)}
 	}
 	assigns, err := walk(filename, data)
 	if err != nil {
+		return table.Rules{}, err
+	}
+	if err := checkSyntax(filename, data); err != nil {
 		return table.Rules{}, err
 	}
 	var r table.Rules
@@ -173,6 +175,21 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 	return r, nil
 }
 
+// checkSyntax decodes data as TOML and places the first syntax error.
+func checkSyntax(filename string, data []byte) error {
+	var syntax map[string]any
+	err := toml.Unmarshal(data, &syntax)
+	var de *toml.DecodeError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &de):
+		line, col := de.Position()
+		return &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: strings.TrimPrefix(de.Error(), "toml: ")}
+	}
+	return &Error{File: filename, Msg: err.Error()}
+}
+
 // placeCheckError puts a rules check failure at the line that set the key.
 func placeCheckError(filename string, err error, origin map[string]assignment) error {
 	var ve *table.ValueError
@@ -228,6 +245,7 @@ func walk(filename string, data []byte) ([]assignment, error) {
 	p.Reset(data)
 	var section []string
 	var out []assignment
+	seen := map[string]assignment{}
 	fail := func(n *unstable.Node, key, format string, args ...any) error {
 		sh := p.Shape(n.Raw)
 		return &Error{File: filename, Line: sh.Start.Line, Col: sh.Start.Column, Key: key, Msg: fmt.Sprintf(format, args...)}
@@ -263,14 +281,23 @@ func walk(filename string, data []byte) ([]assignment, error) {
 			return fail(first, name, "%v", err)
 		}
 		sh := p.Shape(first.Raw)
-		out = append(out, assignment{key: name, val: val, line: sh.Start.Line, col: sh.Start.Column})
+		if at, ok := seen[name]; ok {
+			return fail(first, name, "set twice (first on line %d)", at.line)
+		}
+		a := assignment{key: name, val: val, line: sh.Start.Line, col: sh.Start.Column}
+		seen[name] = a
+		out = append(out, a)
 		return nil
 	}
 	for p.NextExpression() {
 		e := p.Expression()
 		switch e.Kind {
 		case unstable.Table:
-			section, _ = keyPath(nil, e)
+			var first *unstable.Node
+			section, first = keyPath(nil, e)
+			if name := strings.Join(section, "."); !isTable(name) {
+				return nil, fail(first, name, "unknown table; the tables are %s", strings.Join(tableNames(), ", "))
+			}
 		case unstable.ArrayTable:
 			path, first := keyPath(nil, e)
 			return nil, fail(first, strings.Join(path, "."), "arrays of tables ([[…]]) are not rules keys")
@@ -281,9 +308,29 @@ func walk(filename string, data []byte) ([]assignment, error) {
 		}
 	}
 	if err := p.Error(); err != nil {
+		if placed := checkSyntax(filename, data); placed != nil {
+			return nil, placed
+		}
 		return nil, &Error{File: filename, Msg: err.Error()}
 	}
 	return out, nil
+}
+
+// tableNames lists the tables a rules file may open: the first parts of
+// dotted keys, and notes and sources.
+func tableNames() []string {
+	names := []string{"notes", "sources"}
+	for _, k := range Keys {
+		if table, _, ok := strings.Cut(k.Name, "."); ok && !slices.Contains(names, table) {
+			names = append(names, table)
+		}
+	}
+	return names
+}
+
+// isTable reports whether [name] opens a table of rules keys.
+func isTable(name string) bool {
+	return slices.Contains(tableNames(), name)
 }
 
 // keyPath returns the dotted key of a table or key-value node under
@@ -340,8 +387,11 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 		if want == kindIntList {
 			itemKind, what = unstable.Integer, "whole numbers"
 		}
-		items := n.Children()
+		items, count := n.Children(), 0
 		for items.Next() {
+			if count++; count > MaxList {
+				return v, fmt.Errorf("a list of more than %d items", MaxList)
+			}
 			item := items.Node()
 			if item.Kind != itemKind {
 				return v, fmt.Errorf("expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
@@ -414,6 +464,15 @@ type UsageError struct{ Msg string }
 // Error says how to write the setting.
 func (e *UsageError) Error() string { return e.Msg }
 
+// setFlag writes a --set setting for an error message, a long value cut
+// to its first 40 characters.
+func setFlag(name, raw string) string {
+	if utf8.RuneCountInString(raw) > 40 {
+		raw = string([]rune(raw)[:40]) + "…"
+	}
+	return "--set " + name + "=" + raw
+}
+
 // Apply overrides rules with --set key=value settings, in order, and checks the result.
 func Apply(r table.Rules, sets []string) (table.Rules, error) {
 	for _, set := range sets {
@@ -422,7 +481,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		if !ok {
 			return r, &UsageError{fmt.Sprintf("--set %s: write it as key=value, e.g. --set kiriage=false", set)}
 		}
-		where := "--set " + set
+		where := setFlag(name, raw)
 		if remark, key, ok := cutRemark(name); ok {
 			if !remarkable(key) {
 				return r, &Error{File: where, Key: name, Msg: fmt.Sprintf("%s must be about a rules setting; %q is not one", remark, key)}
@@ -462,8 +521,8 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		if errors.As(err, &ve) {
 			where := "rules " + r.ID
 			for _, set := range sets {
-				if n, _, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key {
-					where = "--set " + set
+				if n, raw, _ := strings.Cut(set, "="); strings.TrimSpace(n) == ve.Key {
+					where = setFlag(ve.Key, raw)
 				}
 			}
 			return r, &Error{File: where, Key: ve.Key, Msg: ve.Reason}

@@ -225,7 +225,15 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"unknown key", "name = \"x\"\nkiriag = true\n", "house.toml:2:1: kiriag: unknown key; the keys are name, extends,"},
 		{"unknown key in a section", "[honba]\nron = 300\nrons = 3\n", "house.toml:3:1: honba.rons: unknown key"},
-		{"unknown section", "[bonus]\nx = 1\n", "house.toml:2:1: bonus.x: unknown key"},
+		{"unknown section", "[bonus]\nx = 1\n", "house.toml:1:2: bonus: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
+		{"empty unknown section", "name = \"x\"\n[a]\n[b]\n", "house.toml:2:2: a: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
+		{"nested table", "[notes.kiriage]\n", "house.toml:1:2: notes.kiriage: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
+		{"set twice", "kiriage = true\nkiriage = false\n", "house.toml:2:1: kiriage: set twice (first on line 1)"},
+		{"set twice in a table", "[honba]\nron = 300\n[honba]\n", "house.toml:3:2: honba: table honba already exists"},
+		{"long list", "[table]\nfu = [" + strings.Repeat("30, ", 33) + "30]\n", "house.toml:2:1: table.fu: a list of more than 32 items"},
+		{"long name", "name = \"" + strings.Repeat("n", 101) + "\"\n", "house.toml:1:1: name: \"nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn\"… is 101 characters long; at most 100 fit"},
+		{"long note", "[notes]\nkiriage = \"" + strings.Repeat("ノ", 1001) + "\"\n", "house.toml:2:1: notes.kiriage: \"" + strings.Repeat("ノ", 40) + "\"… is 1001 characters long; at most 1000 fit"},
+		{"too big", "# " + strings.Repeat("x", 64<<10) + "\n", "house.toml: 65539 bytes is too long for a rules file (at most 64 KB)"},
 		{"wrong type", "kiriage = \"yes\"\n", "house.toml:1:1: kiriage: expected a boolean (true or false), got a string"},
 		{"wrong type int", "[honba]\nron = 3.5\n", "house.toml:2:1: honba.ron: expected a whole number, got a decimal number"},
 		{"wrong list", "[table]\nfu = [30, \"40\"]\n", "house.toml:2:1: table.fu: expected a list of whole numbers, found 40"},
@@ -418,5 +426,33 @@ func TestTextKeepsToOneLine(t *testing.T) {
 	_, err = ruleset.Parse("bell.toml", []byte("name = \"Bell\\u0007\"\n"))
 	if err == nil || !strings.Contains(err.Error(), "bell.toml:1:1: name: \"Bell\\a\" has a control character (U+0007)") {
 		t.Errorf("got %v", err)
+	}
+}
+
+// BenchmarkParseHostile parses the worst files the size limit lets in,
+// and one it refuses: each fails at its first bad line or at once.
+func BenchmarkParseHostile(b *testing.B) {
+	fill := func(line string, size int) []byte {
+		return []byte(strings.Repeat(line, size/len(line)+1)[:size])
+	}
+	files := []struct {
+		name string
+		data []byte
+	}{
+		{"unknown keys", fill("k = 1\n", ruleset.MaxFileSize)},
+		{"repeated key", fill("kiriage = true\n", ruleset.MaxFileSize)},
+		{"empty tables", fill("[bonus]\n", ruleset.MaxFileSize)},
+		{"long list", []byte("[table]\nfu = [" + string(fill("30,", ruleset.MaxFileSize-20)) + "]\n")},
+		{"junk", fill("\x00\xff=[{\"", ruleset.MaxFileSize)},
+		{"1 MB", fill("# comment\n", 1<<20)},
+	}
+	for _, f := range files {
+		b.Run(f.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := ruleset.Parse("house.toml", f.data); err == nil {
+					b.Fatal("parsed")
+				}
+			}
+		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"hayami/render/html"
 	"hayami/render/pdf"
 	"hayami/render/sheet"
+	"hayami/ruleset"
 	"hayami/table"
 )
 
@@ -91,6 +92,22 @@ func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
 }
 
+// cleanHeadings checks --title and --club like a rules file's text: one
+// line, no control characters, at most ruleset.MaxHeading characters.
+func (opts *buildOptions) cleanHeadings() error {
+	for _, h := range []struct {
+		flag string
+		text *string
+	}{{"--title", &opts.title}, {"--club", &opts.club}} {
+		clean, err := ruleset.CleanText(*h.text, ruleset.MaxHeading)
+		if err != nil {
+			return usagef("%s: %w", h.flag, err)
+		}
+		*h.text = clean
+	}
+	return nil
+}
+
 // addPaperFlags adds --paper, and --landscape where the command prints
 // pages either way.
 func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape bool) {
@@ -138,6 +155,9 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	}
 	if opts.honba < 0 {
 		return usagef("--honba %d: the number of counters cannot be negative", opts.honba)
+	}
+	if err := opts.cleanHeadings(); err != nil {
+		return err
 	}
 	rules, err := opts.load(systemOf(cmd))
 	if err != nil {
@@ -340,12 +360,19 @@ func htmlOptions(opts *buildOptions) (html.Options, error) {
 	return o, nil
 }
 
-// writeAll writes rendered files into dir, each atomically, and says so on w.
+// writeAll writes rendered files into dir, each atomically, and says so on
+// w. An interrupt stops it between files.
 func writeAll(w io.Writer, sys system, dir string, files []outputFile) error {
-	if err := os.MkdirAll(sys.path(dir), 0o755); err != nil {
+	if err := sys.interrupted(); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(sys.path(dir), 0o777); err != nil {
 		return fmt.Errorf("output folder: %w", err)
 	}
 	for _, f := range files {
+		if err := sys.interrupted(); err != nil {
+			return err
+		}
 		path := filepath.Join(dir, f.name)
 		if err := writeFileAtomic(sys.path(path), f.data); err != nil {
 			return err
@@ -356,9 +383,10 @@ func writeAll(w io.Writer, sys system, dir string, files []outputFile) error {
 }
 
 // writeFileAtomic writes data to a temporary file beside path and renames
-// it into place, so that path is never left half-written.
+// it into place, so that path is never left half-written. The file is
+// readable and writable by all less the umask, as os.WriteFile makes it.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	tmp, err := createTemp(path)
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
@@ -366,9 +394,6 @@ func writeFileAtomic(path string, data []byte) error {
 	cerr := tmp.Close()
 	if werr == nil {
 		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(tmp.Name(), 0o644)
 	}
 	if werr == nil {
 		werr = os.Rename(tmp.Name(), path)

@@ -70,6 +70,9 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
+	if err := opts.cleanHeadings(); err != nil {
+		return err
+	}
 	rules, err := opts.load(systemOf(cmd))
 	if err != nil {
 		return err

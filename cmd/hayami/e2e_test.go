@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	"hayami/ruleset"
@@ -267,6 +268,15 @@ func TestBadInput(t *testing.T) {
 	write("players.toml", "players = 5\n")
 	write("fu.toml", "[table]\nfu = [20, 35]\n")
 	write("syntax.toml", "name = \n")
+	write("big.toml", "# "+strings.Repeat("x", 70000)+"\n")
+	write("tables.toml", strings.Repeat("[bonus]\n", 100000)[:60000])
+	write("keys.toml", strings.Repeat("kiriage = true\n", 4000))
+	if err := os.Mkdir(filepath.Join(dir, "folder.toml"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo.toml"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		args []string
 		code int
@@ -277,7 +287,16 @@ func TestBadInput(t *testing.T) {
 		{[]string{"table", "--rules", "players.toml"}, 1, "hayami: players.toml:1:1: players: 5 players is not a riichi game; use 4 or 3"},
 		{[]string{"table", "--rules", "fu.toml"}, 1, "hayami: fu.toml:2:1: table.fu: 35 is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to 110"},
 		{[]string{"rules", "check", "syntax.toml"}, 1, "hayami: syntax.toml:1:8: unexpected character U+000A at start of value"},
-		{[]string{"build", "--rules", "missing.toml"}, 1, "hayami: rules: open missing.toml: no such file or directory"},
+		{[]string{"build", "--rules", "big.toml"}, 1, "hayami: rules: big.toml: 70003 bytes is too long for a rules file (at most 64 KB)"},
+		{[]string{"build", "--rules", "folder.toml"}, 1, "hayami: rules: folder.toml: not a regular file, so it cannot be a rules file"},
+		{[]string{"build", "--rules", "fifo.toml"}, 1, "hayami: rules: fifo.toml: not a regular file, so it cannot be a rules file"},
+		{[]string{"build", "--rules", "tables.toml"}, 1, "hayami: tables.toml:1:2: bonus: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
+		{[]string{"build", "--rules", "keys.toml"}, 1, "hayami: keys.toml:2:1: kiriage: set twice (first on line 1)"},
+		{[]string{"build", "--font", "/dev/zero"}, 1, "hayami: --font: /dev/zero: not a regular file, so it cannot be a font"},
+		{[]string{"build", "--title", "Thursday\aclub"}, 2, `hayami: --title: "Thursday\aclub" has a control character (U+0007), which no sheet can print`},
+		{[]string{"build", "--club", strings.Repeat("麻雀", 101)}, 2, `hayami: --club: "` + strings.Repeat("麻雀", 20) + `"… is 202 characters long; at most 200 fit`},
+		{[]string{"table", "--set", "table.fu=" + strings.Repeat("30,", 33) + "30"}, 1, "hayami: --set table.fu=" + strings.Repeat("30,", 13) + "3…: table.fu: a list of 34 items; at most 32"},
+		{[]string{"build", "--rules", "missing.toml"}, 1, "hayami: rules: stat missing.toml: no such file or directory"},
 		{[]string{"build", "--rules", "ema2030"}, 1, `hayami: no preset is called "ema2030"; the presets are ema2025, wrc2025, ema2016, tenhou, tenhou-sanma, majsoul, majsoul-sanma, mleague, jpml`},
 		{[]string{"build", "--set", "kiriage"}, 2, "hayami: --set kiriage: write it as key=value, e.g. --set kiriage=false"},
 		{[]string{"build", "--set", "honba.ron=-300"}, 1, "hayami: --set honba.ron=-300: honba.ron: a counter cannot be worth -300"},
@@ -377,7 +396,7 @@ func TestOddInputStillBuilds(t *testing.T) {
 	dir := t.TempDir()
 	long := strings.Repeat("Tonbo Riichi Club of the Kamo River ", 12)
 	for _, args := range [][]string{
-		{"build", "--format", "pdf", "--sheets", "card", "--set", "name=" + long, "--set", "source=" + long},
+		{"build", "--format", "pdf", "--sheets", "card", "--set", "name=" + long[:ruleset.MaxName], "--set", "source=" + long},
 		{"build", "--format", "pdf,md", "--set", "table.han=5-8"}, // no card rows: no card
 		{"build", "--format", "md", "--digits", "plain", "--honba", "5", "--set", "honba.ron=1500"},
 	} {

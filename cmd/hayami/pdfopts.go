@@ -69,9 +69,12 @@ func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options,
 }
 
 func loadFont(sys system, flag, path string) (*fonts.Font, error) {
-	data, err := sys.readFile(path)
+	data, err := sys.readFile(path, maxFontFile, "a font")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	return fonts.Load(path, data)
 }
+
+// maxFontFile is the largest --font or --bold-font file read.
+const maxFontFile = 32 << 20

@@ -37,11 +37,22 @@ func usagef(format string, args ...any) error {
 }
 
 // system is what a run sees of its process: the folder that relative
-// paths start from and the environment variables it reads. Tests run
-// commands in their own process, each with a folder of its own.
+// paths start from, the environment variables it reads and the context
+// that a signal ends. Tests run commands in their own process, each with
+// a folder of its own.
 type system struct {
 	dir    string // "" for the working directory
 	getenv func(string) string
+	ctx    context.Context // nil: never interrupted
+}
+
+// interrupted returns the cause when the run has been interrupted: then a
+// command writes no further file.
+func (s system) interrupted() error {
+	if s.ctx == nil || s.ctx.Err() == nil {
+		return nil
+	}
+	return context.Cause(s.ctx)
 }
 
 // path places a path named on the command line.
@@ -52,41 +63,85 @@ func (s system) path(p string) string {
 	return filepath.Join(s.dir, p)
 }
 
-// readFile reads a file named on the command line; an error names it as
-// the user wrote it.
-func (s system) readFile(p string) ([]byte, error) {
-	data, err := os.ReadFile(s.path(p))
+// readFile reads a file named on the command line, of at most limit
+// bytes: only a regular file (a FIFO or a device could stall or never
+// end), checked before it is opened. An error names the file as the user
+// wrote it, and says what kind of file it should have been.
+func (s system) readFile(p string, limit int64, kind string) ([]byte, error) {
+	info, err := os.Stat(s.path(p))
+	if err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file, so it cannot be %s", p, kind)
+	}
+	if err == nil && info.Size() > limit {
+		return nil, fmt.Errorf("%s: %d bytes is too long for %s (at most %s)", p, info.Size(), kind, sizeText(limit))
+	}
+	var data []byte
+	if err == nil {
+		var f *os.File
+		if f, err = os.Open(s.path(p)); err == nil {
+			data, err = io.ReadAll(io.LimitReader(f, limit+1))
+			f.Close()
+		}
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		pe.Path = p
 	}
+	if err == nil && int64(len(data)) > limit { // it grew since
+		return nil, fmt.Errorf("%s: too long for %s (at most %s)", p, kind, sizeText(limit))
+	}
 	return data, err
+}
+
+// sizeText writes a size limit in KB or MB.
+func sizeText(n int64) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%d MB", n>>20)
+	}
+	return fmt.Sprintf("%d KB", n>>10)
 }
 
 // systemKey is the context key of the system a run sees.
 type systemKey struct{}
 
-// systemOf returns the system a command runs in.
+// systemOf returns the system a command runs in, with its context.
 func systemOf(cmd *cobra.Command) system {
-	if s, ok := cmd.Context().Value(systemKey{}).(system); ok {
-		return s
+	s, ok := cmd.Context().Value(systemKey{}).(system)
+	if !ok {
+		s = system{getenv: os.Getenv}
 	}
-	return system{getenv: os.Getenv}
+	s.ctx = cmd.Context()
+	return s
 }
 
 // run executes the command line in this process's working directory and
-// environment and returns the exit code.
+// environment and returns the exit code. SIGINT and SIGTERM stop it
+// between files: it says "hayami: interrupted" and returns 130 or 143.
 func run(args []string, stdout, stderr io.Writer) int {
-	return runIn(system{getenv: os.Getenv}, args, stdout, stderr)
+	ctx, stop := notifyInterrupt(context.Background())
+	defer stop()
+	return runContext(ctx, system{getenv: os.Getenv}, args, stdout, stderr)
 }
 
-// runIn executes the command line in sys and returns the exit code.
+// runIn executes the command line in sys and returns the exit code; no
+// signal interrupts it.
 func runIn(sys system, args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), sys, args, stdout, stderr)
+}
+
+// runContext executes the command line in sys until ctx ends and returns
+// the exit code.
+func runContext(ctx context.Context, sys system, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
-	err := root.ExecuteContext(context.WithValue(context.Background(), systemKey{}, sys))
+	err := root.ExecuteContext(context.WithValue(ctx, systemKey{}, sys))
 	if err == nil {
 		return exitOK
+	}
+	var ie *interruptError
+	if errors.As(err, &ie) {
+		fmt.Fprintln(stderr, "hayami: interrupted")
+		return ie.exitCode()
 	}
 	fmt.Fprintln(stderr, "hayami: "+oneLine(err.Error()))
 	var ue *usageError
@@ -161,7 +216,7 @@ func loadRules(sys system, nameOrFile string) (table.Rules, error) {
 	if ruleset.IsPreset(nameOrFile) {
 		return ruleset.Preset(nameOrFile)
 	}
-	data, err := sys.readFile(nameOrFile)
+	data, err := sys.readFile(nameOrFile, ruleset.MaxFileSize, "a rules file")
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(nameOrFile, "./\\") {
 			return table.Rules{}, &ruleset.UnknownPresetError{Name: nameOrFile}

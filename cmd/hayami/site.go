@@ -2,9 +2,9 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"path"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
 
 	"hayami/render/html"
 	"hayami/render/pdf"
@@ -41,7 +42,31 @@ and out/index.html linking them all. Links are relative: the folder works
 from file:// and from any path of a web server.
 
 A house-rules file that cannot be read is reported and skipped; the others
-are still written, and the exit code is 1.`,
+are still written, and the exit code is 1.
+
+hayami site writes only into a folder it made. It lists every file it
+wrote in .hayami-site at the top of --out, written last. A folder that is
+not empty and has no such list is refused: choose an empty or new folder,
+or remove it. Into its own folder, a run writes a file over one already
+there only if the list names it, or if it is inside a rule set's folder
+that the list names files in; a rule set whose folder is already there,
+not empty and not in the list is refused (give it another name, or remove
+the folder). After a run with no failure, the files of the list that it
+did not write are removed, and the folders that leaves empty: a renamed or
+dropped rule set leaves nothing behind, a run with fewer --presets, --lang
+or --format leaves only what it wrote, and files you put in the folder are
+never touched. A run that fails or is interrupted removes nothing and adds
+what it wrote to the list; one killed outright (kill -9, a crash) may leave
+a new rule set's folder unlisted, to be removed by hand.
+
+A rule set's folder is its name made safe (Thursday club → thursday-club),
+in Unicode NFC; a name Windows keeps for a device gets "-rules" (con →
+con-rules). Two rule sets whose folders differ only in case or Unicode
+normalisation are an error, as macOS and Windows take them for one.
+
+SIGINT (Ctrl-C) or SIGTERM stops the run between files: every file is
+whole, no temporary file is left, the list is updated, and the exit code
+is 130 or 143. A second signal ends it at once.`,
 		Example: `  hayami site
   hayami site thursday.toml friday.toml --out public
   hayami site --presets ema2025,tenhou --lang en,ja --format pdf,html`,
@@ -58,6 +83,7 @@ are still written, and the exit code is 1.`,
 // siteRuleSet is one rule set of the site, with its tables computed once.
 type siteRuleSet struct {
 	tables table.Tables
+	dir    string // its folder at the top of the site
 }
 
 // siteJob is one rule set in one language: the unit of work a core
@@ -80,7 +106,7 @@ type siteResult struct {
 // worker renders one rule set in one language at a time.
 func siteMemoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 
-func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
+func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err error) {
 	sys := systemOf(cmd)
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
@@ -102,10 +128,19 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 			}
 		}
 	}
-	sets, unread, err := siteRuleSets(cmd, opts.presets, houseFiles)
+	out, err := openSiteOut(sys, opts.out)
 	if err != nil {
 		return err
 	}
+	sets, unread, err := siteRuleSets(cmd, opts.presets, houseFiles, out)
+	if err != nil {
+		return err
+	}
+	defer func() { // the manifest, last, whatever happened
+		if ferr := out.finish(err == nil); ferr != nil {
+			err = errors.Join(err, ferr)
+		}
+	}()
 	var sheetFormats, dataFormats []format
 	for _, f := range chosen {
 		if f.sheets == nil {
@@ -114,7 +149,6 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 			sheetFormats = append(sheetFormats, f)
 		}
 	}
-	out := sys.path(opts.out)
 	data, err := writeSiteData(out, sets, dataFormats)
 	if err != nil {
 		return err
@@ -128,6 +162,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	runSiteJobs(jobs, func(jb siteJob) siteResult {
 		return runSiteJob(out, sets[jb.set], jb.lang, pdfOpts[jb.lang], sheetFormats, data[jb.set].entries, date)
 	})
+	if err := out.sys.interrupted(); err != nil {
+		return err
+	}
 
 	front, failed, files, total := siteReport(cmd, sets, data, jobs, hasFormat(sheetFormats, func(f format) bool { return f.indexed }))
 	failed += unread
@@ -152,17 +189,23 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 // siteRuleSets reads the presets and house-rules files of a site and
 // computes each one's tables. A house-rules file that cannot be read is
 // reported and skipped (unread counts them); no rule set at all is an
-// error, and so are a bad preset and two rule sets in one folder.
-func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string) (sets []siteRuleSet, unread int, err error) {
+// error, and so are a bad preset, two rule sets in one folder (after case
+// folding and NFC) and a folder of out that hayami did not make.
+func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
-		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return s.tables.Rules.ID == r.ID }); i >= 0 {
-			return fmt.Errorf("%s: the rule set %q has the folder name %q of %q: give it another name", where, r.Name, r.ID, sets[i].tables.Rules.Name)
+		r.ID = norm.NFC.String(r.ID)
+		dir := siteFolder(r.ID)
+		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return folderKey(s.dir) == folderKey(dir) }); i >= 0 {
+			return fmt.Errorf("%s: the rule set %q has the folder name %q of %q: give it another name", where, r.Name, dir, sets[i].tables.Rules.Name)
+		}
+		if err := out.claim(dir); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
 		tables, err := table.Compute(r, 0)
 		if err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		sets = append(sets, siteRuleSet{tables: tables})
+		sets = append(sets, siteRuleSet{tables: tables, dir: dir})
 		return nil
 	}
 	for _, name := range presets {
@@ -204,7 +247,7 @@ type siteData struct {
 }
 
 // writeSiteData writes each rule set's data files (CSV, JSON) into its folder.
-func writeSiteData(out string, sets []siteRuleSet, dataFormats []format) ([]siteData, error) {
+func writeSiteData(out *siteOut, sets []siteRuleSet, dataFormats []format) ([]siteData, error) {
 	data := make([]siteData, len(sets))
 	for i, s := range sets {
 		id := s.tables.Rules.ID
@@ -218,7 +261,7 @@ func writeSiteData(out string, sets []siteRuleSet, dataFormats []format) ([]site
 			files = append(files, outputFile{name, buf.Bytes()})
 			data[i].entries = append(data[i].entries, sheet.Entry{File: "../" + name, Format: f.name})
 		}
-		data[i].result = writeSiteFiles(filepath.Join(out, id), files)
+		data[i].result = out.write(s.dir, files)
 	}
 	return data, nil
 }
@@ -246,7 +289,7 @@ func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 // rule sets that failed, the files written and their bytes.
 func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []siteJob, pages bool) (front []sheet.SiteRuleSet, failed, files int, total int64) {
 	for i, s := range sets {
-		id := s.tables.Rules.ID
+		id, dir := s.tables.Rules.ID, s.dir
 		entry := sheet.SiteRuleSet{Name: s.tables.Rules.Name}
 		ok := true
 		files, total = files+data[i].result.files, total+data[i].result.bytes
@@ -265,11 +308,11 @@ func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []
 				continue
 			}
 			if pages {
-				entry.Pages = append(entry.Pages, sheet.Link{Href: id + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
+				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
 			}
 		}
 		for _, e := range data[i].entries {
-			entry.Data = append(entry.Data, sheet.Link{Href: id + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
+			entry.Data = append(entry.Data, sheet.Link{Href: dir + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
 		}
 		if !ok {
 			failed++
@@ -280,16 +323,20 @@ func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []
 }
 
 // writeFrontPage writes the site's index.html, linking every rule set.
-func writeFrontPage(out string, front []sheet.SiteRuleSet) siteResult {
+func writeFrontPage(out *siteOut, front []sheet.SiteRuleSet) siteResult {
 	var buf bytes.Buffer
 	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
 		return siteResult{err: err}
 	}
-	return writeSiteFiles(out, []outputFile{{"index.html", buf.Bytes()}})
+	return out.write("", []outputFile{{"index.html", buf.Bytes()}})
 }
 
-// runSiteJob renders one rule set in one language into its folder under out.
-func runSiteJob(out string, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []format, data []sheet.Entry, date time.Time) siteResult {
+// runSiteJob renders one rule set in one language into its folder under
+// out, unless the run has been interrupted.
+func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []format, data []sheet.Entry, date time.Time) siteResult {
+	if err := out.sys.interrupted(); err != nil {
+		return siteResult{err: err}
+	}
 	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html"}, sheet.PrintIDs(s.tables.Rules.Players))
 	j := job{tables: s.tables, doc: doc, pdf: pdfOpts, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
 		extra: data, indexName: "index.html"}
@@ -297,21 +344,5 @@ func runSiteJob(out string, s siteRuleSet, lang language.Tag, pdfOpts pdf.Option
 	if err != nil {
 		return siteResult{err: err}
 	}
-	return writeSiteFiles(filepath.Join(out, s.tables.Rules.ID, lang.String()), files)
-}
-
-// writeSiteFiles writes files into dir, each atomically.
-func writeSiteFiles(dir string, files []outputFile) siteResult {
-	var r siteResult
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return siteResult{err: fmt.Errorf("output folder: %w", err)}
-	}
-	for _, f := range files {
-		if err := writeFileAtomic(filepath.Join(dir, f.name), f.data); err != nil {
-			return siteResult{err: err}
-		}
-		r.files++
-		r.bytes += int64(len(f.data))
-	}
-	return r
+	return out.write(path.Join(s.dir, lang.String()), files)
 }

@@ -2,6 +2,8 @@ package markdown_test
 
 import (
 	"bytes"
+	"html"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -9,6 +11,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	gmhtml "github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/text/language"
 
@@ -135,9 +139,122 @@ func TestEscapeKeepsUserTextLiteral(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	for _, want := range []string{`# A \| B \*bold\* \<script\>: Non-dealer wins`, `Club: \[club\](http://x)`} {
+	for _, want := range []string{`# A \| B \*bold\* \<script\>: Non-dealer wins`, `Club: \[club\](http\://x)`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in:\n%s", want, out)
+		}
+	}
+}
+
+// hostile is user text that Markdown would read as markup if it were not escaped.
+var hostile = []string{
+	"AT&amp;T", "&#65;", "&#x41;", "&copy", "AT&T", "R & D",
+	"www.example.com", "WWW.example.com", "see www.example.com/a?b", "(www.example.com)",
+	"https://example.com", "http://x.y/z", "ftp://example.com", "<https://example.com>",
+	"a@b.co", "mail a.b+c_d-e@f-g.example.org now", "mailto:a@b.co", "xmpp:a@b.co/r", "@b.co",
+	"~~x~~", "~x~", "*a*", "_a_", "**b**", "__b__", "a*b*c", "`code`", "``", "```", "~~~",
+	"[x](y)", "![i](y)", "[x]: y", "[x]", "[^1]", "- [ ] task",
+	"<b>", "</small>", "<!-- c -->", "<br>", "a<b>c",
+	"| pipe", "a | b", "a|b",
+	"# head", "## h ##", "title #", "#", "1. item", "1) item", "1.", "123456789. x", "2.5", "+10", "= 78 fu",
+	"- item", "+ item", "* item", "-", "---", "- - -", "***", "___", "===", "> quote", ">",
+	": def", "{#id}", "title {.cls}", "$x$", "$$", "\\", "\\*", "a\\", "\\\\",
+	"  # spaced  ", "\tx", "trailing  ",
+	"30 fu", "1,000", "400-700", "Closed hand, ron",
+}
+
+// readers are Markdown renderers the output must survive: GFM as GitHub and
+// GitLab read it, and goldmark as Hugo sets it up by default (GFM plus
+// definition lists, footnotes and heading attributes). Raw HTML is kept so
+// that any tag the text smuggled in would show.
+func readers() map[string]goldmark.Markdown {
+	return map[string]goldmark.Markdown{
+		"gfm": goldmark.New(goldmark.WithExtensions(extension.GFM), goldmark.WithRendererOptions(gmhtml.WithUnsafe())),
+		"hugo": goldmark.New(goldmark.WithExtensions(extension.GFM, extension.DefinitionList, extension.Footnote),
+			goldmark.WithParserOptions(parser.WithAttribute()), goldmark.WithRendererOptions(gmhtml.WithUnsafe())),
+	}
+}
+
+// everywhere is a sheet with s in every place the template puts user text.
+func everywhere(s string) sheet.Sheet {
+	return sheet.Sheet{ID: "t", Title: s, Intro: []string{s}, Remarks: []string{s},
+		Notes: []sheet.Footnote{{Mark: "1", Text: s}}, Legend: []string{s}, Caveats: []string{s}, Footer: []string{s},
+		Tables: []sheet.Table{{Caption: s, Corner: s, Columns: []string{s}, Rows: []sheet.Row{
+			{Label: s, Cells: []sheet.Cell{{Lines: []sheet.Line{{Text: s, Mark: "1"}}}}},
+			{Label: s, Detail: s, Cells: []sheet.Cell{{Lines: []sheet.Line{{Text: s, Strong: true}, {Text: s, Blank: true}}}}},
+		}}}}
+}
+
+// toHTML renders a sheet as Markdown and that as HTML.
+func toHTML(t *testing.T, md goldmark.Markdown, s sheet.Sheet) (src, out string) {
+	t.Helper()
+	var buf, h bytes.Buffer
+	if err := markdown.Render(&buf, s); err != nil {
+		t.Fatal(err)
+	}
+	if err := md.Convert(buf.Bytes(), &h); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String(), h.String()
+}
+
+// placeholder is plain text: the HTML it gives is the shape hostile text must keep.
+const placeholder = "Placeholder"
+
+// comment matches an HTML comment, which shows nothing.
+var comment = regexp.MustCompile(`<!--.*?-->`)
+
+// TestHostileTextStaysLiteral puts each hostile string everywhere a sheet
+// shows user text, renders it as Markdown and that as HTML, and holds the
+// HTML to the one a plain word gives: the same elements around each place,
+// no element (an <a>, <del>, <em>, <strong>, <code>, <h1>, list, table cell,
+// raw tag...) within it, and the place's visible text the string itself.
+func TestHostileTextStaysLiteral(t *testing.T) {
+	t.Parallel()
+	for name, md := range readers() {
+		_, skeleton := toHTML(t, md, everywhere(placeholder))
+		pieces := strings.Split(skeleton, placeholder)
+		pattern := "(?s)^"
+		for i, p := range pieces {
+			if i > 0 {
+				pattern += "(.*?)"
+			}
+			pattern += regexp.QuoteMeta(p)
+		}
+		shape := regexp.MustCompile(pattern + "$")
+		for _, s := range hostile {
+			src, out := toHTML(t, md, everywhere(s))
+			m := shape.FindStringSubmatch(out)
+			if m == nil {
+				t.Errorf("%s: %q changes the page's shape:\n%s\nMarkdown:\n%s", name, s, out, src)
+				continue
+			}
+			want := strings.Trim(s, " \t")
+			for i, place := range m[1:] {
+				text := comment.ReplaceAllString(place, "")
+				if strings.Contains(text, "<") {
+					t.Errorf("%s: %q, place %d: markup %q", name, s, i+1, place)
+				} else if got := html.UnescapeString(text); got != want {
+					t.Errorf("%s: %q, place %d: shows %q", name, s, i+1, got)
+				}
+			}
+		}
+	}
+}
+
+// TestEscapeJoinsLines holds text with line breaks to one paragraph outside
+// tables and to <br>-separated lines in a cell, no line starting a block.
+func TestEscapeJoinsLines(t *testing.T) {
+	t.Parallel()
+	s := "a\n# b\n\n1. c\r\n- d |\re"
+	doc := sheet.Sheet{ID: "t", Intro: []string{s}, Tables: []sheet.Table{{Caption: "c", Corner: "k", Columns: []string{"v"},
+		Rows: []sheet.Row{{Label: s, Cells: []sheet.Cell{{Lines: []sheet.Line{{Text: "x"}}}}}}}}}
+	for name, md := range readers() {
+		src, out := toHTML(t, md, doc)
+		for _, want := range []string{"<p>a # b 1. c - d | e</p>", "<td style=\"text-align:right\">a<br># b<br>1. c<br>- d |<br>e</td>"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: missing %s in\n%s\nMarkdown:\n%s", name, want, out, src)
+			}
 		}
 	}
 }

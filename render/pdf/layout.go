@@ -10,7 +10,6 @@ import (
 	"math"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"hayami/fonts"
 	"hayami/render/sheet"
@@ -333,18 +332,24 @@ func (l *layouter) measure(s string, bold bool) float64 {
 	primary, fallback := l.font(bold), l.runFont(true, bold)
 	var em float64
 	for _, r := range s {
-		a, ok := primary.Lookup(r)
-		if fallback != nil && (!ok || l.o.LatinFromFallback && r < 0x2E80) {
-			if fa, fok := fallback.Lookup(r); fok {
-				a, ok = fa, true
-			}
-		}
-		if !ok {
-			a = 600
-		}
-		em += a
+		em += advance(r, primary, fallback, l.o.LatinFromFallback)
 	}
 	return em / 1000 * ptMM
+}
+
+// advance is the width of r in thousandths of an em, in the font that draws
+// it; a character neither font has counts as 600.
+func advance(r rune, primary, fallback *fonts.Font, latinFromFallback bool) float64 {
+	a, ok := primary.Lookup(r)
+	if fallback != nil && (!ok || latinFromFallback && r < 0x2E80) {
+		if fa, fok := fallback.Lookup(r); fok {
+			a, ok = fa, true
+		}
+	}
+	if !ok {
+		a = 600
+	}
+	return a
 }
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }
@@ -361,23 +366,49 @@ func (l *layouter) wrap(text string, size float64, bold bool, width float64) []s
 	return lines
 }
 
-// breakLines does wrap's work.
+// breakLines does wrap's work in one pass over the text: each line's width
+// grows character by character, and a word wider than a line is broken
+// between characters rather than left to run off the page.
 func (l *layouter) breakLines(text string, size float64, bold bool, width float64) []string {
+	primary, fallback := l.font(bold), l.runFont(true, bold)
+	fits := func(em float64) bool { return em/1000*ptMM*size <= width }
+	adv := func(r rune) float64 { return advance(r, primary, fallback, l.o.LatinFromFallback) }
 	var lines []string
-	line := ""
-	for _, tok := range breakable(text) {
-		try := line + tok.text
-		if line != "" && tok.space {
-			try = line + " " + tok.text
-		}
-		if line != "" && l.width(try, size, bold) > width {
-			lines = append(lines, line)
-			try = tok.text
-		}
-		line = try
+	var line strings.Builder
+	var lineEm float64
+	newLine := func() {
+		lines = append(lines, line.String())
+		line.Reset()
+		lineEm = 0
 	}
-	if line != "" {
-		lines = append(lines, line)
+	for _, tok := range breakable(text) {
+		em, tokEm := lineEm, 0.0
+		if line.Len() > 0 && tok.space {
+			em += adv(' ')
+		}
+		for _, r := range tok.text {
+			a := adv(r)
+			em += a
+			tokEm += a
+		}
+		if line.Len() > 0 && !fits(em) {
+			newLine()
+		} else if line.Len() > 0 && tok.space {
+			line.WriteByte(' ')
+			lineEm += adv(' ')
+		}
+		tooLong := !fits(tokEm)
+		for _, r := range tok.text {
+			a := adv(r)
+			if tooLong && line.Len() > 0 && !fits(lineEm+a) {
+				newLine()
+			}
+			line.WriteRune(r)
+			lineEm += a
+		}
+	}
+	if line.Len() > 0 {
+		lines = append(lines, line.String())
 	}
 	return lines
 }
@@ -389,51 +420,51 @@ type token struct {
 	space bool
 }
 
+const (
+	closingMarks = "。、，．）」』】：；！？・ー" // stay with what precedes them
+	openingMarks = "（「『【"           // stay with what follows them
+)
+
 // breakable splits text at spaces and around CJK characters, keeping
 // closing punctuation with what comes before it and opening punctuation
 // with what follows (a line never starts with "。" or ends with "（").
+// Tokens are slices of text, so the work is linear in its length.
 func breakable(text string) []token {
 	var out []token
 	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
 	// keeps its neighbours together.
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	for i, word := range words {
-		cur := token{space: i > 0}
-		flush := func() {
-			if cur.text != "" {
-				out = append(out, cur)
+		start, space, last := 0, i > 0, rune(0)
+		// cut ends the token at and starts the next there; only the
+		// word's first token follows a space.
+		cut := func(at int) {
+			if at > start {
+				out = append(out, token{text: word[start:at], space: space})
 			}
-			cur = token{}
+			start, space = at, false
 		}
-		for _, r := range word {
+		for at, r := range word {
 			switch {
-			case strings.ContainsRune("。、，．）」』】：；！？・ー", r): // stays with what precedes
-				cur.text += string(r)
-			case strings.ContainsRune("（「『【", r): // starts a new piece
-				flush()
-				cur.text = string(r)
+			case strings.ContainsRune(closingMarks, r):
+			case strings.ContainsRune(openingMarks, r):
+				cut(at)
 			case isCJK(r):
-				if cur.text != "" && !strings.ContainsRune("（「『【", lastRune(cur.text)) {
-					flush()
+				if at > start && !strings.ContainsRune(openingMarks, last) {
+					cut(at)
 				}
-				cur.text += string(r)
 			default:
-				if cur.text != "" && isCJK(lastRune(cur.text)) {
-					flush()
+				if at > start && isCJK(last) {
+					cut(at)
 				}
-				cur.text += string(r)
 			}
+			last = r
 		}
-		flush()
+		cut(len(word))
 	}
 	return out
 }
 
 func isCJK(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
-}
-
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
 }

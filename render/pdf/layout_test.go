@@ -323,3 +323,37 @@ func TestEveryLanguageHasItsFonts(t *testing.T) {
 		}
 	}
 }
+
+// TestLongestWordsStayOnThePage lays out every sheet with the longest
+// title, club, name and note the inputs allow, each one word with no
+// space: the words are broken between characters, never run off the page.
+func TestLongestWordsStayOnThePage(t *testing.T) {
+	t.Parallel()
+	title := strings.Repeat("Tonbo", ruleset.MaxHeading/5)
+	club := strings.Repeat("Kamo", ruleset.MaxHeading/4)
+	name := strings.Repeat("Riichi", ruleset.MaxName/6)
+	note := strings.Repeat("Kiriage", ruleset.MaxText/7)
+	doc := document(t, "ema2025", sheet.Options{Title: title, Club: club}, "name="+name, "notes.kiriage="+note)
+	for _, paper := range []pdf.Paper{pdf.Papers[0], pdf.Papers[len(pdf.Papers)-1]} {
+		for _, s := range doc.Sheets {
+			name := fmt.Sprintf("longest/%s/%s", s.ID, paper.Name)
+			l, err := pdf.Lay(s, doc, options(paper, false))
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			checkPages(t, name, l, paper)
+		}
+	}
+}
+
+// BenchmarkLongestWords lays out the non-dealer sheet with the longest
+// one-word title and note the inputs allow (compare BenchmarkLay).
+func BenchmarkLongestWords(b *testing.B) {
+	doc := document(b, "ema2025", sheet.Options{Title: strings.Repeat("Tonbo", ruleset.MaxHeading/5)},
+		"notes.kiriage="+strings.Repeat("Kiriage", ruleset.MaxText/7))
+	for b.Loop() {
+		if _, err := pdf.Lay(doc.Sheets[0], doc, options(pdf.Papers[0], false)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

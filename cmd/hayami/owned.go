@@ -1,0 +1,264 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"maps"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+)
+
+// manifestName is the file at the top of a site's folder that lists every
+// file hayami wrote there, one path relative to the folder a line, sorted:
+// it marks the folder as hayami's.
+const manifestName = ".hayami-site"
+
+// siteOut is a site's output folder while a run writes into it: what the
+// last run's manifest lists, and what this run wrote.
+type siteOut struct {
+	sys   system          // the run's, for its interrupt
+	dir   string          // the folder
+	name  string          // the folder as the user wrote it
+	old   map[string]bool // the files the last manifest lists
+	owned map[string]bool // the folderKey of each rule-set folder the last manifest lists files in
+
+	mu      sync.Mutex
+	written []string // the files this run wrote, relative, with slashes
+}
+
+// openSiteOut checks that a site may be written into the folder name
+// (as the user wrote it): one that is not there, is empty, or has a
+// manifest. It writes nothing.
+func openSiteOut(sys system, name string) (*siteOut, error) {
+	dir := sys.path(name)
+	o := &siteOut{sys: sys, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{}}
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return o, nil
+	case err != nil:
+		return nil, fmt.Errorf("--out %s: %w", name, err)
+	case !info.IsDir():
+		return nil, fmt.Errorf("--out %s: not a folder: choose an empty or new folder", name)
+	}
+	manifest := filepath.Join(dir, manifestName)
+	if info, err := os.Lstat(manifest); err == nil && info.Mode().IsRegular() {
+		return o, o.readManifest(manifest)
+	}
+	empty, err := isEmptyDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("--out %s: %w", name, err)
+	}
+	if !empty {
+		return nil, fmt.Errorf("--out %s: the folder is not empty and hayami did not make it (it has no %s): choose an empty or new folder, or remove it", name, manifestName)
+	}
+	return o, nil
+}
+
+// readManifest reads the last run's manifest: only paths inside the folder.
+func (o *siteOut) readManifest(manifest string) error {
+	data, err := os.ReadFile(manifest)
+	if err != nil {
+		return fmt.Errorf("--out %s: %w", o.name, err)
+	}
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" {
+			continue
+		}
+		if !fs.ValidPath(line) || line == "." || line == manifestName {
+			return fmt.Errorf("--out %s: %s line %d is not a file of the folder: remove the folder, or the line", o.name, manifestName, i+1)
+		}
+		o.old[line] = true
+		if top, _, ok := strings.Cut(line, "/"); ok {
+			o.owned[folderKey(top)] = true
+		}
+	}
+	return nil
+}
+
+// isEmptyDir reports whether the folder dir has nothing in it.
+func isEmptyDir(dir string) (bool, error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	_, err = f.Readdirnames(1)
+	if errors.Is(err, io.EOF) {
+		return true, nil
+	}
+	return false, err
+}
+
+// claim checks that a rule set may write into the folder of that name at
+// the top of the site: one the last manifest lists files in, or one that is
+// not there or is empty. It writes nothing.
+func (o *siteOut) claim(folder string) error {
+	if o.owned[folderKey(folder)] {
+		return nil
+	}
+	if empty, err := isEmptyDir(filepath.Join(o.dir, folder)); empty || errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return fmt.Errorf("the folder %s is already in %s and hayami did not make it: give the rule set another name, or remove that folder", folder, o.name)
+}
+
+// write writes files into the folder dir of the site (relative, with
+// slashes; "" for the top), each atomically, and stops early when the
+// run is interrupted. It replaces a file that is already there only if the
+// last manifest lists it or it is inside a rule-set folder the last
+// manifest lists files in.
+func (o *siteOut) write(dir string, files []outputFile) siteResult {
+	var r siteResult
+	if err := o.sys.interrupted(); err != nil {
+		return siteResult{err: err}
+	}
+	full := filepath.Join(o.dir, filepath.FromSlash(dir))
+	if err := os.MkdirAll(full, 0o777); err != nil {
+		return siteResult{err: fmt.Errorf("output folder: %w", err)}
+	}
+	for _, f := range files {
+		if err := o.sys.interrupted(); err != nil {
+			return siteResult{err: err}
+		}
+		rel := path.Join(dir, f.name)
+		if err := o.mayReplace(rel); err != nil {
+			return siteResult{err: err}
+		}
+		if err := writeFileAtomic(filepath.Join(full, f.name), f.data); err != nil {
+			return siteResult{err: err}
+		}
+		o.mu.Lock()
+		o.written = append(o.written, rel)
+		o.mu.Unlock()
+		r.files++
+		r.bytes += int64(len(f.data))
+	}
+	return r
+}
+
+// mayReplace refuses to write rel over a file hayami did not write.
+func (o *siteOut) mayReplace(rel string) error {
+	top, _, inFolder := strings.Cut(rel, "/")
+	if o.old[rel] || inFolder && o.owned[folderKey(top)] {
+		return nil
+	}
+	if _, err := os.Lstat(filepath.Join(o.dir, filepath.FromSlash(rel))); err == nil {
+		return fmt.Errorf("%s is already in %s and hayami did not write it: move it away, or choose another --out", rel, o.name)
+	}
+	return nil
+}
+
+// finish ends a run that wrote anything. After a complete run it removes
+// the files the last manifest lists that this run did not write, and the
+// folders that leaves empty; after an incomplete one (a failure, an
+// interrupt) it removes nothing. Then it writes the manifest: the files
+// written, and those of the last manifest still there or kept.
+func (o *siteOut) finish(complete bool) error {
+	if len(o.written) == 0 {
+		return nil
+	}
+	list := slices.Clone(o.written)
+	var removeErr error
+	if complete {
+		list, removeErr = o.removeStale(list)
+	} else {
+		list = append(list, slices.Collect(maps.Keys(o.old))...)
+	}
+	slices.Sort(list)
+	list = slices.Compact(list)
+	var b strings.Builder
+	for _, rel := range list {
+		b.WriteString(rel + "\n")
+	}
+	if err := writeFileAtomic(filepath.Join(o.dir, manifestName), []byte(b.String())); err != nil {
+		return err
+	}
+	return removeErr
+}
+
+// removeStale removes the files of the last manifest that are not in
+// written, and the folders that leaves empty, never leaving the site's
+// folder (even by a symbolic link). It returns written and the files it
+// could not remove, which stay listed.
+func (o *siteOut) removeStale(written []string) ([]string, error) {
+	root, err := os.OpenRoot(o.dir)
+	if err != nil {
+		return written, fmt.Errorf("removing the last build's files: %w", err)
+	}
+	defer root.Close()
+	keep := map[string]bool{}
+	for _, rel := range written {
+		keep[rel] = true
+	}
+	var first error
+	list := written
+	for _, rel := range slices.Sorted(maps.Keys(o.old)) {
+		if keep[rel] {
+			continue
+		}
+		if err := root.Remove(filepath.FromSlash(rel)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			list = append(list, rel)
+			if first == nil {
+				first = fmt.Errorf("removing a file of the last build: %w", err)
+			}
+			continue
+		}
+		for dir := path.Dir(rel); dir != "."; dir = path.Dir(dir) {
+			if root.Remove(filepath.FromSlash(dir)) != nil { // not empty: it has other files
+				break
+			}
+		}
+	}
+	return list, first
+}
+
+// windowsDevices are the names Windows keeps for devices, with or without
+// an extension: no folder of a site may have one.
+var windowsDevices = []string{"con", "prn", "aux", "nul",
+	"com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
+	"lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9"}
+
+// siteFolder is the folder name of a rule set's ID (NFC) in a site: the ID,
+// with "-rules" after a name Windows keeps for a device (con → con-rules).
+func siteFolder(id string) string {
+	base, ext, dot := strings.Cut(id, ".")
+	if !slices.Contains(windowsDevices, strings.ToLower(base)) {
+		return id
+	}
+	if dot {
+		return base + "-rules." + ext
+	}
+	return base + "-rules"
+}
+
+// folderKey is the same for two folder names that a file system ignoring
+// case and Unicode normalisation (macOS, Windows) takes for one.
+func folderKey(name string) string {
+	return norm.NFC.String(cases.Fold().String(norm.NFD.String(name)))
+}
+
+// tempCount numbers the temporary files of this process.
+var tempCount atomic.Uint64
+
+// createTemp creates a new temporary file beside path, named
+// .<base>.<pid>-<n>.tmp, readable and writable by all less the umask.
+func createTemp(path string) (*os.File, error) {
+	for {
+		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%d-%d.tmp", filepath.Base(path), os.Getpid(), tempCount.Add(1)))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if !errors.Is(err, fs.ErrExist) { // else a file left by another process of this pid
+			return f, err
+		}
+	}
+}
