@@ -6,6 +6,7 @@ import (
 	"embed"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -71,14 +72,17 @@ type Font struct {
 	// measured: a float32 in 1/1000 em (-1 for a missing glyph), its bits
 	// plus one, 0 for not measured yet. Concurrent layouts read and fill it
 	// without locks; two that measure the same rune store the same value.
-	bmp      *[0x10000]atomic.Uint32
-	bmpOnce  sync.Once
-	advances sync.Map // rune beyond U+FFFF → float64, as bmp
+	bmp     *[0x10000]atomic.Uint32
+	bmpOnce sync.Once
 }
 
 // Load checks that data is a TrueType font fpdf can embed (glyf outlines,
-// not CFF, not a collection) and prepares it for measuring.
+// not CFF, not a collection, no larger than MaxSize, every table fpdf
+// reads well formed) and prepares it for measuring.
 func Load(name string, data []byte) (*Font, error) {
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("font %s: %d bytes, more than the %d MiB hayami reads", name, len(data), MaxSize>>20)
+	}
 	if len(data) < 12 {
 		return nil, fmt.Errorf("font %s: too short to be a font file", name)
 	}
@@ -93,6 +97,9 @@ func Load(name string, data []byte) (*Font, error) {
 	default:
 		return nil, fmt.Errorf("font %s: not a TrueType font (it starts with %q)", name, magic)
 	}
+	if err := checkLayout(data); err != nil {
+		return nil, fmt.Errorf("font %s: %w", name, err)
+	}
 	parsed, err := sfnt.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("font %s: %w", name, err)
@@ -101,7 +108,8 @@ func Load(name string, data []byte) (*Font, error) {
 	if _, err := parsed.GlyphIndex(&buf, 'x'); err != nil {
 		return nil, fmt.Errorf("font %s: unreadable character map: %w", name, err)
 	}
-	return &Font{Name: name, Data: data, parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm())}, nil
+	// Clipped, so that a read past the end fails in fpdf rather than reading spare capacity.
+	return &Font{Name: name, Data: slices.Clip(data), parsed: parsed, unitsPerEm: fixed.Int26_6(parsed.UnitsPerEm())}, nil
 }
 
 // parsed holds each embedded file, read and parsed the first time a
@@ -140,23 +148,21 @@ func Named(name string) (regular, bold *Font) {
 // Default returns the embedded fonts for Latin and Cyrillic text.
 func Default() (regular, bold *Font) { return Named(Families[0].Name) }
 
-// advance returns a rune's advance width in 1/1000 em, or -1 if the font lacks it.
+// advance returns a rune's advance width in 1/1000 em, or -1 if the font
+// lacks it. A rune beyond U+FFFF counts as missing in every font: fpdf
+// keeps widths and character codes for the Basic Multilingual Plane only,
+// and fails on a document that draws one.
 func (f *Font) advance(r rune) float64 {
-	if r >= 0 && r < 0x10000 {
-		f.bmpOnce.Do(func() { f.bmp = new([0x10000]atomic.Uint32) })
-		slot := &f.bmp[r]
-		if v := slot.Load(); v != 0 {
-			return float64(math.Float32frombits(v - 1))
-		}
-		a := f.measure(r)
-		slot.Store(math.Float32bits(float32(a)) + 1)
-		return a
+	if r < 0 || r > 0xffff {
+		return -1
 	}
-	if a, ok := f.advances.Load(r); ok {
-		return a.(float64)
+	f.bmpOnce.Do(func() { f.bmp = new([0x10000]atomic.Uint32) })
+	slot := &f.bmp[r]
+	if v := slot.Load(); v != 0 {
+		return float64(math.Float32frombits(v - 1))
 	}
 	a := f.measure(r)
-	f.advances.Store(r, a)
+	slot.Store(math.Float32bits(float32(a)) + 1)
 	return a
 }
 

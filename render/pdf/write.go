@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -29,7 +31,26 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) e
 
 // Write draws a layout as PDF: fonts embedded as subsets, compressed, with
 // fixed object order and dates, so the same layout gives the same bytes.
-func Write(w io.Writer, l Layout, o Options, m Meta) error {
+// fpdf panics on fonts it cannot read (fonts.Load refuses those it knows
+// of); Write returns such a panic as an error naming the fonts.
+func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		cause, ok := r.(error)
+		if !ok {
+			cause = fmt.Errorf("%v", r)
+		}
+		var names []string
+		for _, f := range []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold} {
+			if f != nil && !slices.Contains(names, f.Name) {
+				names = append(names, f.Name)
+			}
+		}
+		err = fmt.Errorf("pdf: the PDF writer failed on font %s: %w", strings.Join(names, " or "), cause)
+	}()
 	if len(l.Pages) == 0 {
 		return fmt.Errorf("pdf: nothing to draw")
 	}
