@@ -8,7 +8,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"hayami/fonts"
+	"github.com/hayami-mahjong/hayami/fonts"
 )
 
 // tablesOf splits a font file into its tables by tag.

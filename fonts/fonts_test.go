@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/image/font/sfnt"
 
-	"hayami/fonts"
+	"github.com/hayami-mahjong/hayami/fonts"
 )
 
 // TestEmbeddedFontsKeepTheirNotices: cutting a font keeps its copyright

@@ -7,7 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"hayami/fonts"
+	"github.com/hayami-mahjong/hayami/fonts"
 )
 
 // sample is text drawn in every font Load accepts, as far as the font has

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // SetKind is the shape of one set of a reading.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // ema are the EMA 2025 / WRC 2025 fu settings: a double-wind pair is 2.

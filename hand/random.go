@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Deal is a hand dealt for a fu drill, with its count.

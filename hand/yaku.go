@@ -3,7 +3,7 @@ package hand
 import (
 	"slices"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Yaku is a yaku a reading makes, with its han for this hand.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Format writes rules as a rules file with a comment on every key. The

@@ -8,14 +8,15 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Key is one setting of a rules file, also accepted by --set.
 type Key struct {
-	Name    string // dotted name, as in --set
-	Type    string // what the value is, for documentation
-	Doc     string // one line saying what it does
+	Name    string   // dotted name, as in --set
+	Type    string   // what the value is, for documentation
+	Doc     string   // one line saying what it does
+	Values  []string // the values it takes, where they are few (for completion)
 	kind    kind
 	apply   func(r *table.Rules, v value) error
 	literal func(r table.Rules) string // the value as TOML
@@ -53,7 +54,7 @@ func (k Key) IsRule() bool {
 }
 
 func boolKey(name, doc string, field func(*table.Rules) *bool) Key {
-	return Key{Name: name, Type: "true | false", Doc: doc, kind: kindBool,
+	return Key{Name: name, Type: "true | false", Doc: doc, Values: []string{"true", "false"}, kind: kindBool,
 		apply:   func(r *table.Rules, v value) error { *field(r) = v.b; return nil },
 		literal: func(r table.Rules) string { return strconv.FormatBool(*field(&r)) }}
 }
@@ -89,10 +90,10 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 		names[i] = string(c)
 	}
 	typ := `"` + strings.Join(names, `" | "`) + `"`
-	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
+	return Key{Name: name, Type: typ, Doc: doc, Values: names, kind: kindString,
 		apply: func(r *table.Rules, v value) error {
 			for _, c := range choices {
-				if string(c) == v.s {
+				if strings.EqualFold(string(c), v.s) {
 					*field(r) = c
 					return nil
 				}
@@ -299,7 +300,7 @@ func parseValue(k kind, s string) (value, error) {
 	var v value
 	switch k {
 	case kindBool:
-		switch s {
+		switch strings.ToLower(s) {
 		case "true":
 			v.b = true
 		case "false":

@@ -7,6 +7,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,7 +17,8 @@ import (
 	toml "github.com/pelletier/go-toml/v2"
 	"github.com/pelletier/go-toml/v2/unstable"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 //go:embed presets/*.toml
@@ -55,18 +57,27 @@ type UnknownPresetError struct{ Name string }
 
 // Error names the presets there are.
 func (e *UnknownPresetError) Error() string {
+	if best, ok := suggest.Nearest(e.Name, PresetNames); ok {
+		return fmt.Sprintf("no preset is called %q; did you mean %s?", e.Name, best)
+	}
 	return fmt.Sprintf("no preset is called %q; the presets are %s", e.Name, strings.Join(PresetNames, ", "))
 }
 
+// Files is the embedded preset files, for a digest of them.
+func Files() fs.FS { return presetFiles }
+
 // IsPreset reports whether name is a preset's name.
-func IsPreset(name string) bool { return slices.Contains(PresetNames, name) }
+func IsPreset(name string) bool { return slices.Contains(PresetNames, presetName(name)) }
+
+// presetName is how a preset's name is looked up: "EMA2025" is ema2025.
+func presetName(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
 // PresetText returns a preset's rules file.
 func PresetText(name string) ([]byte, error) {
 	if !IsPreset(name) {
 		return nil, &UnknownPresetError{name}
 	}
-	return presetFiles.ReadFile("presets/" + name + ".toml")
+	return presetFiles.ReadFile("presets/" + presetName(name) + ".toml")
 }
 
 // Preset returns a preset's rules.
@@ -75,6 +86,7 @@ func Preset(name string) (table.Rules, error) {
 	if err != nil {
 		return table.Rules{}, err
 	}
+	name = presetName(name)
 	r, err := parse(name+".toml", data, true)
 	if err != nil {
 		return table.Rules{}, fmt.Errorf("preset %s: %w", name, err)
@@ -127,7 +139,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		if r, err = Preset(extends); err != nil {
 			return table.Rules{}, err
 		}
-		r.Extends, r.Name = extends, ""
+		r.Extends, r.Name = presetName(extends), ""
 		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), extends)
 	}
 	origin := map[string]assignment{}
@@ -423,20 +435,19 @@ func parseInt(b []byte) (int64, error) {
 	return holder.V, nil
 }
 
-func keyNames() string {
-	names := make([]string, len(Keys))
-	for i, k := range Keys {
-		names[i] = k.Name
-	}
-	return strings.Join(names, ", ")
-}
-
 // unknownKey says what to write instead of a key no rules file has.
 func unknownKey(name string) string {
 	if instead, ok := retiredKeys[name]; ok {
 		return instead
 	}
-	return "unknown key; the keys are " + keyNames()
+	names := make([]string, len(Keys))
+	for i, k := range Keys {
+		names[i] = k.Name
+	}
+	if best, ok := suggest.Nearest(name, names); ok {
+		return "unknown key; did you mean " + best + "?"
+	}
+	return "unknown key; 'hayami rules init' writes every key with what it does"
 }
 
 // cutRemark splits "notes.KEY" or "sources.KEY" into the kind of remark

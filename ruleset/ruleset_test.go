@@ -9,8 +9,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // TestPresetsMatchScoringFacts checks every preset's rules against its
@@ -223,7 +223,8 @@ func TestParseErrors(t *testing.T) {
 	tests := []struct {
 		name, file, want string
 	}{
-		{"unknown key", "name = \"x\"\nkiriag = true\n", "house.toml:2:1: kiriag: unknown key; the keys are name, extends,"},
+		{"unknown key", "name = \"x\"\nkiriag = true\n", "house.toml:2:1: kiriag: unknown key; did you mean kiriage?"},
+		{"unknown key far from any", "name = \"x\"\nbonus = true\n", "house.toml:2:1: bonus: unknown key; 'hayami rules init' writes every key with what it does"},
 		{"unknown key in a section", "[honba]\nron = 300\nrons = 3\n", "house.toml:3:1: honba.rons: unknown key"},
 		{"unknown section", "[bonus]\nx = 1\n", "house.toml:1:2: bonus: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
 		{"empty unknown section", "name = \"x\"\n[a]\n[b]\n", "house.toml:2:2: a: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},

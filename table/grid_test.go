@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // The standard published tables without kiriage (Riichi Book 1, ch. 6):

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // base returns four-player rules without kiriage, like EMA 2016.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,11 +15,11 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
-	"hayami/render/html"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // job is everything a format may need to write one file.
@@ -50,6 +52,7 @@ type buildOptions struct {
 	htmlMode  string
 	css       string
 	langs     []string
+	fallback  bool // --lang-fallback
 	digits    string
 	sheets    []string
 }
@@ -68,6 +71,13 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	opts.addLanguageFlags(cmd, true)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
+	ids := sheet.PrintIDs(4)
+	for _, id := range sheet.PrintIDs(3) {
+		if !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	_ = cmd.RegisterFlagCompletionFunc("sheets", completeList(ids))
 	cmd.Flags().StringVar(&opts.htmlMode, "html", "page", "HTML as a standalone page, or a fragment to paste into a page")
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
@@ -124,7 +134,8 @@ func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
 	if opts.langs == nil {
 		opts.langs = []string{"en"}
 	}
-	cmd.Flags().StringSliceVar(&opts.langs, "lang", opts.langs, "languages of the sheets, e.g. en,ja,fr (nearest supported, else English)")
+	cmd.Flags().StringSliceVar(&opts.langs, "lang", opts.langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
+	cmd.Flags().BoolVar(&opts.fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	if digits {
 		cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
@@ -172,11 +183,11 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		only = nil
 	}
 	for _, id := range only {
-		if !slices.Contains(sheet.PrintIDs(rules.Players), id) {
-			return usagef("--sheets %s: no such sheet for %d players; use %s", id, rules.Players, strings.Join(sheet.PrintIDs(rules.Players), ", "))
+		if !slices.Contains(sheet.PrintIDs(rules.Players), strings.ToLower(id)) {
+			return usagef("--sheets %s: no such sheet for %d players; %s", id, rules.Players, choices(id, sheet.PrintIDs(rules.Players)))
 		}
 	}
-	langs, plain, date, err := sheetSettings(cmd, opts.langs, opts.digits)
+	langs, plain, date, err := sheetSettings(cmd, opts)
 	if err != nil {
 		return err
 	}
@@ -284,9 +295,15 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 	return files, nil
 }
 
-// chooseLanguages matches each --lang to a supported language, warning
-// where English stands in, and drops repeats.
-func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, error) {
+// chooseLanguages matches each --lang to a supported language. One it
+// does not have is a usage error, or, where the command has
+// --lang-fallback and it is given, a warning and English.
+func chooseLanguages(cmd *cobra.Command, requested []string) ([]language.Tag, error) {
+	fallback, err := cmd.Flags().GetBool("lang-fallback")
+	offer := ""
+	if err == nil {
+		offer = " (--lang-fallback writes English instead)"
+	}
 	var out []language.Tag
 	for _, r := range requested {
 		r = strings.TrimSpace(r)
@@ -294,8 +311,11 @@ func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, erro
 			continue
 		}
 		tag, ok := sheet.Match(r)
+		if !ok && !fallback {
+			return nil, usagef("--lang %s: hayami has no sheets in that language; %s%s", r, choices(r, sheet.LocaleTags()), offer)
+		}
 		if !ok {
-			fmt.Fprintf(stderr, "hayami: warning: no sheets in %q; using English\n", r)
+			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: warning: no sheets in %q; using English\n", r)
 		}
 		if !slices.Contains(out, tag) {
 			out = append(out, tag)
@@ -309,12 +329,11 @@ func chooseLanguages(stderr io.Writer, requested []string) ([]language.Tag, erro
 
 // sheetSettings reads what every command writing sheets shares: --lang,
 // --digits and the date printed in PDFs.
-func sheetSettings(cmd *cobra.Command, requested []string, digits string) (langs []language.Tag, plain bool, date time.Time, err error) {
-	stderr := cmd.ErrOrStderr()
-	if langs, err = chooseLanguages(stderr, requested); err != nil {
+func sheetSettings(cmd *cobra.Command, opts *buildOptions) (langs []language.Tag, plain bool, date time.Time, err error) {
+	if langs, err = chooseLanguages(cmd, opts.langs); err != nil {
 		return nil, false, date, err
 	}
-	if plain, err = plainDigits(digits); err != nil {
+	if plain, err = plainDigits(opts.digits); err != nil {
 		return nil, false, date, err
 	}
 	date, err = sourceDate(systemOf(cmd))
@@ -388,7 +407,7 @@ func writeAll(w io.Writer, sys system, dir string, files []outputFile) error {
 func writeFileAtomic(path string, data []byte) error {
 	tmp, err := createTemp(path)
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write %s: %w", path, withoutPath(err))
 	}
 	_, werr := tmp.Write(data)
 	cerr := tmp.Close()
@@ -400,7 +419,21 @@ func writeFileAtomic(path string, data []byte) error {
 	}
 	if werr != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", path, werr)
+		return fmt.Errorf("write %s: %w", path, withoutPath(werr))
 	}
 	return nil
+}
+
+// withoutPath keeps what went wrong in a file operation and drops the
+// file it names: the temporary file is not the user's business.
+func withoutPath(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
 }

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/sheet"
-	"hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
 // siteFiles reads every file under dir, by path relative to it.

@@ -8,10 +8,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"hayami/render/html"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // drillOptions are the flags of hayami drill.
@@ -81,7 +81,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	langs, plain, date, err := sheetSettings(cmd, opts.langs, opts.digits)
+	langs, plain, date, err := sheetSettings(cmd, &opts.buildOptions)
 	if err != nil {
 		return err
 	}

@@ -1,18 +1,20 @@
 package main
 
 import (
+	"github.com/hayami-mahjong/hayami/internal/suggest"
+
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
-	"hayami/render/csv"
-	"hayami/render/html"
-	"hayami/render/jsondata"
-	"hayami/render/markdown"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/csv"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/jsondata"
+	"github.com/hayami-mahjong/hayami/render/markdown"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // format is one output format: its name, which is also the file
@@ -98,6 +100,9 @@ func chooseFormats(names []string, allowed func(format) bool, hint string) ([]fo
 		n = strings.TrimSpace(strings.ToLower(n))
 		i := slices.IndexFunc(formats, func(f format) bool { return f.name == n && allowed(f) })
 		if i < 0 {
+			if best, ok := suggest.Nearest(n, formatsWhere(allowed)); ok {
+				return nil, usagef("--format %s: did you mean %s?", n, best)
+			}
 			return nil, usagef("--format %s: %s %s", n, hint, valid)
 		}
 		if !slices.ContainsFunc(chosen, func(f format) bool { return f.name == n }) {

@@ -9,10 +9,10 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
-	"hayami/hand"
-	"hayami/render/jsondata"
-	"hayami/render/sheet"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/render/jsondata"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // fuOptions are the flags of hayami fu.
@@ -111,10 +111,11 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if opts.format != "text" && opts.format != "json" {
 		return usagef("--format %s: use text or json", opts.format)
 	}
-	lang, ok := sheet.Match(opts.lang)
-	if !ok {
-		fmt.Fprintf(cmd.ErrOrStderr(), "hayami: warning: --lang %s: no catalog, writing English\n", opts.lang)
+	langs, err := chooseLanguages(cmd, []string{opts.lang})
+	if err != nil {
+		return err
 	}
+	lang := langs[0]
 	win := opts.win
 	if win == "" {
 		tiles, err := hand.ParseTiles(concealed)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // TestEveryLanguage builds the default rule set in every language: the
@@ -54,7 +54,7 @@ func TestEveryLanguage(t *testing.T) {
 func TestLanguageMatching(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	res := hayami(t, dir, "build", "--format", "md", "--lang", "pt,zh-TW,en-GB,tlh")
+	res := hayami(t, dir, "build", "--format", "md", "--lang", "pt,zh-TW,en-GB,tlh", "--lang-fallback")
 	if res.code != 0 {
 		t.Fatalf("exit %d: %s", res.code, res.stderr)
 	}

@@ -239,7 +239,7 @@ func TestPDFBadFonts(t *testing.T) {
 		{[]string{"--font", "broken.ttf"}, "hayami: font broken.ttf: "},
 		{[]string{"--font", "missing.ttf"}, "hayami: --font: stat missing.ttf: no such file or directory"},
 		{[]string{"--club", "麻雀クラブ"}, "hayami: ema2025-en-nondealer-a4.pdf: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+9EBB '麻'"},
-		{[]string{"--paper", "b5"}, "hayami: --paper b5: use a4, letter, a5"},
+		{[]string{"--paper", "b5"}, "hayami: --paper b5: did you mean a5?"},
 	}
 	for _, tt := range tests {
 		res := hayami(t, dir, append([]string{"build", "--format", "pdf"}, tt.args...)...)

@@ -8,9 +8,9 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/fonts"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // defaultDate is the date written into PDFs when SOURCE_DATE_EPOCH is not
@@ -43,7 +43,7 @@ func paperNames() []string {
 func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(opts.paper))
 	if !ok {
-		return pdf.Options{}, usagef("--paper %s: use %s", opts.paper, strings.Join(paperNames(), ", "))
+		return pdf.Options{}, usagef("--paper %s: %s", opts.paper, choices(opts.paper, paperNames()))
 	}
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
 	o.Regular, o.Bold = fonts.Named(sheet.LocaleFor(lang).Font)
@@ -69,12 +69,9 @@ func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options,
 }
 
 func loadFont(sys system, flag, path string) (*fonts.Font, error) {
-	data, err := sys.readFile(path, maxFontFile, "a font")
+	data, err := sys.readFile(path, fonts.MaxSize, "a font")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	return fonts.Load(path, data)
 }
-
-// maxFontFile is the largest --font or --bold-font file read.
-const maxFontFile = 32 << 20

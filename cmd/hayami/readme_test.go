@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/html"
-	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // TestREADMEDocumentsEverything fails when a rules key, preset, reason,

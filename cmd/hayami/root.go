@@ -8,16 +8,18 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
-
-// version is hayami's version, printed by "hayami version" and on every sheet.
-var version = "0.1.0"
 
 // Exit codes.
 const (
@@ -146,7 +148,8 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 	fmt.Fprintln(stderr, "hayami: "+oneLine(err.Error()))
 	var ue *usageError
 	var se *ruleset.UsageError
-	if errors.As(err, &ue) || errors.As(err, &se) {
+	var pe *ruleset.UnknownPresetError
+	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) {
 		return exitUsage
 	}
 	return exitError
@@ -175,14 +178,97 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	}
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &usageError{err} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{flagError(c, err)} })
 	addBuildFlags(root, opts)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd(), newManCmd())
+	root.Version = version
+	cobra.AddTemplateFunc("versionText", versionText)
+	root.SetVersionTemplate(`{{versionText}}`)
+	root.SetHelpCommand(newHelpCmd())
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" { // "hayami completion bsh" is a mistake, not a request for help
+			c.Args, c.RunE = noArgs, showHelp
+		}
+	}
 	return root
+}
+
+// newHelpCmd is "hayami help [command]": an unknown topic is a usage error.
+func newHelpCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [command]",
+		Short: "Help about any command",
+		RunE: func(c *cobra.Command, args []string) error {
+			target, rest, err := c.Root().Find(args)
+			if err != nil {
+				return &usageError{err}
+			}
+			if len(rest) > 0 {
+				return unknownCommand(target, rest[0])
+			}
+			return target.Help()
+		},
+	}
+}
+
+// choices is what to write instead of a value that is not one of valid:
+// the nearest one if it looks like a typo, else the list.
+func choices(typed string, valid []string) string {
+	if best, ok := suggest.Nearest(typed, valid); ok {
+		return "did you mean " + best + "?"
+	}
+	return "use " + strings.Join(valid, ", ")
+}
+
+// showHelp runs a command that only groups others: it prints its help.
+func showHelp(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+
+// unknownCommand is a word that names no subcommand of cmd, with the
+// nearest one if it looks like a typo.
+func unknownCommand(cmd *cobra.Command, word string) error {
+	var names []string
+	for _, c := range cmd.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	if hint := suggest.DidYouMean(word, names); hint != "" {
+		return usagef("unknown command %q for %q%s", word, cmd.CommandPath(), hint)
+	}
+	return usagef("unknown command %q for %q; see '%s --help'", word, cmd.CommandPath(), cmd.CommandPath())
+}
+
+// invalidFlagValue matches pflag's error for a value of the wrong type.
+var invalidFlagValue = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(\w+)`)
+
+// flagError rewrites pflag's errors: an unknown flag gets the nearest
+// known one, a value of the wrong type says what the flag takes.
+func flagError(cmd *cobra.Command, err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
+		var names []string
+		cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		cmd.InheritedFlags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+		if best, ok := suggest.Nearest(name, names); ok {
+			return fmt.Errorf("unknown flag --%s; did you mean --%s?", name, best)
+		}
+		return fmt.Errorf("unknown flag --%s; see '%s --help'", name, cmd.CommandPath())
+	}
+	if m := invalidFlagValue.FindStringSubmatch(msg); m != nil {
+		want := map[string]string{"Int": "a whole number", "Uint": "a whole number, 0 or more", "Bool": "true or false", "Float": "a number"}[m[3]]
+		if f := cmd.Flags().Lookup(strings.TrimPrefix(m[2], "--")); f != nil && want != "" {
+			return fmt.Errorf("%s %s: not %s (%s)", m[2], m[1], want, f.Usage)
+		}
+	}
+	return err
 }
 
 // noArgs rejects positional arguments as a usage error.
 func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 && cmd.HasAvailableSubCommands() {
+		return unknownCommand(cmd, args[0])
+	}
 	if len(args) > 0 {
 		return usagef("%s takes no argument %q; see '%s --help'", cmd.CommandPath(), args[0], cmd.CommandPath())
 	}
@@ -201,6 +287,21 @@ func (f *ruleFlags) add(cmd *cobra.Command) {
 	_ = cmd.RegisterFlagCompletionFunc("rules", completeRules)
 	_ = cmd.RegisterFlagCompletionFunc("set", completeSet)
 }
+
+// withPlayers adds a --players flag's value to the --set settings, so
+// that it overrides the rule set's; an impossible count names the flag.
+func withPlayers(cmd *cobra.Command, players int, sets []string) ([]string, error) {
+	if !cmd.Flags().Changed("players") {
+		return sets, nil
+	}
+	if players != 3 && players != 4 {
+		return nil, usagef("--players %d: use 4, or 3 for sanma", players)
+	}
+	return append(slices.Clip(sets), "players="+strconv.Itoa(players)), nil
+}
+
+// playersUsage is the help of --players, whose default is the rule set's.
+const playersUsage = "4, or 3 for sanma (default: the rule set's)"
 
 // load returns the chosen rule set with the overrides applied.
 func (f *ruleFlags) load(sys system) (table.Rules, error) {
@@ -230,24 +331,35 @@ func completeRules(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, 
 	return ruleset.PresetNames, cobra.ShellCompDirectiveDefault
 }
 
-func completeSet(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+func completeSet(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if name, _, ok := strings.Cut(toComplete, "="); ok { // the value of a key
+		var values []cobra.Completion
+		for _, k := range ruleset.Keys {
+			if k.Name == name {
+				for _, v := range k.Values {
+					values = append(values, name+"="+v)
+				}
+			}
+		}
+		return values, cobra.ShellCompDirectiveNoFileComp
+	}
 	var keys []cobra.Completion
 	for _, k := range ruleset.Keys {
 		if k.Name != "extends" {
 			keys = append(keys, k.Name+"=")
 		}
 	}
-	return keys, cobra.ShellCompDirectiveNoSpace
+	return keys, cobra.ShellCompDirectiveNoSpace | cobra.ShellCompDirectiveNoFileComp
 }
 
-func newVersionCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "version",
-		Short: "Print hayami's version",
-		Args:  noArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			_, err := fmt.Fprintf(cmd.OutOrStdout(), "hayami %s\n", version)
-			return err
-		},
+// completeList completes the last item of a comma-separated list flag.
+func completeList(items []string) cobra.CompletionFunc {
+	return func(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+		done := toComplete[:strings.LastIndex(toComplete, ",")+1]
+		var out []cobra.Completion
+		for _, it := range items {
+			out = append(out, done+it)
+		}
+		return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 	}
 }

@@ -4,12 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"text/tabwriter"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 func newRulesCmd() *cobra.Command {
@@ -17,6 +21,7 @@ func newRulesCmd() *cobra.Command {
 		Use:   "rules",
 		Short: "List, show, start and check rule sets",
 		Args:  noArgs,
+		RunE:  showHelp,
 	}
 	cmd.AddCommand(newRulesListCmd(), newRulesShowCmd(), newRulesInitCmd(), newRulesCheckCmd())
 	return cmd
@@ -98,6 +103,9 @@ func newRulesInitCmd() *cobra.Command {
 			if err != nil {
 				return &usageError{fmt.Errorf("--from: %w", err)}
 			}
+			if !cmd.Flags().Changed("name") && len(args) == 1 {
+				name = nameFromFile(args[0])
+			}
 			data := ruleset.Starter(base, name)
 			if len(args) == 0 {
 				_, err = cmd.OutOrStdout().Write(data)
@@ -117,7 +125,7 @@ func newRulesInitCmd() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&from, "from", ruleset.Default, "preset to start from")
-	cmd.Flags().StringVar(&name, "name", "House rules", "the rule set's name")
+	cmd.Flags().StringVar(&name, "name", "House rules", "the rule set's name (default with FILE: from the file's name, thursday-club.toml → Thursday club)")
 	cmd.Flags().BoolVar(&force, "force", false, "replace FILE if it exists")
 	_ = cmd.RegisterFlagCompletionFunc("from", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
@@ -157,4 +165,17 @@ func newRulesCheckCmd() *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// nameFromFile makes a rule set's name from a file name:
+// "thursday-club.toml" → "Thursday club".
+func nameFromFile(path string) string {
+	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	words := strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	name := strings.Join(words, " ")
+	r, size := utf8.DecodeRuneInString(name)
+	if size == 0 {
+		return "House rules"
+	}
+	return string(unicode.ToUpper(r)) + name[size:]
 }

@@ -16,11 +16,11 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
-	"hayami/render/html"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // siteOptions are the flags of hayami site.
@@ -84,6 +84,7 @@ is 130 or 143. A second signal ends it at once.`,
 type siteRuleSet struct {
 	tables table.Tables
 	dir    string // its folder at the top of the site
+	from   string // the preset or house-rules file it was read from
 }
 
 // siteJob is one rule set in one language: the unit of work a core
@@ -115,7 +116,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if err != nil {
 		return err
 	}
-	langs, _, date, err := sheetSettings(cmd, opts.langs, opts.digits) // digits: always grouped
+	langs, _, date, err := sheetSettings(cmd, &opts.buildOptions) // digits: always grouped
 	if err != nil {
 		return err
 	}
@@ -126,6 +127,11 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			if pdfOpts[lang], err = pdfOptions(sys, &opts.buildOptions, lang); err != nil {
 				return err
 			}
+		}
+	}
+	for _, name := range opts.presets { // named before the folder is looked at
+		if name = strings.TrimSpace(name); name != "" && !ruleset.IsPreset(name) {
+			return usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
 		}
 	}
 	out, err := openSiteOut(sys, opts.out)
@@ -196,7 +202,7 @@ func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string, out *siteOut
 		r.ID = norm.NFC.String(r.ID)
 		dir := siteFolder(r.ID)
 		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return folderKey(s.dir) == folderKey(dir) }); i >= 0 {
-			return fmt.Errorf("%s: the rule set %q has the folder name %q of %q: give it another name", where, r.Name, dir, sets[i].tables.Rules.Name)
+			return fmt.Errorf("%s: the rule set %q has the folder name %q, as %s (%q) does: give one of them another name", where, r.Name, dir, sets[i].from, sets[i].tables.Rules.Name)
 		}
 		if err := out.claim(dir); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
@@ -205,7 +211,7 @@ func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string, out *siteOut
 		if err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		sets = append(sets, siteRuleSet{tables: tables, dir: dir})
+		sets = append(sets, siteRuleSet{tables: tables, dir: dir, from: where})
 		return nil
 	}
 	for _, name := range presets {

@@ -174,8 +174,8 @@ func TestSiteFolderNames(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSuffix(res.stderr, "\n"), "\n")
 	want := []string{
-		fmt.Sprintf("hayami: nfd.toml: the rule set %q has the folder name %q of %q: give it another name", nfd, nfc, nfc),
-		`hayami: upper.toml: the rule set "STRASSE" has the folder name "strasse" of "Straße": give it another name`,
+		fmt.Sprintf("hayami: nfd.toml: the rule set %q has the folder name %q, as nfc.toml (%q) does: give one of them another name", nfd, nfc, nfc),
+		`hayami: upper.toml: the rule set "STRASSE" has the folder name "strasse", as lower.toml ("Straße") does: give one of them another name`,
 		"hayami: 2 of 6 rule sets failed; the others were written",
 	}
 	if !slices.Equal(lines, want) {

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"hayami/render/sheet"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 func newTableCmd() *cobra.Command {
@@ -36,8 +34,8 @@ func newTableCmd() *cobra.Command {
 				return err
 			}
 			load := rules
-			if cmd.Flags().Changed("players") {
-				load.sets = append(slices.Clip(rules.sets), "players="+strconv.Itoa(players))
+			if load.sets, err = withPlayers(cmd, players, rules.sets); err != nil {
+				return err
 			}
 			r, err := load.load(systemOf(cmd))
 			if err != nil {
@@ -47,7 +45,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			langs, err := chooseLanguages(cmd.ErrOrStderr(), []string{lang})
+			langs, err := chooseLanguages(cmd, []string{lang})
 			if err != nil {
 				return err
 			}
@@ -60,7 +58,7 @@ func newTableCmd() *cobra.Command {
 	}
 	rules.add(cmd)
 	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
-	cmd.Flags().IntVar(&players, "players", 4, "4, or 3 for sanma (overrides the rule set)")
+	cmd.Flags().IntVar(&players, "players", 0, playersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(formatsWhere(tablesFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")

@@ -15,8 +15,8 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"hayami/fonts"
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 func main() {

@@ -1,13 +1,14 @@
-package main
+// Package suggest finds the valid word a user most likely meant.
+package suggest
 
 import (
 	"strings"
 )
 
-// nearest returns the choice closest to typed in edit distance, ignoring
+// Nearest returns the choice closest to typed in edit distance, ignoring
 // case, if it is close enough to be a typo: at most a third of the
 // longer word's letters, and at most 3. ok is false when none is.
-func nearest(typed string, choices []string) (best string, ok bool) {
+func Nearest(typed string, choices []string) (best string, ok bool) {
 	typed = strings.ToLower(strings.TrimSpace(typed))
 	bestDist := -1
 	for _, c := range choices {
@@ -20,9 +21,9 @@ func nearest(typed string, choices []string) (best string, ok bool) {
 	return best, bestDist >= 0 && bestDist <= min(3, max(1, longer/3))
 }
 
-// didYouMean is ` (did you mean X?)` for the choice nearest typed, or "".
-func didYouMean(typed string, choices []string) string {
-	if best, ok := nearest(typed, choices); ok {
+// DidYouMean is "; did you mean X?" for the choice nearest typed, or "".
+func DidYouMean(typed string, choices []string) string {
+	if best, ok := Nearest(typed, choices); ok {
 		return "; did you mean " + best + "?"
 	}
 	return ""

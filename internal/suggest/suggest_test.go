@@ -1,4 +1,4 @@
-package main
+package suggest
 
 import "testing"
 
@@ -19,9 +19,9 @@ func TestNearest(t *testing.T) {
 		{"x", "", false},
 	}
 	for _, tt := range tests {
-		got, ok := nearest(tt.typed, commands)
+		got, ok := Nearest(tt.typed, commands)
 		if ok != tt.ok || ok && got != tt.want {
-			t.Errorf("nearest(%q) = %q, %v; want %q, %v", tt.typed, got, ok, tt.want, tt.ok)
+			t.Errorf("Nearest(%q) = %q, %v; want %q, %v", tt.typed, got, ok, tt.want, tt.ok)
 		}
 	}
 	if d := editDistance("kirage", "kiriage"); d != 1 {

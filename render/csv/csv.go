@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strconv"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // header names the columns.

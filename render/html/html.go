@@ -10,8 +10,8 @@ import (
 	"slices"
 	"sync"
 
-	"hayami/render/sheet"
-	"hayami/templates"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/templates"
 )
 
 // pages is the page template, parsed when the first page is written.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/html"
 )
 
 // TestDarkModeChangesOnlyColours: the dark theme sets the stylesheet's

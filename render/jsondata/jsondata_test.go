@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/jsondata"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/jsondata"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // TestHTMLCharactersEscaped renders tables whose rule set's name could close

@@ -8,8 +8,8 @@ import (
 	"sync"
 	"text/template"
 
-	"hayami/render/sheet"
-	"hayami/templates"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/templates"
 )
 
 // page is the sheet template, parsed when the first sheet is written.

@@ -16,11 +16,11 @@ import (
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/text/language"
 
-	"hayami/render/markdown"
-	"hayami/render/sheet"
-	"hayami/render/sheet/sheettest"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/markdown"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // parsedTable is a table as a GFM parser sees it: cell texts, row by row.

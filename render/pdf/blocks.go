@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sort"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // block is one part of a sheet: it knows its height at a width and how to draw itself.

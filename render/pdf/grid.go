@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // capHeight is the height of DejaVu's digits and capitals, in em.

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"unicode"
 
-	"hayami/fonts"
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // Paper is a page size in millimetres, portrait.

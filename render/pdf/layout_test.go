@@ -16,12 +16,12 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/fonts"
-	"hayami/render/pdf"
-	"hayami/render/sheet"
-	"hayami/render/sheet/sheettest"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden layouts in testdata")

@@ -3,7 +3,7 @@ package pdf
 import (
 	"math"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // tileRow is a hand laid out as tiles, ready to draw at a position.

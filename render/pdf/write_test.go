@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/fonts"
-	"hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/pdf"
 )
 
 // TestWriteTurnsFontPanicsIntoErrors: a font fonts.Load would refuse,

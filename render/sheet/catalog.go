@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
 	"path"
 	"slices"
@@ -15,11 +16,14 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 //go:embed locales/*.json
 var localeFiles embed.FS
+
+// CatalogFiles is the embedded catalog files, for a digest of them.
+func CatalogFiles() fs.FS { return localeFiles }
 
 // Locale is one language's texts, terms and tsumo notation, read from
 // locales/<tag>.json.
@@ -103,10 +107,20 @@ var matcher = sync.OnceValue(func() language.Matcher {
 	return language.NewMatcher(tags)
 })
 
+// languageAliases are country codes and short names people type for a
+// language: "jp" for Japanese, "cn" for Simplified Chinese.
+var languageAliases = map[string]string{
+	"jp": "ja", "cn": "zh-Hans", "zh": "zh-Hans", "tw": "zh-Hant", "hk": "zh-Hant",
+	"kr": "ko", "br": "pt-BR", "pt": "pt-BR", "gb": "en", "uk": "en", "us": "en",
+}
+
 // Match finds the supported language closest to a requested one
 // ("pt" → pt-BR, "zh-TW" → zh-Hant). ok is false when nothing is close and
 // English is used.
 func Match(requested string) (tag language.Tag, ok bool) {
+	if alias, found := languageAliases[strings.ToLower(strings.TrimSpace(requested))]; found {
+		requested = alias
+	}
 	all := localeTags()
 	want, err := language.Parse(requested)
 	if err != nil {

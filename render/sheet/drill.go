@@ -8,8 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"hayami/hand"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // DrillKinds are the practice sheets: payments, fu, and a table to fill in.

@@ -4,8 +4,8 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
-	"hayami/hand"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // FuLineText writes one line of a fu count in lang: "Concealed triplet 999p".

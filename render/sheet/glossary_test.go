@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/glossary.md from the catalogs")

@@ -9,10 +9,10 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/hand"
-	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // TestEveryKeyTheCodeBuildsExists lays out every sheet, drill and index

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/render/sheet"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 var verbs = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z%]`)

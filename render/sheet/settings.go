@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // setting states in words the value one rules key has, as footers and

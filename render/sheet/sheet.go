@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/message"
 	"golang.org/x/text/number"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Kind tells a renderer how a table is meant to be laid out.

@@ -7,10 +7,10 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/render/sheet"
-	"hayami/render/sheet/sheettest"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // yakuTables lists the yaku by their closed han, then the hands paid as

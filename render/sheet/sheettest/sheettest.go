@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/text/language"
 
-	"hayami/render/sheet"
-	"hayami/ruleset"
-	"hayami/table"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Document computes a preset's tables, with --set style overrides, and

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/cobra/doc"
+)
+
+func newManCmd() *cobra.Command {
+	out := "out/man"
+	cmd := &cobra.Command{
+		Use:   "man",
+		Short: "Write a manual page for every command (man1) into --out",
+		Long: `Write a manual page in troff for hayami and each of its commands into
+--out (hayami.1, hayami-build.1, …), generated from the same help text as
+--help. The pages are dated by SOURCE_DATE_EPOCH, so the same version writes
+the same bytes. Read one with: man -l out/man/hayami-build.1`,
+		Example: "  hayami man --out /usr/local/share/man/man1",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			sys := systemOf(cmd)
+			date, err := sourceDate(sys)
+			if err != nil {
+				return err
+			}
+			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: "hayami " + version, Manual: "hayami manual", Date: &date}
+			var files []outputFile
+			var add func(c *cobra.Command) error
+			add = func(c *cobra.Command) error {
+				if !c.IsAvailableCommand() && c != c.Root() || c.IsAdditionalHelpTopicCommand() {
+					return nil
+				}
+				for _, sub := range c.Commands() {
+					if err := add(sub); err != nil {
+						return err
+					}
+				}
+				c.DisableAutoGenTag = true
+				var b bytes.Buffer
+				if err := doc.GenMan(c, header, &b); err != nil {
+					return fmt.Errorf("man page of %s: %w", c.CommandPath(), err)
+				}
+				files = append(files, outputFile{name: strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", data: b.Bytes()})
+				return nil
+			}
+			if err := add(cmd.Root()); err != nil {
+				return err
+			}
+			return writeAll(cmd.OutOrStdout(), sys, out, files)
+		},
+	}
+	cmd.Flags().StringVarP(&out, "out", "o", out, "folder for the pages")
+	return cmd
+}

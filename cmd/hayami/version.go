@@ -1,0 +1,101 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+)
+
+// version is hayami's version as every sheet prints it: the module version
+// of a release ("v0.2.0", from "go install …@v0.2.0" or a build of a
+// tagged commit), else "devel".
+var version = releaseVersion(debug.ReadBuildInfo())
+
+// pseudoVersion matches the versions Go gives untagged commits.
+var pseudoVersion = regexp.MustCompile(`\d{14}-[0-9a-f]{12}`)
+
+// releaseVersion is the main module's version if it is a release.
+func releaseVersion(info *debug.BuildInfo, ok bool) string {
+	if !ok {
+		return "devel"
+	}
+	v := info.Main.Version
+	if v == "" || v == "(devel)" || pseudoVersion.MatchString(v) || strings.Contains(v, "+") {
+		return "devel"
+	}
+	return v
+}
+
+func newVersionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "Print hayami's version, commit, Go version and embedded data",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			_, err := fmt.Fprint(cmd.OutOrStdout(), versionText())
+			return err
+		},
+	}
+}
+
+// versionText is what "hayami version" and "hayami --version" print: the
+// version, the commit and its date from the build information, the Go
+// version, and digests of the embedded presets and catalogs, which change
+// exactly when the rules or the words on the sheets do.
+func versionText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "hayami %s\n", version)
+	info, ok := debug.ReadBuildInfo()
+	if ok {
+		if v := info.Main.Version; v != "" && v != "(devel)" && v != version {
+			fmt.Fprintf(&b, "module:   %s %s\n", info.Main.Path, v)
+		}
+		settings := map[string]string{}
+		for _, s := range info.Settings {
+			settings[s.Key] = s.Value
+		}
+		if rev := settings["vcs.revision"]; rev != "" {
+			fmt.Fprintf(&b, "commit:   %s", rev)
+			if t := settings["vcs.time"]; t != "" {
+				fmt.Fprintf(&b, " (%s)", t)
+			}
+			if settings["vcs.modified"] == "true" {
+				b.WriteString(" with changes not committed")
+			}
+			b.WriteString("\n")
+		}
+	}
+	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(sheet.LocaleTags()), digest(sheet.CatalogFiles()))
+	return b.String()
+}
+
+// digest is the first 12 hex digits of the SHA-256 of every file in fsys,
+// names and contents, in name order.
+func digest(fsys fs.FS) string {
+	h := sha256.New()
+	err := fs.WalkDir(fsys, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, path)
+		fmt.Fprintf(h, "%s\x00%d\x00", path, len(data))
+		h.Write(data)
+		return err
+	})
+	if err != nil {
+		return "unreadable: " + err.Error()
+	}
+	return hex.EncodeToString(h.Sum(nil))[:12]
+}
