@@ -25,9 +25,11 @@ install:
 dist:
 	tools/dist/build.sh dist
 
-# Manual pages, into out/man (read one with: man -l out/man/hayami.1).
-man: build
-	./bin/hayami man --out out/man
+# Manual pages, into out/man (read one with: man -l out/man/hayami.1). The
+# man command is built only here (-tags man): its generator would otherwise
+# start with every run of hayami.
+man:
+	$(GO) run -tags man ./cmd/hayami man --out out/man
 
 # The default sheets of the embedded default rule set, into out/.
 sheets: build
@@ -40,6 +42,7 @@ site: build
 
 test: vet
 	$(GO) test ./...
+	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand

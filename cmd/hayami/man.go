@@ -1,3 +1,5 @@
+//go:build man
+
 package main
 
 import (
@@ -8,6 +10,10 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 )
+
+// The man command is built only with -tags man ("make man"): its generator
+// pulls a Markdown library into the binary, which every run would start.
+func init() { extraCommands = append(extraCommands, newManCmd) }
 
 func newManCmd() *cobra.Command {
 	out := "out/man"

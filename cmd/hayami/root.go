@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -180,7 +181,10 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{flagError(c, err)} })
 	addBuildFlags(root, opts)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd(), newManCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd())
+	for _, extra := range extraCommands {
+		root.AddCommand(extra())
+	}
 	root.Version = version
 	cobra.AddTemplateFunc("versionText", versionText)
 	root.SetVersionTemplate(`{{versionText}}`)
@@ -193,6 +197,9 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	}
 	return root
 }
+
+// extraCommands are commands a build tag adds (man).
+var extraCommands []func() *cobra.Command
 
 // newHelpCmd is "hayami help [command]": an unknown topic is a usage error.
 func newHelpCmd() *cobra.Command {
@@ -240,7 +247,9 @@ func unknownCommand(cmd *cobra.Command, word string) error {
 }
 
 // invalidFlagValue matches pflag's error for a value of the wrong type.
-var invalidFlagValue = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(\w+)`)
+var invalidFlagValue = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(\w+)`)
+})
 
 // flagError rewrites pflag's errors: an unknown flag gets the nearest
 // known one, a value of the wrong type says what the flag takes.
@@ -255,7 +264,7 @@ func flagError(cmd *cobra.Command, err error) error {
 		}
 		return fmt.Errorf("unknown flag --%s; see '%s --help'", name, cmd.CommandPath())
 	}
-	if m := invalidFlagValue.FindStringSubmatch(msg); m != nil {
+	if m := invalidFlagValue().FindStringSubmatch(msg); m != nil {
 		want := map[string]string{"Int": "a whole number", "Uint": "a whole number, 0 or more", "Bool": "true or false", "Float": "a number"}[m[3]]
 		if f := cmd.Flags().Lookup(strings.TrimPrefix(m[2], "--")); f != nil && want != "" {
 			return fmt.Errorf("%s %s: not %s (%s)", m[2], m[1], want, f.Usage)

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io/fs"
-	"regexp"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -21,8 +20,19 @@ import (
 // tagged commit), else "devel".
 var version = releaseVersion(debug.ReadBuildInfo())
 
-// pseudoVersion matches the versions Go gives untagged commits.
-var pseudoVersion = regexp.MustCompile(`\d{14}-[0-9a-f]{12}`)
+// isPseudoVersion reports whether v is a version Go gives an untagged
+// commit: it ends in a 14-digit time and a 12-digit commit hash
+// ("v0.0.0-20261201033539-e261944a15ae").
+func isPseudoVersion(v string) bool {
+	parts := strings.Split(v, "-")
+	if len(parts) < 3 {
+		return false
+	}
+	hash, stamp := parts[len(parts)-1], parts[len(parts)-2]
+	stamp = stamp[strings.LastIndexByte(stamp, '.')+1:] // "0.20261201033539" after a pre-release
+	return len(hash) == 12 && strings.Trim(hash, "0123456789abcdef") == "" &&
+		len(stamp) == 14 && strings.Trim(stamp, "0123456789") == ""
+}
 
 // releaseVersion is the main module's version if it is a release.
 func releaseVersion(info *debug.BuildInfo, ok bool) string {
@@ -30,7 +40,7 @@ func releaseVersion(info *debug.BuildInfo, ok bool) string {
 		return "devel"
 	}
 	v := info.Main.Version
-	if v == "" || v == "(devel)" || pseudoVersion.MatchString(v) || strings.Contains(v, "+") {
+	if v == "" || v == "(devel)" || isPseudoVersion(v) || strings.Contains(v, "+") {
 		return "devel"
 	}
 	return v
