@@ -30,7 +30,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
