@@ -4,6 +4,7 @@
 package ruleset
 
 import (
+	"bytes"
 	"embed"
 	"errors"
 	"fmt"
@@ -115,6 +116,7 @@ func Parse(filename string, data []byte) (table.Rules, error) {
 // keys fails at the first one; only then does the TOML decoder check the
 // whole syntax (its duplicate check grows with the number of keys).
 func parse(filename string, data []byte, preset bool) (table.Rules, error) {
+	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as Notepad writes
 	if len(data) > MaxFileSize {
 		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10)}
 	}
@@ -140,7 +142,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 			return table.Rules{}, err
 		}
 		r.Extends, r.Name = presetName(extends), ""
-		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), extends)
+		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), r.Extends)
 	}
 	origin := map[string]assignment{}
 	var notes, sources []table.Note
@@ -178,7 +180,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		}
 	}
 	if r.Name == "" && !preset {
-		r.Name = strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+		r.Name = NameOf(strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename)))
 	}
 	r.ID = Slug(r.Name)
 	if err := r.Check(); err != nil {
@@ -474,6 +476,22 @@ type UsageError struct{ Msg string }
 
 // Error says how to write the setting.
 func (e *UsageError) Error() string { return e.Msg }
+
+// NameOf makes text from elsewhere (a file name) a rule set's name: control
+// characters become spaces, and it is cut to MaxName characters.
+func NameOf(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(s, " "))
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) > MaxName {
+		s = strings.TrimSpace(string([]rune(s)[:MaxName]))
+	}
+	return s
+}
 
 // setFlag writes a --set setting for an error message, a long value cut
 // to its first 40 characters.

@@ -57,10 +57,11 @@ func printPDF(width, height float64) chromedp.Action[[]byte] {
 }
 
 // gridCells reads every grid on the page: per table, per row, the fu label
-// and each cell's ron and tsumo texts, footnote marks left out.
+// and each cell's ron and tsumo texts, footnote marks and the words only
+// screen readers hear left out.
 const gridCells = `Array.from(document.querySelectorAll("table.hayami-grid")).map(t =>
   Array.from(t.tBodies[0].rows).map(r => [r.cells[0].textContent.trim()].concat(
-    Array.from(r.querySelectorAll("td")).map(td => Array.from(td.querySelectorAll("span")).map(s =>
+    Array.from(r.querySelectorAll("td")).map(td => Array.from(td.querySelectorAll(".hayami-ron, .hayami-tsumo")).map(s =>
       Array.from(s.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim()).join("|")))))`
 
 // expectedGrid writes a JSON table the way a sheet shows it, row by row.
@@ -108,13 +109,27 @@ type jsonTable struct {
 	} `json:"cells"`
 }
 
-// TestHTMLInBrowser opens each page in Chromium: the cells say what the
-// JSON says; nothing overflows the page at 360 and 1280 px; dark mode
-// changes the colours; axe-core finds no violation, light or dark; and
-// printing gives the expected pages on A4 and Letter.
+// TestHTMLInBrowser starts Chromium once for two sets of checks, side by
+// side: hayami's pages (pagesInBrowser) and its fragments pasted into other
+// sites' pages (fragmentsInHostPages).
 func TestHTMLInBrowser(t *testing.T) {
 	t.Parallel()
 	ctx := browser(t)
+	t.Run("Pages", func(t *testing.T) {
+		t.Parallel()
+		pagesInBrowser(t, ctx)
+	})
+	t.Run("HostPages", func(t *testing.T) {
+		t.Parallel()
+		fragmentsInHostPages(t, ctx)
+	})
+}
+
+// pagesInBrowser opens each page in Chromium: the cells say what the JSON
+// says; nothing overflows the page at 360 and 1280 px; dark mode changes
+// the colours; axe-core finds no violation, light or dark; and printing
+// gives the expected pages on A4 and Letter.
+func pagesInBrowser(t *testing.T, ctx context.Context) {
 	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
 	if err != nil {
 		t.Fatal(err)

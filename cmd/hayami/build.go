@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -51,6 +52,12 @@ type buildOptions struct {
 	fontBold  string
 	htmlMode  string
 	css       string
+	cssHref   string // --css-href
+	theme     string
+	themeDark string // --theme-dark
+	themeLite string // --theme-light
+	idPrefix  string
+	heading   int // --heading-level
 	langs     []string
 	fallback  bool // --lang-fallback
 	digits    string
@@ -82,6 +89,13 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&opts.cssHref, "css-href", "", "with --css external: the address the HTML links hayami.css by (default hayami.css, beside it)")
+	cmd.Flags().StringVar(&opts.theme, "theme", html.ThemeAuto, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
+	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", defaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
+	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
+	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
+	cmd.Flags().IntVar(&opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(html.Themes, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
 }
@@ -178,12 +192,17 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
-	only := slices.DeleteFunc(slices.Clone(opts.sheets), func(id string) bool { return strings.TrimSpace(id) == "" })
+	var only []string
+	for _, id := range opts.sheets {
+		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
+			only = append(only, id)
+		}
+	}
 	if len(only) == 0 {
 		only = nil
 	}
 	for _, id := range only {
-		if !slices.Contains(sheet.PrintIDs(rules.Players), strings.ToLower(id)) {
+		if !slices.Contains(sheet.PrintIDs(rules.Players), id) {
 			return usagef("--sheets %s: no such sheet for %d players; %s", id, rules.Players, choices(id, sheet.PrintIDs(rules.Players)))
 		}
 	}
@@ -271,10 +290,17 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 					name += "-" + paper
 				}
 			}
-			if err := add(f, name+"."+f.name, sheet.Entry{Sheet: id, Paper: paper}); err != nil {
+			ext := "." + f.name
+			if f.indexed {
+				ext = htmlExt(j.html)
+			}
+			if err := add(f, name+ext, sheet.Entry{Sheet: id, Paper: paper}); err != nil {
 				return nil, err
 			}
 		}
+	}
+	if hasFormat(chosen, func(f format) bool { return f.indexed }) && j.html.CSSHref != "" {
+		files = append(files, outputFile{html.StylesheetFile, []byte(html.StylesheetFor(j.html))})
 	}
 	if !hasFormat(chosen, func(f format) bool { return f.indexed }) || j.only != nil {
 		return files, nil
@@ -284,15 +310,21 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 	if err := html.Render(&buf, j.sheet, j.doc, j.html); err != nil {
 		return nil, err
 	}
-	index := base + "-index" + suffix + ".html"
+	index := base + "-index" + suffix + htmlExt(j.html)
 	if j.indexName != "" {
 		index = j.indexName
 	}
 	files = append(files, outputFile{index, buf.Bytes()})
-	if j.html.CSSHref != "" {
-		files = append(files, outputFile{j.html.CSSHref, []byte(html.Stylesheet())})
-	}
 	return files, nil
+}
+
+// htmlExt is how an HTML file's name ends: ".fragment.html" for a
+// fragment, so that fragments and pages never share a name.
+func htmlExt(o html.Options) string {
+	if o.Fragment {
+		return ".fragment.html"
+	}
+	return ".html"
 }
 
 // chooseLanguages matches each --lang to a supported language. One it
@@ -342,13 +374,13 @@ func sheetSettings(cmd *cobra.Command, opts *buildOptions) (langs []language.Tag
 
 // plainDigits reads --digits.
 func plainDigits(digits string) (bool, error) {
-	switch digits {
+	switch strings.ToLower(strings.TrimSpace(digits)) {
 	case "grouped":
 		return false, nil
 	case "plain":
 		return true, nil
 	}
-	return false, usagef("--digits %s: use grouped or plain", digits)
+	return false, usagef("--digits %s: %s", digits, choices(digits, []string{"grouped", "plain"}))
 }
 
 func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
@@ -359,9 +391,15 @@ func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, c
 	return tags, cobra.ShellCompDirectiveNoFileComp
 }
 
-// htmlOptions checks the --html and --css flags.
+// defaultThemeDark is --theme-dark's default: Pico's, Bulma's and many
+// themes' dark mode.
+const defaultThemeDark = `[data-theme="dark"]`
+
+// htmlOptions checks the --html, --css, --theme, --id-prefix and
+// --heading-level flags.
 func htmlOptions(opts *buildOptions) (html.Options, error) {
-	o := html.Options{Generator: "hayami " + version}
+	o := html.Options{Generator: "hayami " + version, IDPrefix: opts.idPrefix, Honba: opts.honba, HeadingLevel: opts.heading,
+		Theme: html.Theme{Mode: strings.ToLower(opts.theme), Dark: opts.themeDark, Light: opts.themeLite}}
 	switch opts.htmlMode {
 	case "page":
 	case "fragment":
@@ -371,10 +409,36 @@ func htmlOptions(opts *buildOptions) (html.Options, error) {
 	}
 	switch opts.css {
 	case "inline":
+		if opts.cssHref != "" {
+			return o, usagef("--css-href %s: the address of an external stylesheet; add --css external", opts.cssHref)
+		}
 	case "external":
-		o.CSSHref = "hayami.css"
+		o.CSSHref = cmp.Or(opts.cssHref, html.StylesheetFile)
 	default:
 		return o, usagef("--css %s: use inline or external", opts.css)
+	}
+	if !slices.Contains(html.Themes, o.Theme.Mode) {
+		return o, usagef("--theme %s: use %s", opts.theme, strings.Join(html.Themes, ", "))
+	}
+	if o.Theme.Mode != html.ThemeHost && (opts.themeDark != defaultThemeDark || opts.themeLite != "") {
+		return o, usagef("--theme-dark and --theme-light name the page's themes for --theme host; add it")
+	}
+	if err := html.CheckSelector(opts.themeDark); err != nil {
+		return o, usagef("--theme-dark: %w", err)
+	}
+	if opts.themeLite != "" {
+		if err := html.CheckSelector(opts.themeLite); err != nil {
+			return o, usagef("--theme-light: %w", err)
+		}
+	}
+	if err := html.CheckIDPrefix(opts.idPrefix); err != nil {
+		return o, usagef("--id-prefix: %w", err)
+	}
+	if opts.heading != 0 && !o.Fragment {
+		return o, usagef("--heading-level %d: a page's title is its h1; add --html fragment", opts.heading)
+	}
+	if opts.heading < 0 || opts.heading > 5 {
+		return o, usagef("--heading-level %d: use 1 to 5", opts.heading)
 	}
 	return o, nil
 }
@@ -382,6 +446,9 @@ func htmlOptions(opts *buildOptions) (html.Options, error) {
 // writeAll writes rendered files into dir, each atomically, and says so on
 // w. An interrupt stops it between files.
 func writeAll(w io.Writer, sys system, dir string, files []outputFile) error {
+	if strings.TrimSpace(dir) == "" {
+		return usagef("--out: name a folder (. for this one)")
+	}
 	if err := sys.interrupted(); err != nil {
 		return err
 	}

@@ -54,8 +54,9 @@ func newCalcCmd() *cobra.Command {
 }
 
 func runCalc(cmd *cobra.Command, opts *calcOptions) error {
+	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
 	if opts.format != "text" && opts.format != "json" {
-		return usagef("--format %s: use text or json", opts.format)
+		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
 	}
 	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
 		return usagef("give the hand's --han (and --fu), or --yakuman")
@@ -68,11 +69,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if err != nil {
 		return err
 	}
-	load := opts.ruleFlags
-	if load.sets, err = withPlayers(cmd, opts.players, opts.sets); err != nil {
-		return err
-	}
-	r, err := load.load(systemOf(cmd))
+	r, err := opts.ruleFlags.loadWithPlayers(cmd, opts.players)
 	if err != nil {
 		return err
 	}

@@ -162,7 +162,7 @@ func TestCalcBadLanguageFlags(t *testing.T) {
 	}{
 		{[]string{"--lang", "xx"}, "hayami: --lang xx: hayami has no sheets in that language; use en, de, es, fr, it, ja, ko, pl, pt-BR, ru, zh-Hans, zh-Hant"},
 		{[]string{"--lang", "jq"}, "hayami: --lang jq: hayami has no sheets in that language; did you mean ja?"},
-		{[]string{"--digits", "roman"}, "hayami: --digits roman: use grouped or plain"},
+		{[]string{"--digits", "roman"}, "hayami: --digits roman: use grouped, plain"},
 	} {
 		args := append([]string{"calc", "--han", "3", "--fu", "30"}, tt.args...)
 		res := hayami(t, dir, args...)

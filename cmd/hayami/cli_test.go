@@ -136,3 +136,88 @@ func TestWriteErrorNamesNoTemporaryFile(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", res.code, res.stderr)
 	}
 }
+
+// TestReviewFindings covers what a review of the bounded-input and
+// command-line changes found: each exact message and exit code.
+func TestReviewFindings(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "bom.toml"), []byte("\uFEFFkiriage = true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"build", "--out", ""}, 2, "hayami: --out: name a folder (. for this one)"},
+		{[]string{"site", "--out", " ", "--presets", "tenhou"}, 2, "hayami: --out: name a folder (. for this one)"},
+		{[]string{"table", "--rules", "tenhou-sanma", "--players", "4"}, 1, "hayami: --players 4: game.uma: give 4 uma values, first place first, or 3 for three players; got 3"},
+		{[]string{"table", "--players", "x"}, 2, "hayami: --players x: not a whole number (4, or 3 for sanma; default: the rule set's)"},
+		{[]string{"build", "--lang", "uk"}, 2, "hayami: --lang uk: hayami has no sheets in that language; use en, de, es, fr, it, ja, ko, pl, pt-BR, ru, zh-Hans, zh-Hant (--lang-fallback writes English instead)"},
+		{[]string{"drill", "--kind", "fuu"}, 2, "hayami: --kind fuu: no such drill; did you mean fu?"},
+		{[]string{"calc", "--han", "1", "--fu", "30", "--format", "jsno"}, 2, "hayami: --format jsno: did you mean json?"},
+		{[]string{"build", "--digits", "groupd"}, 2, "hayami: --digits groupd: did you mean grouped?"},
+		{[]string{"rules", "check", "bom.toml"}, 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			res := hayami(t, dir, tt.args...)
+			want := tt.want
+			if want != "" {
+				want += "\n"
+			}
+			if res.code != tt.code || res.stderr != want {
+				t.Errorf("exit %d, stderr:\n%s\nwant exit %d and:\n%s", res.code, res.stderr, tt.code, tt.want)
+			}
+		})
+	}
+	// Upper-case sheet names, spaces around them, a padded paper.
+	res := hayami(t, dir, "build", "--sheets", "NONDEALER, Dealer", "--paper", " A4", "--format", "md,pdf", "--out", "upper")
+	if res.code != 0 || !strings.Contains(res.stdout, "ema2025-en-nondealer.md") || !strings.Contains(res.stdout, "ema2025-en-dealer-a4.pdf") {
+		t.Errorf("exit %d: %s%s", res.code, res.stdout, res.stderr)
+	}
+	// A house file named with control characters and 150 letters.
+	long := strings.Repeat("a", 150) + "\x1b.toml"
+	if res := hayami(t, dir, "rules", "init", long); res.code != 0 {
+		t.Fatalf("rules init: exit %d: %s", res.code, res.stderr)
+	}
+	if res := hayami(t, dir, "rules", "check", long); res.code != 0 {
+		t.Errorf("rules check of a file rules init wrote: exit %d: %s", res.code, res.stderr)
+	}
+}
+
+// TestSiteWritesNoFileThroughALink replaces a site's folder with a link
+// to another folder: the next run refuses it and leaves that folder alone;
+// a folder named in the manifest is not removed.
+func TestSiteWritesNoFileThroughALink(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	args := []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md", "--out", "s"}
+	if res := hayami(t, dir, args...); res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	outside := filepath.Join(dir, "outside")
+	if err := os.MkdirAll(outside, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	precious := filepath.Join(outside, "tenhou-en-fu.md")
+	if err := os.WriteFile(precious, []byte("precious\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	en := filepath.Join(dir, "s", "tenhou", "en")
+	if err := os.RemoveAll(en); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, en); err != nil {
+		t.Fatal(err)
+	}
+	res := hayami(t, dir, args...)
+	want := "hayami: tenhou, en: tenhou/en in s is a link to a folder outside it: hayami writes only inside --out; remove the link\n"
+	if res.code != 1 || !strings.HasPrefix(res.stderr, want) {
+		t.Errorf("exit %d, stderr:\n%s\nwant first:\n%s", res.code, res.stderr, want)
+	}
+	if data, _ := os.ReadFile(precious); string(data) != "precious\n" {
+		t.Errorf("a file outside --out was overwritten: %q", data)
+	}
+}

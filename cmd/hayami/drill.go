@@ -55,9 +55,9 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	}
 	var kinds []string
 	for _, k := range opts.kinds {
-		k = strings.TrimSpace(k)
+		k = strings.ToLower(strings.TrimSpace(k))
 		if !slices.Contains(sheet.DrillKinds, k) {
-			return usagef("--kind %s: no such drill; use %s", k, strings.Join(sheet.DrillKinds, ", "))
+			return usagef("--kind %s: no such drill; %s", k, choices(k, sheet.DrillKinds))
 		}
 		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)

@@ -108,8 +108,9 @@ type fuLineJSON struct {
 }
 
 func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
+	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
 	if opts.format != "text" && opts.format != "json" {
-		return usagef("--format %s: use text or json", opts.format)
+		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
 	}
 	langs, err := chooseLanguages(cmd, []string{opts.lang})
 	if err != nil {

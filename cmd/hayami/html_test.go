@@ -50,12 +50,12 @@ func TestHTMLGolden(t *testing.T) {
 		golden(t, "ema2025-en-"+name+".html", data)
 	}
 	frag := buildHTML(t, t.TempDir(), "--html", "fragment", "--css", "external")
-	data, err := os.ReadFile(filepath.Join(frag, "ema2025-en-nondealer.html"))
+	data, err := os.ReadFile(filepath.Join(frag, "ema2025-en-nondealer.fragment.html"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "ema2025-en-nondealer.fragment.html", data)
-	if !bytes.HasPrefix(data, []byte(`<div class="hayami" lang="en" id="hayami-ema2025-nondealer">`)) || !bytes.HasSuffix(data, []byte("</div>\n")) {
+	if !bytes.HasPrefix(data, []byte(`<div class="hayami" lang="en" dir="ltr" id="hayami-ema2025-en-nondealer">`)) || !bytes.HasSuffix(data, []byte("</div>\n")) {
 		t.Errorf("a fragment is not one root element:\n%.200s", data)
 	}
 	if _, err := os.Stat(filepath.Join(frag, "hayami.css")); err != nil {
@@ -86,8 +86,8 @@ func TestHTMLEscapesUserText(t *testing.T) {
 	}
 }
 
-// TestHTMLValidates runs the Nu Html Checker on every page, and on every
-// fragment wrapped in a minimal page.
+// TestHTMLValidates runs the Nu Html Checker on every page, on every
+// fragment wrapped in a minimal page, and on pages holding two fragments.
 func TestHTMLValidates(t *testing.T) {
 	t.Parallel()
 	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
@@ -123,16 +123,92 @@ func TestHTMLValidates(t *testing.T) {
 	if res := hayami(t, dir, "drill", "--lang", "ko", "--format", "html", "--out", "drill"); res.code != 0 {
 		t.Fatal(res.stderr)
 	}
+	if front, _ := os.ReadFile(filepath.Join(dir, "site", "index.html")); !bytes.Contains(front, []byte(`lang="ja">日本語</a>`)) {
+		t.Error("the site's front page does not mark 日本語 as Japanese")
+	}
 	site, _ := filepath.Glob(filepath.Join(dir, "site", "tenhou", "ja", "*.html"))
 	drills, _ := filepath.Glob(filepath.Join(dir, "drill", "*.html"))
 	files = append(append(append(files, filepath.Join(dir, "site", "index.html")), site...), drills...)
-	if len(files) != 6+5+9+6+6+1+6+3 {
-		t.Fatalf("%d HTML files, want 42", len(files))
+	// Two fragments on one page, English and Japanese: each with its own
+	// inline stylesheet, or both linking hayami.css as the README shows.
+	for _, css := range []string{"inline", "external"} {
+		out := "two-" + css
+		if res := hayami(t, dir, "build", "--format", "html", "--html", "fragment", "--css", css, "--lang", "en,ja", "--sheets", "nondealer", "--out", out); res.code != 0 {
+			t.Fatal(res.stderr)
+		}
+		head := ""
+		if css == "external" {
+			head = `<link rel="stylesheet" href="hayami.css">`
+		}
+		page := "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>A club page</title>" + head + "</head>\n<body><main><h1>Our club</h1>\n"
+		for _, lang := range []string{"en", "ja"} {
+			data, err := os.ReadFile(filepath.Join(dir, out, "ema2025-"+lang+"-nondealer.fragment.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			page += string(data)
+		}
+		path := filepath.Join(dir, out, "page.html")
+		if err := os.WriteFile(path, []byte(page+"</main></body></html>\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	if len(files) != 6+5+9+6+6+1+6+3+2 {
+		t.Fatalf("%d HTML files, want 44", len(files))
 	}
 	// One checker run for every page; a short run starts faster with the
 	// first-tier compiler only, which needs a larger thread stack.
 	out, err := exec.Command(java, append([]string{"-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text"}, files...)...).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {
 		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)
+	}
+}
+
+// TestHTMLFragmentFlags: fragments have names of their own; hayami.css is
+// written whenever a build links it, --sheets or not; --css-href,
+// --theme, --id-prefix and --heading-level reach the HTML, and bad values
+// are usage errors.
+func TestHTMLFragmentFlags(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	res := hayami(t, dir, "build", "--format", "html", "--html", "fragment", "--css", "external", "--css-href", "/assets/hayami.css", "--sheets", "nondealer",
+		"--theme", "host", "--theme-dark", ".dark", "--id-prefix", "club", "--heading-level", "3", "--honba", "1", "--out", "out")
+	if res.code != 0 {
+		t.Fatal(res.stderr)
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got, want := strings.Join(names, " "), "ema2025-en-nondealer-honba1.fragment.html hayami.css"; got != want {
+		t.Errorf("wrote %s, want %s", got, want)
+	}
+	frag, _ := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer-honba1.fragment.html"))
+	for _, want := range []string{`id="club-ema2025-en-nondealer-honba1"`, `<link rel="stylesheet" href="/assets/hayami.css">`, `<h3 class="hayami-title">`} {
+		if !bytes.Contains(frag, []byte(want)) {
+			t.Errorf("the fragment lacks %s", want)
+		}
+	}
+	css, _ := os.ReadFile(filepath.Join(dir, "out", "hayami.css"))
+	if !bytes.Contains(css, []byte(`:is(.dark) .hayami:not(#\#):not(#\#)`)) || bytes.Contains(css, []byte("prefers-color-scheme")) {
+		t.Errorf("hayami.css does not follow the host's .dark theme alone")
+	}
+	for _, bad := range [][]string{
+		{"--theme", "sepia"},
+		{"--theme-dark", ".dark"}, // without --theme host
+		{"--theme", "host", "--theme-dark", "}body{display:none"},
+		{"--css-href", "x.css"}, // without --css external
+		{"--id-prefix", "1st"},
+		{"--html", "fragment", "--heading-level", "7"},
+		{"--heading-level", "2"}, // a page
+	} {
+		if res := hayami(t, dir, append([]string{"build", "--format", "html", "--out", "bad"}, bad...)...); res.code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%s)", bad, res.code, res.stderr)
+		}
 	}
 }

@@ -36,7 +36,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 			var files []outputFile
 			var add func(c *cobra.Command) error
 			add = func(c *cobra.Command) error {
-				if !c.IsAvailableCommand() && c != c.Root() || c.IsAdditionalHelpTopicCommand() {
+				if !c.IsAvailableCommand() && c != c.Root() || c.IsAdditionalHelpTopicCommand() || c == cmd { // an installed hayami has no man command
 					return nil
 				}
 				for _, sub := range c.Commands() {

@@ -40,6 +40,9 @@ type siteOut struct {
 // (as the user wrote it): one that is not there, is empty, or has a
 // manifest. It writes nothing.
 func openSiteOut(sys system, name string) (*siteOut, error) {
+	if strings.TrimSpace(name) == "" {
+		return nil, usagef("--out: name a folder (. for this one)")
+	}
 	dir := sys.path(name)
 	o := &siteOut{sys: sys, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{}}
 	info, err := os.Stat(dir)
@@ -123,9 +126,15 @@ func (o *siteOut) write(dir string, files []outputFile) siteResult {
 	if err := o.sys.interrupted(); err != nil {
 		return siteResult{err: err}
 	}
+	if len(files) == 0 {
+		return r
+	}
 	full := filepath.Join(o.dir, filepath.FromSlash(dir))
 	if err := os.MkdirAll(full, 0o777); err != nil {
 		return siteResult{err: fmt.Errorf("output folder: %w", err)}
+	}
+	if err := o.inside(full, dir); err != nil {
+		return siteResult{err: err}
 	}
 	for _, f := range files {
 		if err := o.sys.interrupted(); err != nil {
@@ -145,6 +154,23 @@ func (o *siteOut) write(dir string, files []outputFile) siteResult {
 		r.bytes += int64(len(f.data))
 	}
 	return r
+}
+
+// inside checks that the folder full (rel in the site) is really in the
+// site's folder: a symbolic link on the way could lead writes elsewhere.
+func (o *siteOut) inside(full, rel string) error {
+	top, err := filepath.EvalSymlinks(o.dir)
+	if err != nil {
+		return fmt.Errorf("--out %s: %w", o.name, err)
+	}
+	real, err := filepath.EvalSymlinks(full)
+	if err != nil {
+		return fmt.Errorf("output folder: %w", err)
+	}
+	if within, err := filepath.Rel(top, real); err != nil || within == ".." || strings.HasPrefix(within, ".."+string(filepath.Separator)) {
+		return fmt.Errorf("%s in %s is a link to a folder outside it: hayami writes only inside --out; remove the link", rel, o.name)
+	}
+	return nil
 }
 
 // mayReplace refuses to write rel over a file hayami did not write.
@@ -207,10 +233,13 @@ func (o *siteOut) removeStale(written []string) ([]string, error) {
 		if keep[rel] {
 			continue
 		}
+		if info, err := root.Lstat(filepath.FromSlash(rel)); err == nil && info.IsDir() {
+			continue // hayami writes files only: a folder listed is not its to remove
+		}
 		if err := root.Remove(filepath.FromSlash(rel)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			list = append(list, rel)
 			if first == nil {
-				first = fmt.Errorf("removing a file of the last build: %w", err)
+				first = fmt.Errorf("removing %s, a file of the last build: %w", rel, withoutPath(err))
 			}
 			continue
 		}

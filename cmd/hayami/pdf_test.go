@@ -237,7 +237,7 @@ func TestPDFBadFonts(t *testing.T) {
 		{[]string{"--font", "collection.ttc"}, "hayami: font collection.ttc: a font collection (.ttc)"},
 		{[]string{"--font", "text.ttf"}, `hayami: font text.ttf: not a TrueType font (it starts with "this")`},
 		{[]string{"--font", "broken.ttf"}, "hayami: font broken.ttf: "},
-		{[]string{"--font", "missing.ttf"}, "hayami: --font: stat missing.ttf: no such file or directory"},
+		{[]string{"--font", "missing.ttf"}, "hayami: --font: missing.ttf: no such file or directory"},
 		{[]string{"--club", "麻雀クラブ"}, "hayami: ema2025-en-nondealer-a4.pdf: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+9EBB '麻'"},
 		{[]string{"--paper", "b5"}, "hayami: --paper b5: did you mean a5?"},
 	}

@@ -41,7 +41,7 @@ func paperNames() []string {
 // pdfOptions checks the paper and font flags; without --font, text is set
 // in the embedded fonts of the language.
 func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options, error) {
-	paper, ok := pdf.PaperByName(strings.ToLower(opts.paper))
+	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(opts.paper)))
 	if !ok {
 		return pdf.Options{}, usagef("--paper %s: %s", opts.paper, choices(opts.paper, paperNames()))
 	}

@@ -88,7 +88,7 @@ func (s system) readFile(p string, limit int64, kind string) ([]byte, error) {
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		pe.Path = p
+		err = fmt.Errorf("%s: %w", p, pe.Err)
 	}
 	if err == nil && int64(len(data)) > limit { // it grew since
 		return nil, fmt.Errorf("%s: too long for %s (at most %s)", p, kind, sizeText(limit))
@@ -186,7 +186,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 		root.AddCommand(extra())
 	}
 	root.Version = version
-	cobra.AddTemplateFunc("versionText", versionText)
+	addVersionTemplateFunc()
 	root.SetVersionTemplate(`{{versionText}}`)
 	root.SetHelpCommand(newHelpCmd())
 	root.InitDefaultCompletionCmd()
@@ -197,6 +197,10 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	}
 	return root
 }
+
+// addVersionTemplateFunc lets the --version template call versionText;
+// cobra keeps template functions in one global map, so it is added once.
+var addVersionTemplateFunc = sync.OnceFunc(func() { cobra.AddTemplateFunc("versionText", versionText) })
 
 // extraCommands are commands a build tag adds (man).
 var extraCommands []func() *cobra.Command
@@ -297,20 +301,26 @@ func (f *ruleFlags) add(cmd *cobra.Command) {
 	_ = cmd.RegisterFlagCompletionFunc("set", completeSet)
 }
 
-// withPlayers adds a --players flag's value to the --set settings, so
-// that it overrides the rule set's; an impossible count names the flag.
-func withPlayers(cmd *cobra.Command, players int, sets []string) ([]string, error) {
+// loadWithPlayers loads the rule set with a --players flag's value as the
+// last override; an error it causes names the flag.
+func (f ruleFlags) loadWithPlayers(cmd *cobra.Command, players int) (table.Rules, error) {
 	if !cmd.Flags().Changed("players") {
-		return sets, nil
+		return f.load(systemOf(cmd))
 	}
 	if players != 3 && players != 4 {
-		return nil, usagef("--players %d: use 4, or 3 for sanma", players)
+		return table.Rules{}, usagef("--players %d: use 4, or 3 for sanma", players)
 	}
-	return append(slices.Clip(sets), "players="+strconv.Itoa(players)), nil
+	f.sets = append(slices.Clip(f.sets), "players="+strconv.Itoa(players))
+	r, err := f.load(systemOf(cmd))
+	var re *ruleset.Error
+	if errors.As(err, &re) && (strings.HasPrefix(re.File, "--set players=") || strings.HasPrefix(re.File, "rules ")) {
+		re.File = "--players " + strconv.Itoa(players)
+	}
+	return r, err
 }
 
 // playersUsage is the help of --players, whose default is the rule set's.
-const playersUsage = "4, or 3 for sanma (default: the rule set's)"
+const playersUsage = "4, or 3 for sanma; default: the rule set's"
 
 // load returns the chosen rule set with the overrides applied.
 func (f *ruleFlags) load(sys system) (table.Rules, error) {

@@ -172,7 +172,7 @@ func newRulesCheckCmd() *cobra.Command {
 func nameFromFile(path string) string {
 	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	words := strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
-	name := strings.Join(words, " ")
+	name := ruleset.NameOf(strings.Join(words, " "))
 	r, size := utf8.DecodeRuneInString(name)
 	if size == 0 {
 		return "House rules"

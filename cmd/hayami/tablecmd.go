@@ -33,11 +33,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			load := rules
-			if load.sets, err = withPlayers(cmd, players, rules.sets); err != nil {
-				return err
-			}
-			r, err := load.load(systemOf(cmd))
+			r, err := rules.loadWithPlayers(cmd, players)
 			if err != nil {
 				return err
 			}

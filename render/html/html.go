@@ -7,8 +7,11 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"regexp"
 	"slices"
+	"strings"
 	"sync"
+	texttemplate "text/template"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/templates"
@@ -19,13 +22,113 @@ var pages = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("html").Option("missingkey=error").ParseFS(templates.FS, "html.tmpl"))
 })
 
-// Stylesheet returns the CSS every sheet uses, to write once as hayami.css.
-func Stylesheet() string {
-	css, err := templates.FS.ReadFile("hayami.css")
-	if err != nil {
-		panic("html: embedded stylesheet missing: " + err.Error())
+// styles is the stylesheet template, parsed when the first sheet is written.
+var styles = sync.OnceValue(func() *texttemplate.Template {
+	return texttemplate.Must(texttemplate.New("hayami.css").Option("missingkey=error").ParseFS(templates.FS, "hayami.css"))
+})
+
+// StylesheetFile is the name of the stylesheet --css external writes.
+const StylesheetFile = "hayami.css"
+
+// sharedScope is the root selector of the stylesheet every sheet of a
+// build links, with the weight of two ids and a class (no element has the
+// id "#"), like inlineScope's.
+const sharedScope = `.hayami:not(#\#):not(#\#)`
+
+// inlineScope is the root selector of a sheet's own inline stylesheet: its
+// id, so that a style element in the body styles only its own sheet (the
+// Nu Html Checker holds it to that), at the same weight as sharedScope.
+func inlineScope(id string) string { return "#" + id + `.hayami:not(#\#)` }
+
+// Stylesheet returns the CSS every sheet of a build links, to write once
+// as hayami.css, in the default theme (ThemeAuto).
+func Stylesheet() string { return StylesheetFor(Options{}) }
+
+// StylesheetFor returns the CSS every sheet of a build links, to write once
+// as hayami.css, for the theme o chooses.
+func StylesheetFor(o Options) string { return stylesheet(sharedScope, o.Theme) }
+
+// stylesheet fills in the stylesheet template for one root selector.
+func stylesheet(scope string, t Theme) string {
+	data := struct{ Scope, Mode, Dark, Light string }{scope, t.Mode, t.Dark, t.Light}
+	if data.Mode == "" {
+		data.Mode = ThemeAuto
 	}
-	return string(css)
+	var b strings.Builder
+	if err := styles().Execute(&b, data); err != nil {
+		panic("html: embedded stylesheet broken: " + err.Error())
+	}
+	return b.String()
+}
+
+// The themes: when a sheet is dark.
+const (
+	ThemeAuto  = "auto"  // as the reader's system is (prefers-color-scheme)
+	ThemeLight = "light" // always light
+	ThemeDark  = "dark"  // always dark on screen
+	ThemeHost  = "host"  // as the page around it says, by Theme.Dark and Theme.Light
+)
+
+// Themes lists the theme names, for flags.
+var Themes = []string{ThemeAuto, ThemeLight, ThemeDark, ThemeHost}
+
+// Theme chooses when a sheet is dark. Printed sheets are always light, and
+// data-theme="light" or "dark" on a sheet's root element overrides all.
+type Theme struct {
+	Mode string // ThemeAuto ("" too), ThemeLight, ThemeDark or ThemeHost
+	// With ThemeHost: a sheet inside an element matching Dark is dark. If
+	// Light is set too, a sheet inside neither follows the reader's
+	// system; if not, it is light.
+	Dark, Light string
+}
+
+// selectorText is what a host's theme selector may hold: a compound or
+// complex selector, or a list of them, but nothing that ends a rule or
+// the style element.
+var selectorText = regexp.MustCompile(`^[A-Za-z0-9_\-.#\[\]=:"' (),*>+~^$|]+$`)
+
+// CheckSelector reports whether s can stand for a host's theme in the
+// stylesheet: a selector such as [data-theme=dark], .dark or
+// html[data-bs-theme="dark"], with balanced brackets and quotes.
+func CheckSelector(s string) error {
+	if strings.TrimSpace(s) == "" || len(s) > 200 || !selectorText.MatchString(s) {
+		return fmt.Errorf("%q is not a selector hayami can use: letters, digits and - _ . # [ ] = : \" ' ( ) , * > + ~ ^ $ | only", s)
+	}
+	var open []rune
+	var quote rune
+	for _, r := range s {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '"' || r == '\'':
+			quote = r
+		case r == '[' || r == '(':
+			open = append(open, r)
+		case r == ']' || r == ')':
+			if len(open) == 0 || (r == ']') != (open[len(open)-1] == '[') {
+				return fmt.Errorf("%q: unbalanced %c", s, r)
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if quote != 0 || len(open) > 0 {
+		return fmt.Errorf("%q: unclosed quote or bracket", s)
+	}
+	return nil
+}
+
+// idPrefix is what an --id-prefix may be: a letter, then letters, digits,
+// - and _.
+var idPrefix = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]{0,39}$`)
+
+// CheckIDPrefix reports whether p can start every id of a sheet.
+func CheckIDPrefix(p string) error {
+	if !idPrefix.MatchString(p) {
+		return fmt.Errorf("%q: start with a letter; then letters, digits, - and _, at most 40 in all", p)
+	}
+	return nil
 }
 
 // Options choose the kind of HTML.
@@ -33,6 +136,14 @@ type Options struct {
 	Fragment  bool   // one root element instead of a whole page
 	CSSHref   string // link this stylesheet instead of embedding it
 	Generator string // "hayami 0.1.0"
+	Theme     Theme  // when the sheet is dark
+	// IDPrefix starts every id ("hayami" if empty); ids go on with the rule
+	// set, the language, the sheet and the honba, so sheets never share one.
+	IDPrefix string
+	Honba    int // the build's honba, for ids
+	// HeadingLevel is the level of a fragment's title (2 if 0; a page's is
+	// 1); an index's groups are one level below.
+	HeadingLevel int
 }
 
 // Render writes one sheet (or an index page, a sheet with links).
@@ -52,6 +163,7 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options) error {
 type view struct {
 	Page                            bool
 	Lang, ID, Title, Generator      string
+	Heading, Subheading             int // the title's level, and an index's groups' one below
 	CSS                             template.CSS
 	CSSHref                         string
 	Index                           bool
@@ -60,8 +172,8 @@ type view struct {
 	Footer                          []string
 	Blocks                          []blockView
 	Notes                           []noteView
-	Groups                          []sheet.LinkGroup
-	Nav                             []sheet.Link
+	Groups                          []groupView
+	Nav                             []linkView
 }
 
 // blockView is one table, or a run of small tables laid out side by side.
@@ -89,20 +201,74 @@ type rowView struct {
 
 type cellView struct{ Lines []lineView }
 
+// lineView is one line of a cell. Said is read out before Text by screen
+// readers ("ron "), and NoteName names the footnote link ("Note 1: …").
 type lineView struct {
 	Text, Class, Mark, NoteID, Note string
+	Said, NoteName                  string
 	Blank                           bool
 }
 
 type noteView struct{ ID, Mark, Text string }
 
-func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
-	id := "hayami-" + doc.RulesID + "-" + s.ID
-	v := view{Page: !o.Fragment, Lang: doc.Lang, ID: id, Title: s.Title, Generator: o.Generator, CSSHref: o.CSSHref,
-		Index: s.Links != nil, Site: s.FrontPage, Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Groups: s.Links, Nav: s.Nav}
-	if o.CSSHref == "" {
-		v.CSS = template.CSS(Stylesheet())
+// groupView is a titled list of links; linkView one link, with the
+// language of its text where that is not the page's (a language's own
+// name).
+type groupView struct {
+	Title string
+	Links []linkView
+}
+
+type linkView struct{ Href, Text, Lang string }
+
+// sheetID is a sheet's root id: the prefix, the rule set, the language,
+// the sheet and the honba.
+func sheetID(s sheet.Sheet, doc sheet.Document, o Options) string {
+	prefix := o.IDPrefix
+	if prefix == "" {
+		prefix = "hayami"
 	}
+	id := prefix + "-" + doc.RulesID + "-" + doc.Lang + "-" + s.ID
+	if o.Honba > 0 {
+		id += fmt.Sprintf("-honba%d", o.Honba)
+	}
+	return id
+}
+
+// links gives each link the language of its text when the text is another
+// language's own name (a site's list of languages).
+func links(ls []sheet.Link, lang string) []linkView {
+	var out []linkView
+	for _, l := range ls {
+		lv := linkView{Href: l.Href, Text: l.Text}
+		for _, loc := range sheet.Locales() {
+			if l.Text == loc.Name && loc.Language != lang {
+				lv.Lang = loc.Language
+			}
+		}
+		out = append(out, lv)
+	}
+	return out
+}
+
+func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
+	id := sheetID(s, doc, o)
+	heading := 1
+	if o.Fragment {
+		heading = 2
+		if o.HeadingLevel > 0 {
+			heading = o.HeadingLevel
+		}
+	}
+	v := view{Page: !o.Fragment, Lang: doc.Lang, ID: id, Title: s.Title, Generator: o.Generator, CSSHref: o.CSSHref, Heading: heading, Subheading: heading + 1,
+		Index: s.Links != nil, Site: s.FrontPage, Intro: s.Intro, Remarks: s.Remarks, Legend: s.Legend, Caveats: s.Caveats, Footer: s.Footer, Nav: links(s.Nav, doc.Lang)}
+	for _, g := range s.Links {
+		v.Groups = append(v.Groups, groupView{Title: g.Title, Links: links(g.Links, doc.Lang)})
+	}
+	if o.CSSHref == "" {
+		v.CSS = template.CSS(stylesheet(inlineScope(id), o.Theme))
+	}
+	loc := sheet.LocaleFor(doc.Options.Lang)
 	noteText := map[string]string{}
 	for _, n := range s.Notes {
 		noteText[n.Mark] = n.Text
@@ -115,19 +281,20 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			for _, c := range r.Cells {
 				var cv cellView
 				for j, l := range c.Lines {
-					class := "hayami-ron"
+					class, said := "hayami-ron", loc.Glossary["ron"]
 					if j > 0 {
-						class = "hayami-tsumo"
+						class, said = "hayami-tsumo", loc.Glossary["tsumo"]
 					}
 					if !tv.Grid {
-						class = "hayami-value"
+						class, said = "hayami-value", ""
 					}
 					if l.Strong {
 						class += " hayami-limit"
 					}
-					lv := lineView{Text: l.Text, Class: class, Mark: l.Mark, Blank: l.Blank}
+					lv := lineView{Text: l.Text, Class: class, Said: said, Mark: l.Mark, Blank: l.Blank}
 					if l.Mark != "" {
 						lv.NoteID, lv.Note = id+"-note-"+l.Mark, noteText[l.Mark]
+						lv.NoteName = fmt.Sprintf(loc.Messages["html.note"], l.Mark, lv.Note)
 					}
 					if l.Unreachable {
 						lv.Class += " hayami-none"

@@ -111,7 +111,7 @@ var matcher = sync.OnceValue(func() language.Matcher {
 // language: "jp" for Japanese, "cn" for Simplified Chinese.
 var languageAliases = map[string]string{
 	"jp": "ja", "cn": "zh-Hans", "zh": "zh-Hans", "tw": "zh-Hant", "hk": "zh-Hant",
-	"kr": "ko", "br": "pt-BR", "pt": "pt-BR", "gb": "en", "uk": "en", "us": "en",
+	"kr": "ko", "br": "pt-BR", "pt": "pt-BR", "gb": "en", "us": "en", // not "uk": Ukrainian
 }
 
 // Match finds the supported language closest to a requested one
