@@ -70,7 +70,7 @@ func TestNamesAndAliases(t *testing.T) {
 // TestVersion checks both ways of asking for the version.
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	want := regexp.MustCompile(`^hayami devel\n(module: .*\n)?(commit: .*\n)?go: +go1\.\d+.* \w+/\w+\npresets: +9, digest [0-9a-f]{12}\ncatalogs: +12 languages, digest [0-9a-f]{12}\n$`)
+	want := regexp.MustCompile(`^hayami devel\n(module: .*\n)?(commit: .*\n)?go: +go1\.\d+.* \w+/\w+\npresets: +9, digest [0-9a-f]{8}\ncatalogs: +12 languages, digest [0-9a-f]{8}\n$`)
 	for _, args := range [][]string{{"version"}, {"--version"}} {
 		res := hayami(t, t.TempDir(), args...)
 		if res.code != 0 || !want.MatchString(res.stdout) {

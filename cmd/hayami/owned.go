@@ -14,7 +14,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -272,9 +271,11 @@ func siteFolder(id string) string {
 }
 
 // folderKey is the same for two folder names that a file system ignoring
-// case and Unicode normalisation (macOS, Windows) takes for one.
+// case and Unicode normalisation (macOS, Windows) takes for one: simple
+// case folding of the NFC form, as those file systems do ("Straße" and
+// "STRASSE" stay two names there, and here).
 func folderKey(name string) string {
-	return norm.NFC.String(cases.Fold().String(norm.NFD.String(name)))
+	return strings.ToLower(norm.NFC.String(name))
 }
 
 // tempCount numbers the temporary files of this process.

@@ -153,8 +153,9 @@ func TestSiteOwnFolder(t *testing.T) {
 	}
 }
 
-// TestSiteFolderNames: folder names that differ only in case or Unicode
-// normalisation are one folder on macOS and Windows, so an error; a name
+// TestSiteFolderNames: folder names that differ only in Unicode
+// normalisation are one folder on macOS, so an error; "Straße" and
+// "STRASSE" stay two (simple case folding, as file systems do); a name
 // Windows keeps for a device gets "-rules".
 func TestSiteFolderNames(t *testing.T) {
 	t.Parallel()
@@ -175,14 +176,13 @@ func TestSiteFolderNames(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(res.stderr, "\n"), "\n")
 	want := []string{
 		fmt.Sprintf("hayami: nfd.toml: the rule set %q has the folder name %q, as nfc.toml (%q) does: give one of them another name", nfd, nfc, nfc),
-		`hayami: upper.toml: the rule set "STRASSE" has the folder name "strasse", as lower.toml ("Straße") does: give one of them another name`,
-		"hayami: 2 of 6 rule sets failed; the others were written",
+		"hayami: 1 of 6 rule sets failed; the others were written",
 	}
 	if !slices.Equal(lines, want) {
 		t.Errorf("stderr:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 	files := siteFiles(t, filepath.Join(dir, "site"))
-	for _, must := range []string{nfc + "/en/index.html", "straße/en/index.html", "con-rules/con-tables.json", "con-rules/en/index.html", "aux-rules/en/index.html"} {
+	for _, must := range []string{nfc + "/en/index.html", "straße/en/index.html", "strasse/en/index.html", "con-rules/con-tables.json", "con-rules/en/index.html", "aux-rules/en/index.html"} {
 		if files[must] == nil {
 			t.Errorf("no %s", must)
 		}

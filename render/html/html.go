@@ -85,13 +85,15 @@ type Theme struct {
 // selectorText is what a host's theme selector may hold: a compound or
 // complex selector, or a list of them, but nothing that ends a rule or
 // the style element.
-var selectorText = regexp.MustCompile(`^[A-Za-z0-9_\-.#\[\]=:"' (),*>+~^$|]+$`)
+var selectorText = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9_\-.#\[\]=:"' (),*>+~^$|]+$`)
+})
 
 // CheckSelector reports whether s can stand for a host's theme in the
 // stylesheet: a selector such as [data-theme=dark], .dark or
 // html[data-bs-theme="dark"], with balanced brackets and quotes.
 func CheckSelector(s string) error {
-	if strings.TrimSpace(s) == "" || len(s) > 200 || !selectorText.MatchString(s) {
+	if strings.TrimSpace(s) == "" || len(s) > 200 || !selectorText().MatchString(s) {
 		return fmt.Errorf("%q is not a selector hayami can use: letters, digits and - _ . # [ ] = : \" ' ( ) , * > + ~ ^ $ | only", s)
 	}
 	var open []rune
@@ -121,11 +123,11 @@ func CheckSelector(s string) error {
 
 // idPrefix is what an --id-prefix may be: a letter, then letters, digits,
 // - and _.
-var idPrefix = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]{0,39}$`)
+var idPrefix = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z][A-Za-z0-9_-]{0,39}$`) })
 
 // CheckIDPrefix reports whether p can start every id of a sheet.
 func CheckIDPrefix(p string) error {
-	if !idPrefix.MatchString(p) {
+	if !idPrefix().MatchString(p) {
 		return fmt.Errorf("%q: start with a letter; then letters, digits, - and _, at most 40 in all", p)
 	}
 	return nil
