@@ -255,15 +255,23 @@ func CleanText(s string, max int) (string, error) {
 
 // excerpt quotes s for an error message, cut to its first 40 characters.
 func excerpt(s string) string {
+	if cut, ok := shorten(s); ok {
+		return fmt.Sprintf("%q…", cut)
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// shorten cuts s to its first 40 characters for a message; ok says it was cut.
+func shorten(s string) (cut string, ok bool) {
 	if utf8.RuneCountInString(s) <= 40 {
-		return fmt.Sprintf("%q", s)
+		return s, false
 	}
-	cut := 0
-	for i := 0; i < 40; i++ {
-		_, size := utf8.DecodeRuneInString(s[cut:])
-		cut += size
+	end := 0
+	for range 40 {
+		_, size := utf8.DecodeRuneInString(s[end:])
+		end += size
 	}
-	return fmt.Sprintf("%q…", s[:cut])
+	return s[:end], true
 }
 
 // lookupKey finds a key by its dotted name.

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -332,7 +333,7 @@ func walk(filename string, data []byte) ([]assignment, error) {
 
 // tableNames lists the tables a rules file may open: the first parts of
 // dotted keys, and notes and sources.
-func tableNames() []string {
+var tableNames = sync.OnceValue(func() []string {
 	names := []string{"notes", "sources"}
 	for _, k := range Keys {
 		if table, _, ok := strings.Cut(k.Name, "."); ok && !slices.Contains(names, table) {
@@ -340,7 +341,7 @@ func tableNames() []string {
 		}
 	}
 	return names
-}
+})
 
 // isTable reports whether [name] opens a table of rules keys.
 func isTable(name string) bool {
@@ -496,8 +497,8 @@ func NameOf(s string) string {
 // setFlag writes a --set setting for an error message, a long value cut
 // to its first 40 characters.
 func setFlag(name, raw string) string {
-	if utf8.RuneCountInString(raw) > 40 {
-		raw = string([]rune(raw)[:40]) + "…"
+	if cut, ok := shorten(raw); ok {
+		raw = cut + "…"
 	}
 	return "--set " + name + "=" + raw
 }

@@ -31,6 +31,8 @@ type siteOut struct {
 	old   map[string]bool // the files the last manifest lists
 	owned map[string]bool // the folderKey of each rule-set folder the last manifest lists files in
 
+	realDir func() (string, error) // the folder with its links resolved, once it exists
+
 	mu      sync.Mutex
 	written []string // the files this run wrote, relative, with slashes
 }
@@ -43,7 +45,8 @@ func openSiteOut(sys system, name string) (*siteOut, error) {
 		return nil, usagef("--out: name a folder (. for this one)")
 	}
 	dir := sys.path(name)
-	o := &siteOut{sys: sys, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{}}
+	o := &siteOut{sys: sys, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{},
+		realDir: sync.OnceValues(func() (string, error) { return filepath.EvalSymlinks(dir) })}
 	info, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -158,7 +161,7 @@ func (o *siteOut) write(dir string, files []outputFile) siteResult {
 // inside checks that the folder full (rel in the site) is really in the
 // site's folder: a symbolic link on the way could lead writes elsewhere.
 func (o *siteOut) inside(full, rel string) error {
-	top, err := filepath.EvalSymlinks(o.dir)
+	top, err := o.realDir()
 	if err != nil {
 		return fmt.Errorf("--out %s: %w", o.name, err)
 	}
