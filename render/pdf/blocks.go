@@ -15,6 +15,9 @@ func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
 func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 	st := l.st
 	var out []block
+	if s.Pocket && len(s.Intro) > 0 { // the card's heading (the club), on each side, in one small line
+		out = append(out, l.paragraphs([]styledText{{sheet.JoinSentences(s.Intro), st.small, true}}, "", 0, true))
+	}
 	if s.Title != "" && !s.Pocket { // the card's captions say what it is; it has no room for a title
 		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
 		var intro []styledText
@@ -30,6 +33,9 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 	twinW := (contentW - st.gap) / 2
 	for i := 0; i < len(s.Tables); i++ {
 		t := s.Tables[i]
+		if s.Pocket && i == 0 { // a side's grid follows its heading, on its own page already
+			t.NewPage = false
+		}
 		switch t.Kind {
 		case sheet.KindGrid:
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&

@@ -64,7 +64,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	pdf.SetSubject(l.Subject, true)
 	pdf.SetCreator(m.Creator, true)
 	pdf.SetProducer(m.Creator, true)
-	pdf.SetLang(l.Lang)
+	pdf.SetLang(catalogLang(l))
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
 	styles := addFonts(pdf, l, o)
@@ -181,4 +181,21 @@ func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) map[face]string {
 		}
 	}
 	return styles
+}
+
+// duplexEntry asks printers to print on both sides, turning the paper on
+// its long edge.
+const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+
+// catalogLang is the value given to fpdf's SetLang. fpdf (v0.12) has no
+// way to set the catalog's /ViewerPreferences, but writes SetLang's value
+// unescaped as "/Lang (%s)" in the catalog: a two-sided layout's value
+// closes the string, adds the entry and turns fpdf's closing parenthesis
+// into a comment ("%" to the end of the line). TestDuplex checks the
+// result parses; upstream, a SetViewerPreferences method would replace this.
+func catalogLang(l Layout) string {
+	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
+		return l.Lang
+	}
+	return l.Lang + ") " + duplexEntry + " %"
 }
