@@ -28,6 +28,9 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 			out = append(out, l.paragraphs(intro, "", 0, true))
 		}
 	}
+	if s.ColumnMajor { // read column by column, the lists' value columns line up
+		l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool { return t.Kind != sheet.KindList })
+	}
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
 	twinW := (contentW - st.gap) / 2
@@ -164,9 +167,16 @@ type listGeometry struct {
 	size, labelW, colW, width float64
 }
 
-// widths measures the widest label and the widest value at size pt.
+// widths measures the widest label and the widest value at size pt: of
+// the table, and of every table it lines up with.
 func (ll listLayout) widths(size float64) (label, value float64) {
-	for _, r := range ll.t.Rows {
+	rows := ll.t.Rows
+	for _, t := range ll.l.lined {
+		if len(t.Columns) == len(ll.t.Columns) {
+			rows = append(slices.Clip(rows), t.Rows...)
+		}
+	}
+	for _, r := range rows {
 		label = math.Max(label, ll.l.width(r.Label, size, r.Strong))
 		for _, c := range r.Cells {
 			for _, line := range c.Lines {
