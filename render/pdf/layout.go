@@ -157,7 +157,9 @@ type layouter struct {
 	err    error
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
-	lined  []sheet.Table // list tables whose columns line up (the yaku list's han groups); see blocks
+
+	// lined: the list tables whose columns line up (the yaku list's han groups); see blocks.
+	lined []sheet.Table
 }
 
 // textCache keeps what a sheet's layout measures and wraps, for each size
