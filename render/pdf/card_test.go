@@ -186,7 +186,7 @@ func TestLayCardsRefusesOtherSheets(t *testing.T) {
 }
 
 // TestDuplex: the PDF of a two-sided layout asks for long-edge duplex in
-// its catalog, keeps its language, and parses (pdfinfo, pdftotext); a
+// its catalog, as PDF 1.7, keeps its language, and parses (pdfinfo, pdftotext); a
 // one-sided one does not ask.
 func TestDuplex(t *testing.T) {
 	t.Parallel()
@@ -209,6 +209,9 @@ func TestDuplex(t *testing.T) {
 			t.Fatal(err)
 		}
 		pdf := buf.String()
+		if got := strings.HasPrefix(pdf, "%PDF-1.7\n"); got != want {
+			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", s.ID, got, want)
+		}
 		if got := strings.Contains(pdf, "/Lang (ja) "+duplexEntry+" %)\n"); got != want {
 			t.Errorf("%s: duplex entry in the catalog %v, want %v", s.ID, got, want)
 		}

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -118,6 +119,9 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 			}
 		}
 	}
+	if l.Duplex {
+		return writeDuplex(w, pdf)
+	}
 	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
@@ -186,6 +190,25 @@ func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) map[face]string {
 // duplexEntry asks printers to print on both sides, turning the paper on
 // its long edge.
 const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+
+// writeDuplex writes a two-sided layout's PDF as PDF 1.7, the version
+// that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
+// version, so the header's last digit is changed (no offset moves).
+func writeDuplex(w io.Writer, pdf *fpdf.Fpdf) error {
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	b := buf.Bytes()
+	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
+		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
+	}
+	b[7] = '7'
+	if _, err := w.Write(b); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
+}
 
 // catalogLang is the value given to fpdf's SetLang. fpdf (v0.12) has no
 // way to set the catalog's /ViewerPreferences, but writes SetLang's value
