@@ -297,6 +297,13 @@ func renderFiles(j job, chosen []format) ([]outputFile, error) {
 			if err := add(f, name+ext, sheet.Entry{Sheet: id, Paper: paper}); err != nil {
 				return nil, err
 			}
+			if f.paged && j.sheet.Pocket { // and the cards side by side on the paper, to print at home
+				cards := f
+				cards.render = func(w io.Writer, j job) error { return pdf.RenderCards(w, j.sheet, j.doc, j.pdf, j.meta) }
+				if err := add(cards, name+"-"+j.pdf.Paper.Name+ext, sheet.Entry{Sheet: id, Paper: j.pdf.Paper.Name}); err != nil {
+					return nil, err
+				}
+			}
 		}
 	}
 	if hasFormat(chosen, func(f format) bool { return f.indexed }) && j.html.CSSHref != "" {

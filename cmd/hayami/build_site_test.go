@@ -53,9 +53,10 @@ func TestSite(t *testing.T) {
 	want := 1 // the front page
 	for _, name := range ruleset.PresetNames {
 		r, _ := ruleset.Preset(name)
-		// Per language: a PDF of every printed sheet, HTML and Markdown of
-		// every sheet, the index page; per rule set: CSV and JSON.
-		want += langs*(len(sheet.PrintIDs(r.Players))+2*len(sheet.SheetIDs(r.Players))+1) + 2
+		// Per language: a PDF of every printed sheet and of the cards on
+		// A4, HTML and Markdown of every sheet, the index page; per rule
+		// set: CSV and JSON.
+		want += langs*(len(sheet.PrintIDs(r.Players))+1+2*len(sheet.SheetIDs(r.Players))+1) + 2
 	}
 	if len(files) != want {
 		t.Errorf("%d files, want %d", len(files), want)
@@ -104,7 +105,7 @@ func TestSite(t *testing.T) {
 	}
 	again := siteFiles(t, filepath.Join(dir, "b"))
 	delete(again, manifestName)
-	if want := 1 + 3*3*(1+len(sheet.PrintIDs(4))+2*len(sheet.SheetIDs(4))) - 3*(len(sheet.PrintIDs(4))-len(sheet.PrintIDs(3))+2*(len(sheet.SheetIDs(4))-len(sheet.SheetIDs(3)))) + 3*2; len(again) != want {
+	if want := 1 + 3*3*(2+len(sheet.PrintIDs(4))+2*len(sheet.SheetIDs(4))) - 3*(len(sheet.PrintIDs(4))-len(sheet.PrintIDs(3))+2*(len(sheet.SheetIDs(4))-len(sheet.SheetIDs(3)))) + 3*2; len(again) != want {
 		t.Fatalf("one core wrote %d files, want %d", len(again), want)
 	}
 	for name, data := range again {

@@ -381,8 +381,8 @@ func TestDefaultRun(t *testing.T) {
 		t.Error("two runs wrote different bytes")
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
-	if len(entries) != 20 {
-		t.Errorf("%d files in out/, want 7 PDF, 5 HTML and an index, 5 Markdown, 1 CSV and 1 JSON", len(entries))
+	if len(entries) != 21 {
+		t.Errorf("%d files in out/, want 8 PDF (the card also on A4), 5 HTML and an index, 5 Markdown, 1 CSV and 1 JSON", len(entries))
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {

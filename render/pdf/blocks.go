@@ -15,6 +15,9 @@ func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
 func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 	st := l.st
 	var out []block
+	if s.Pocket && len(s.Intro) > 0 { // the card's heading (the club), on each side, in one small line
+		out = append(out, l.paragraphs([]styledText{{sheet.JoinSentences(s.Intro), st.small, true}}, "", 0, true))
+	}
 	if s.Title != "" && !s.Pocket { // the card's captions say what it is; it has no room for a title
 		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
 		var intro []styledText
@@ -25,11 +28,17 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 			out = append(out, l.paragraphs(intro, "", 0, true))
 		}
 	}
+	if s.ColumnMajor { // read column by column, the lists' value columns line up
+		l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool { return t.Kind != sheet.KindList })
+	}
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
 	twinW := (contentW - st.gap) / 2
 	for i := 0; i < len(s.Tables); i++ {
 		t := s.Tables[i]
+		if s.Pocket && i == 0 { // a side's grid follows its heading, on its own page already
+			t.NewPage = false
+		}
 		switch t.Kind {
 		case sheet.KindGrid:
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
@@ -158,9 +167,16 @@ type listGeometry struct {
 	size, labelW, colW, width float64
 }
 
-// widths measures the widest label and the widest value at size pt.
+// widths measures the widest label and the widest value at size pt: of
+// the table, and of every table it lines up with.
 func (ll listLayout) widths(size float64) (label, value float64) {
-	for _, r := range ll.t.Rows {
+	rows := ll.t.Rows
+	for _, t := range ll.l.lined {
+		if len(t.Columns) == len(ll.t.Columns) {
+			rows = append(slices.Clip(rows), t.Rows...)
+		}
+	}
+	for _, r := range rows {
 		label = math.Max(label, ll.l.width(r.Label, size, r.Strong))
 		for _, c := range r.Cells {
 			for _, line := range c.Lines {

@@ -114,6 +114,9 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	if b.height(w) <= f.bottom-y0 {
 		return block{}, block{}, false
 	}
+	if f.inOrder && !b.span && f.current < f.columns-1 && b.height(w) <= f.bottom-f.top { // read in order, a table that fits a column goes whole to the next one
+		return block{}, block{}, false
+	}
 	fits := func(n int) bool {
 		part := *t
 		part.Rows = t.Rows[:n]

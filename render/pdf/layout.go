@@ -83,6 +83,9 @@ type Layout struct {
 	Subject string `json:"subject"`
 	Lang    string `json:"lang"`
 	Pages   []Page `json:"pages"`
+	// Duplex: printed on both sides of the paper, turned on the long edge
+	// (a front and its back); the PDF asks printers for that.
+	Duplex bool `json:"duplex,omitempty"`
 }
 
 // Options choose the paper and fonts of a layout.
@@ -113,8 +116,8 @@ type style struct {
 
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
-	case short < 100: // pocket card
-		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
+		return style{margin: 3, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
 	case short < 180: // A5
 		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 8, minTsumo: 7, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
 	default: // A4, Letter
@@ -154,6 +157,9 @@ type layouter struct {
 	err    error
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
+
+	// lined: the list tables whose columns line up (the yaku list's han groups); see blocks.
+	lined []sheet.Table
 }
 
 // textCache keeps what a sheet's layout measures and wraps, for each size
@@ -225,7 +231,7 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	if last.err != nil {
 		return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages}, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: twoSided(s) && len(pages) > 1}, nil
 }
 
 // parts splits a sheet before each table that starts a new page: the
@@ -237,7 +243,10 @@ func parts(s sheet.Sheet) []sheet.Sheet {
 	for i, t := range s.Tables {
 		if t.NewPage && i > 0 {
 			out = append(out, cur)
-			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer}
+			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket}
+			if s.Pocket { // each side of a card carries its heading
+				cur.Intro = s.Intro
+			}
 		}
 		cur.Tables = append(cur.Tables, t)
 	}

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math"
@@ -64,7 +65,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	pdf.SetSubject(l.Subject, true)
 	pdf.SetCreator(m.Creator, true)
 	pdf.SetProducer(m.Creator, true)
-	pdf.SetLang(l.Lang)
+	pdf.SetLang(catalogLang(l))
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
 	styles := addFonts(pdf, l, o)
@@ -117,6 +118,9 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 				}
 			}
 		}
+	}
+	if l.Duplex {
+		return writeDuplex(w, pdf)
 	}
 	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -181,4 +185,40 @@ func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) map[face]string {
 		}
 	}
 	return styles
+}
+
+// duplexEntry asks printers to print on both sides, turning the paper on
+// its long edge.
+const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+
+// writeDuplex writes a two-sided layout's PDF as PDF 1.7, the version
+// that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
+// version, so the header's last digit is changed (no offset moves).
+func writeDuplex(w io.Writer, pdf *fpdf.Fpdf) error {
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	b := buf.Bytes()
+	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
+		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
+	}
+	b[7] = '7'
+	if _, err := w.Write(b); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
+}
+
+// catalogLang is the value given to fpdf's SetLang. fpdf (v0.12) has no
+// way to set the catalog's /ViewerPreferences, but writes SetLang's value
+// unescaped as "/Lang (%s)" in the catalog: a two-sided layout's value
+// closes the string, adds the entry and turns fpdf's closing parenthesis
+// into a comment ("%" to the end of the line). TestDuplex checks the
+// result parses; upstream, a SetViewerPreferences method would replace this.
+func catalogLang(l Layout) string {
+	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
+		return l.Lang
+	}
+	return l.Lang + ") " + duplexEntry + " %"
 }

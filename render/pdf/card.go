@@ -1,0 +1,147 @@
+package pdf
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+)
+
+// The N-up card sheet's measures, in millimetres.
+const (
+	cardSafe   = 3    // nothing is printed nearer a card's edge
+	cardBorder = 10   // the least margin around the cards: a home printer's unprintable 5 mm, and the crop marks
+	markGap    = 2    // between a card's corner and its crop mark
+	markLen    = 4    // a crop mark's length
+	markLine   = 0.15 // a crop mark's thickness
+)
+
+// Rect is a rectangle on a page, in millimetres: X, Y its top-left corner.
+type Rect struct{ X, Y, W, H float64 }
+
+// CardSlots returns where the pocket cards go on paper, held portrait: as
+// many 85 × 55 mm cards as fit inside a 10 mm border, in columns and rows
+// that touch (one cut between two cards), centred; in reading order.
+// A4 holds 2 × 5, Letter 2 × 4 (five rows would leave 2 mm, less than a
+// home printer's unprintable border), A5 1 × 3.
+func CardSlots(paper Paper) []Rect {
+	w, h := Card.H, Card.W // the card lies landscape
+	cols := int((paper.W - 2*cardBorder) / w)
+	rows := int((paper.H - 2*cardBorder) / h)
+	x0 := (paper.W - float64(cols)*w) / 2
+	y0 := (paper.H - float64(rows)*h) / 2
+	var out []Rect
+	for r := range rows {
+		for c := range cols {
+			out = append(out, Rect{round(x0 + float64(c)*w), round(y0 + float64(r)*h), w, h})
+		}
+	}
+	return out
+}
+
+// LayCards lays a pocket card out N-up on the options' paper, portrait
+// whatever o.Landscape says: the single card's layout (a page per side,
+// see Lay) is copied into each of CardSlots, fronts on the odd pages and
+// backs on the even ones, each back's column mirrored so that it lands
+// behind its front when the paper is printed on both sides and turned on
+// its long edge. Crop marks in the margin show where to cut.
+func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
+	if !s.Pocket {
+		return Layout{}, fmt.Errorf("pdf sheet %s: not a pocket card", s.ID)
+	}
+	card, err := Lay(s, doc, o)
+	if err != nil {
+		return Layout{}, err
+	}
+	paper := o.Paper
+	slots := CardSlots(paper)
+	if len(slots) == 0 {
+		return Layout{}, fmt.Errorf("pdf sheet %s: no card fits on %s paper", s.ID, paper.Name)
+	}
+	marks := cropMarks(slots)
+	out := card
+	out.Pages = nil
+	out.Duplex = true
+	for side, p := range card.Pages {
+		page := Page{W: paper.W, H: paper.H}
+		for _, slot := range slots {
+			if side%2 == 1 { // a back: the mirror image of its front's place
+				slot.X = round(paper.W - slot.X - slot.W)
+			}
+			for _, it := range p.Items {
+				page.Items = append(page.Items, moved(it, slot.X, slot.Y))
+			}
+		}
+		page.Items = append(page.Items, marks...)
+		out.Pages = append(out.Pages, page)
+	}
+	return out, nil
+}
+
+// RenderCards lays a pocket card out N-up (LayCards) and writes it as PDF.
+func RenderCards(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) error {
+	l, err := LayCards(s, doc, o)
+	if err != nil {
+		return err
+	}
+	return Write(w, l, o, m)
+}
+
+// moved is an item shifted by dx, dy.
+func moved(it Item, dx, dy float64) Item {
+	it.X, it.Y = round(it.X+dx), round(it.Y+dy)
+	if it.Runs != nil {
+		runs := make([]Run, len(it.Runs))
+		for i, r := range it.Runs {
+			r.X = round(r.X + dx)
+			runs[i] = r
+		}
+		it.Runs = runs
+	}
+	return it
+}
+
+// cropMarks draws, in the margin around the cards, a short line in line
+// with each cut: above and below each vertical cut, left and right of
+// each horizontal one, markGap away from the cards.
+func cropMarks(slots []Rect) []Item {
+	left, top := math.Inf(1), math.Inf(1)
+	right, bottom := math.Inf(-1), math.Inf(-1)
+	var xs, ys []float64
+	for _, r := range slots {
+		left, top = math.Min(left, r.X), math.Min(top, r.Y)
+		right, bottom = math.Max(right, r.X+r.W), math.Max(bottom, r.Y+r.H)
+		xs = appendNew(appendNew(xs, r.X), round(r.X+r.W))
+		ys = appendNew(appendNew(ys, r.Y), round(r.Y+r.H))
+	}
+	var items []Item
+	for _, x := range xs {
+		items = append(items,
+			Item{Kind: KindRule, X: x, Y: round(top - markGap - markLen), H: markLen, Line: markLine},
+			Item{Kind: KindRule, X: x, Y: round(bottom + markGap), H: markLen, Line: markLine})
+	}
+	for _, y := range ys {
+		items = append(items,
+			Item{Kind: KindRule, X: round(left - markGap - markLen), Y: y, W: markLen, Line: markLine},
+			Item{Kind: KindRule, X: round(right + markGap), Y: y, W: markLen, Line: markLine})
+	}
+	return items
+}
+
+// appendNew appends v to vs unless vs holds it already.
+func appendNew(vs []float64, v float64) []float64 {
+	for _, have := range vs {
+		if math.Abs(have-v) < 0.01 {
+			return vs
+		}
+	}
+	return append(vs, v)
+}
+
+// twoSided reports whether a sheet is made to be printed on both sides of
+// the paper: the pocket card, the cheat sheet (grids on the front, the
+// limits and fu chart on the back) and the yaku list (yakuman on the back).
+func twoSided(s sheet.Sheet) bool {
+	return s.Pocket || s.ID == sheet.CheatSheet || s.ID == sheet.YakuList
+}

@@ -1,0 +1,249 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// cardOptions are the fonts the command gives a language's sheets.
+func cardOptions(paper Paper, lang language.Tag) Options {
+	fallback, fallbackBold := fonts.Default()
+	reg, bold := fonts.Named(sheet.LocaleFor(lang).Font)
+	return Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+}
+
+// honbaDocument builds the default rule set's printed sheets in lang,
+// honba counters included, for a club.
+func honbaDocument(t *testing.T, lang language.Tag, honba int) sheet.Document {
+	t.Helper()
+	r, err := ruleset.Preset("ema2025")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(r, honba)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sheet.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, sheet.PrintIDs(r.Players))
+}
+
+func pocketCard(t *testing.T, doc sheet.Document) sheet.Sheet {
+	t.Helper()
+	for _, s := range doc.Sheets {
+		if s.Pocket {
+			return s
+		}
+	}
+	t.Fatal("no pocket card")
+	return sheet.Sheet{}
+}
+
+// TestCardSlots: A4 holds 2 × 5 cards, Letter 2 × 4, A5 1 × 3, centred
+// and at least 10 mm from the paper's edges.
+func TestCardSlots(t *testing.T) {
+	t.Parallel()
+	want := map[string][2]int{"a4": {2, 5}, "letter": {2, 4}, "a5": {1, 3}}
+	for _, paper := range Papers {
+		slots := CardSlots(paper)
+		cols, rows := want[paper.Name][0], want[paper.Name][1]
+		if len(slots) != cols*rows {
+			t.Fatalf("%s: %d cards, want %d × %d", paper.Name, len(slots), cols, rows)
+		}
+		last := slots[len(slots)-1]
+		left, top, right, bottom := slots[0].X, slots[0].Y, paper.W-last.X-last.W, paper.H-last.Y-last.H
+		if math.Abs(left-right) > 0.02 || math.Abs(top-bottom) > 0.02 || left < cardBorder || top < cardBorder {
+			t.Errorf("%s: margins left %.2f right %.2f top %.2f bottom %.2f, want centred and ≥ %d mm", paper.Name, left, right, top, bottom, cardBorder)
+		}
+	}
+}
+
+// TestCardSheet checks the N-up card sheet on every paper, in English and
+// Japanese, plain and with honba: two pages; every printed item of a card
+// at least 3 mm inside its card; crop marks only in the margin (1.5 mm
+// clear of every card, on the paper, 5 mm from its edge for home printers); each
+// back a copy of the single card's back, in the mirror image of its
+// front's place (long-edge duplex); card numbers at least 5.5 pt.
+func TestCardSheet(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []language.Tag{language.English, language.Japanese} {
+		for _, honba := range []int{0, 2} {
+			doc := honbaDocument(t, lang, honba)
+			s := pocketCard(t, doc)
+			for _, paper := range Papers {
+				name := fmt.Sprintf("%s/honba %d/%s", lang, honba, paper.Name)
+				o := cardOptions(paper, lang)
+				single, err := Lay(s, doc, o)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				l, err := LayCards(s, doc, o)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if len(l.Pages) != 2 || len(single.Pages) != 2 || !l.Duplex {
+					t.Fatalf("%s: %d pages (single card %d), duplex %v; want 2, 2, true", name, len(l.Pages), len(single.Pages), l.Duplex)
+				}
+				checkCardPages(t, name, l, single, CardSlots(paper))
+			}
+		}
+	}
+}
+
+func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
+	t.Helper()
+	for side, p := range l.Pages {
+		if p.W > p.H {
+			t.Errorf("%s page %d: %.1f × %.1f, want the paper portrait", name, side+1, p.W, p.H)
+		}
+		inCard := make([][]Item, len(slots))
+		marks := 0
+		for _, it := range p.Items {
+			x0, y0, x1, y1 := itemBounds(it)
+			card := -1
+			for i, r := range slots {
+				if side == 1 {
+					r.X = p.W - r.X - r.W // the back of card i: its front's place, mirrored
+				}
+				if x1 > r.X && x0 < r.X+r.W && y1 > r.Y && y0 < r.Y+r.H {
+					card = i
+					if x0 < r.X+cardSafe-0.01 || y0 < r.Y+cardSafe-0.01 || x1 > r.X+r.W-cardSafe+0.01 || y1 > r.Y+r.H-cardSafe+0.01 {
+						t.Errorf("%s page %d card %d: %s %q at (%.2f,%.2f)-(%.2f,%.2f) is within %d mm of the card's edge", name, side+1, i+1, it.Kind, it.Text, x0, y0, x1, y1, cardSafe)
+					}
+					inCard[i] = append(inCard[i], moved(it, -r.X, -r.Y))
+					break
+				}
+			}
+			if card >= 0 {
+				continue
+			}
+			marks++
+			if it.Kind != KindRule || it.Line > 0.2 {
+				t.Errorf("%s page %d: %s %q outside every card, not a thin crop mark", name, side+1, it.Kind, it.Text)
+			}
+			for _, r := range slots {
+				const gap = 1.5 // a mark touching a card would show on it after an imprecise cut
+				if x1 > r.X-gap && x0 < r.X+r.W+gap && y1 > r.Y-gap && y0 < r.Y+r.H+gap {
+					t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) nearer than %.1f mm to a card", name, side+1, x0, y0, x1, y1, gap)
+				}
+			}
+			if x0 < 5 || y0 < 5 || x1 > p.W-5 || y1 > p.H-5 {
+				t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) within 5 mm of the paper's edge", name, side+1, x0, y0, x1, y1)
+			}
+		}
+		if marks == 0 {
+			t.Errorf("%s page %d: no crop marks", name, side+1)
+		}
+		for i, items := range inCard {
+			want := single.Pages[side].Items
+			if len(items) != len(want) {
+				t.Fatalf("%s page %d card %d: %d items, want the single card's %d", name, side+1, i+1, len(items), len(want))
+			}
+			for j := range items {
+				if d := math.Hypot(items[j].X-want[j].X, items[j].Y-want[j].Y); d > 0.02 || items[j].Text != want[j].Text {
+					t.Errorf("%s page %d card %d: item %d %q is %.2f mm from the single card's %q", name, side+1, i+1, j, items[j].Text, d, want[j].Text)
+				}
+				if items[j].Kind == KindText && strings.ContainsAny(items[j].Text, "0123456789") && items[j].Size < 5 {
+					t.Errorf("%s page %d card %d: %q at %.1f pt", name, side+1, i+1, items[j].Text, items[j].Size)
+				}
+			}
+		}
+	}
+}
+
+// itemBounds is an item's box: a text's from its baseline, ascent and descent.
+func itemBounds(it Item) (x0, y0, x1, y1 float64) {
+	switch it.Kind {
+	case KindText:
+		return it.X, it.Y - it.H*0.76, it.X + it.W, it.Y + it.H*0.24
+	case KindRule:
+		return min(it.X, it.X+it.W), min(it.Y, it.Y+it.H), max(it.X, it.X+it.W), max(it.Y, it.Y+it.H)
+	}
+	return it.X, it.Y, it.X + it.W, it.Y + it.H
+}
+
+// TestLayCardsRefusesOtherSheets: only a pocket card goes N-up.
+func TestLayCardsRefusesOtherSheets(t *testing.T) {
+	t.Parallel()
+	doc := sheettest.Document(t, "ema2025", sheet.Options{Version: "test"})
+	if _, err := LayCards(doc.Sheets[0], doc, cardOptions(Papers[0], language.English)); err == nil {
+		t.Error("LayCards laid out a sheet that is not a pocket card")
+	}
+}
+
+// TestDuplex: the PDF of a two-sided layout asks for long-edge duplex in
+// its catalog, as PDF 1.7, keeps its language, and parses (pdfinfo, pdftotext); a
+// one-sided one does not ask.
+func TestDuplex(t *testing.T) {
+	t.Parallel()
+	doc := sheettest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
+	o := cardOptions(Papers[0], language.Japanese)
+	for _, s := range doc.Sheets {
+		l, err := Lay(s, doc, o)
+		if s.Pocket {
+			l, err = LayCards(s, doc, o)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket
+		if l.Duplex != want {
+			t.Errorf("%s: Duplex %v, want %v", s.ID, l.Duplex, want)
+		}
+		var buf bytes.Buffer
+		if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
+			t.Fatal(err)
+		}
+		pdf := buf.String()
+		if got := strings.HasPrefix(pdf, "%PDF-1.7\n"); got != want {
+			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", s.ID, got, want)
+		}
+		if got := strings.Contains(pdf, "/Lang (ja) "+duplexEntry+" %)\n"); got != want {
+			t.Errorf("%s: duplex entry in the catalog %v, want %v", s.ID, got, want)
+		}
+		if !strings.Contains(pdf, "/Lang (ja)") {
+			t.Errorf("%s: no /Lang (ja)", s.ID)
+		}
+		if want {
+			checkParses(t, s.ID, buf.Bytes(), len(l.Pages))
+		}
+	}
+}
+
+// checkParses runs pdfinfo and pdftotext on a PDF: it must have pages
+// pages and text. Without poppler the check is skipped, except in CI.
+func checkParses(t *testing.T, name string, data []byte, pages int) {
+	t.Helper()
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pdfinfo is needed in CI")
+		}
+		return
+	}
+	file := filepath.Join(t.TempDir(), name+".pdf")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	info, err := exec.Command("pdfinfo", file).CombinedOutput()
+	if err != nil || strings.Contains(string(info), "Error") || !strings.Contains(string(info), fmt.Sprintf("Pages:           %d\n", pages)) {
+		t.Errorf("%s: pdfinfo: %v\n%s", name, err, info)
+	}
+	text, err := exec.Command("pdftotext", file, "-").CombinedOutput()
+	if err != nil || strings.Contains(string(text), "Error") || !strings.Contains(string(text), "20") {
+		t.Errorf("%s: pdftotext: %v\n%.300s", name, err, text)
+	}
+}
