@@ -89,15 +89,18 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			g.rows = append(g.rows, r)
 		}
 		g.minRowH = (g.ron*capHeight + g.tsumo*capHeight + g.tsumo*0.42 + g.ron*0.55) * ptMM
-		if hasTotals(g.rows) {
-			g.total = g.tsumo * 0.8
-			g.minRowH += g.total * (capHeight + 0.42) * ptMM
+		if hasTotals(g.rows) { // a smaller third line
+			g.total = g.tsumo * 0.72
+			g.minRowH += g.total * (capHeight + totalGap) * ptMM
 		}
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
 	return out
 }
+
+// totalGap is the space above a tsumo's total, in em of its size.
+const totalGap = 0.22
 
 // hasTotals reports whether a cell of rows has a tsumo's total line.
 func hasTotals(rows []sheet.Row) bool {
@@ -216,7 +219,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float
 	// digits have no descenders).
 	capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
 	between := g.tsumo * ptMM * 0.42
-	totalH := g.total * ptMM * (capHeight + 0.42) // the total's line, if any, under the tsumo
+	totalH := g.total * ptMM * (capHeight + totalGap) // the total's line, if any, under the tsumo
 	ronBase := y + (g.rowH-(capRon+between+capTsumo+totalH))/2 + capRon
 	tsumoBase := ronBase + between + capTsumo
 	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)

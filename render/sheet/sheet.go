@@ -336,8 +336,10 @@ func (b builder) sheet(id string) Sheet {
 }
 
 // cheatSheet: the grids on the front; the limits (none under aotenjou)
-// and the fu chart on the back.
+// and the fu chart on the back. Its grids have no totals: two grids of
+// three lines a cell do not fit on one side of the paper.
 func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
+	b.opts.Totals = false
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
@@ -580,7 +582,7 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 	if !b.opts.Totals || tsumo.Unreachable {
 		return Cell{Lines: []Line{ron, tsumo}}
 	}
-	return Cell{Lines: []Line{ron, tsumo, {Text: b.totalText(c.Tsumo), Strong: strong, Total: true}}}
+	return Cell{Lines: []Line{ron, tsumo, {Text: b.totalText(c.Tsumo), Total: true}}}
 }
 
 // totalText writes the total a tsumo collects: "= 1,100".
