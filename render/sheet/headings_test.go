@@ -113,8 +113,8 @@ func TestTotals(t *testing.T) {
 	if c := s.Tables[0].Rows[0].Cells[0]; len(c.Lines) != 2 || !c.Lines[1].Unreachable {
 		t.Errorf("1 han 20 fu: %+v", c.Lines)
 	}
-	// A limit's total is bold as its tsumo is.
-	if c := s.Tables[0].Rows[3].Cells[3]; len(c.Lines) != 3 || !c.Lines[2].Strong || c.Lines[2].Text != "= 6,200" {
+	// A limit's total is plain: the line is secondary.
+	if c := s.Tables[0].Rows[3].Cells[3]; len(c.Lines) != 3 || !c.Lines[1].Strong || c.Lines[2].Strong || c.Lines[2].Text != "= 6,200" {
 		t.Errorf("4 han 40 fu: %+v", c.Lines)
 	}
 	if !slices.Contains(s.Legend, "Small third line: what a tsumo collects in all, e.g. 400-600 = 1,000.") {
