@@ -62,6 +62,7 @@ type buildOptions struct {
 	fallback  bool // --lang-fallback
 	digits    string
 	sheets    []string
+	totals    bool // --totals, when given
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -77,6 +78,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	opts.addLanguageFlags(cmd, true)
+	opts.addTotalsFlag(cmd)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
 	ids := sheet.PrintIDs(4)
 	for _, id := range sheet.PrintIDs(3) {
@@ -157,6 +159,20 @@ func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
 	}
 }
 
+// addTotalsFlag adds --totals.
+func (opts *buildOptions) addTotalsFlag(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&opts.totals, "totals", false, "grids show the total a tsumo collects (default: on for three players, off for four)")
+}
+
+// totalsFor reads --totals for a rule set of players: as given, else
+// sheet.TotalsDefault.
+func (opts *buildOptions) totalsFor(cmd *cobra.Command, players int) bool {
+	if cmd.Flags().Changed("totals") {
+		return opts.totals
+	}
+	return sheet.TotalsDefault(players)
+}
+
 func newBuildCmd() *cobra.Command {
 	opts := defaultBuildOptions()
 	cmd := &cobra.Command{
@@ -216,7 +232,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	}
 	var files []outputFile
 	for _, lang := range langs {
-		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, sheet.PrintIDs(rules.Players))
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version, Totals: opts.totalsFor(cmd, rules.Players)}, sheet.PrintIDs(rules.Players))
 		j := job{tables: tables, doc: doc, html: htmlOpts, only: only, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		if hasFormat(chosen, func(f format) bool { return f.paged }) {
 			if j.pdf, err = pdfOptions(systemOf(cmd), opts, lang); err != nil {

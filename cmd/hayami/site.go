@@ -77,6 +77,7 @@ is 130 or 143. A second signal ends it at once.`,
 	opts.addOutputFlags(cmd, anyFormat)
 	opts.addPaperFlags(cmd, false)
 	opts.addLanguageFlags(cmd, false)
+	opts.addTotalsFlag(cmd)
 	return cmd
 }
 
@@ -85,6 +86,7 @@ type siteRuleSet struct {
 	tables table.Tables
 	dir    string // its folder at the top of the site
 	from   string // the preset or house-rules file it was read from
+	totals bool   // its grids show tsumo totals
 }
 
 // siteJob is one rule set in one language: the unit of work a core
@@ -141,6 +143,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	sets, unread, err := siteRuleSets(cmd, opts.presets, houseFiles, out)
 	if err != nil {
 		return err
+	}
+	for i := range sets {
+		sets[i].totals = opts.totalsFor(cmd, sets[i].tables.Rules.Players)
 	}
 	defer func() { // the manifest, last, whatever happened
 		if ferr := out.finish(err == nil); ferr != nil {
@@ -343,7 +348,7 @@ func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Opti
 	if err := out.sys.interrupted(); err != nil {
 		return siteResult{err: err}
 	}
-	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html"}, sheet.PrintIDs(s.tables.Rules.Players))
+	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html", Totals: s.totals}, sheet.PrintIDs(s.tables.Rules.Players))
 	j := job{tables: s.tables, doc: doc, pdf: pdfOpts, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
 		extra: data, indexName: "index.html"}
 	files, err := renderFiles(j, formats)

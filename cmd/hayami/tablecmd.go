@@ -49,7 +49,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return chosen[0].tables(cmd.OutOrStdout(), t, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version})
+			return chosen[0].tables(cmd.OutOrStdout(), t, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version, Totals: sheet.TotalsDefault(r.Players)})
 		},
 	}
 	rules.add(cmd)

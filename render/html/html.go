@@ -287,6 +287,9 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					if j > 0 {
 						class, said = "hayami-tsumo", loc.Glossary["tsumo"]
 					}
+					if l.Total {
+						class, said = "hayami-total", ""
+					}
 					if !tv.Grid {
 						class, said = "hayami-value", ""
 					}

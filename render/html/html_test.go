@@ -97,7 +97,8 @@ func TestFragmentIDsAndHeadings(t *testing.T) {
 	}
 	out := b.String()
 	for _, want := range []string{`id="club-ema2025-ja-nondealer-honba2"`, `<h3 class="hayami-title">`, `#club-ema2025-ja-nondealer-honba2.hayami:not(#\#) {`,
-		`href="#club-ema2025-ja-nondealer-honba2-note-1" aria-label="注1：`, `<span class="hayami-sr">ロン </span>`} {
+		`href="#club-ema2025-ja-nondealer-honba2-note-1" aria-label="注1：`, `<span class="hayami-sr">ロン </span>`,
+		`<h3 class="hayami-title">EMA 2025：子のアガリ（2本場込み）</h3>`, `子のアガリ：上段ロン、下段ツモ（2本場込み）`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the fragment lacks %s", want)
 		}
@@ -106,5 +107,30 @@ func TestFragmentIDsAndHeadings(t *testing.T) {
 		if strings.Contains(out, banned) {
 			t.Errorf("the fragment has %s", banned)
 		}
+	}
+}
+
+func TestTotalsLine(t *testing.T) {
+	t.Parallel()
+	r, err := ruleset.Preset("tenhou-sanma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Totals: true}, []string{sheet.Sanma})
+	var b strings.Builder
+	if err := html.Render(&b, doc.Sheets[0], doc, html.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	// 1 han 30 fu: tsumo-loss, 800 in all; smaller and muted.
+	want := `<span class="hayami-tsumo"><span class="hayami-sr">tsumo </span>300-500</span><span class="hayami-total">= 800</span>`
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("no %s", want)
+	}
+	if !strings.Contains(b.String(), ".hayami-total { font-size: .78em; color: var(--_hayami-muted); }") {
+		t.Error("the total line has no style of its own")
 	}
 }

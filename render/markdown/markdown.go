@@ -117,7 +117,8 @@ func superscript(mark string) string {
 	return b.String()
 }
 
-// renderTable writes a caption and a pipe table; cell lines are joined by <br>.
+// renderTable writes a caption and a pipe table; cell lines are joined by
+// <br>, and a tsumo's total is <small>.
 func renderTable(t sheet.Table) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**\n\n| %s |", escape(t.Caption), cell(t.Corner))
@@ -150,6 +151,9 @@ func renderTable(t sheet.Table) string {
 				}
 				if l.Strong {
 					text = "**" + text + "**"
+				}
+				if l.Total {
+					text = "<small>" + text + "</small>" // under the tsumo, secondary
 				}
 				lines[i] = text + superscript(l.Mark)
 			}

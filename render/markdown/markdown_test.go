@@ -258,3 +258,19 @@ func TestEscapeJoinsLines(t *testing.T) {
 		}
 	}
 }
+
+func TestTotalsAreSmallUnderTheTsumo(t *testing.T) {
+	t.Parallel()
+	doc := sheettest.Document(t, "tenhou-sanma", sheet.Options{Totals: true})
+	var buf bytes.Buffer
+	if err := markdown.Render(&buf, doc.Sheets[0]); err != nil {
+		t.Fatal(err)
+	}
+	// 1 han 30 fu: tsumo-loss, so 800 in all, not the 1,000 of a ron.
+	if want := "| **30** | 1,000<br>300-500<br><small>= 800</small> |"; !strings.Contains(buf.String(), want) {
+		t.Errorf("no %q in\n%s", want, buf.String())
+	}
+	if want := "<br>**2,000-4,000**<br><small>= 6,000</small> |"; !strings.Contains(buf.String(), want) {
+		t.Errorf("no plain mangan total %q", want)
+	}
+}

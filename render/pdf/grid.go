@@ -19,6 +19,7 @@ type gridBlock struct {
 	rows       []sheet.Row
 	labelW     float64
 	ron, tsumo float64    // font sizes of the two lines
+	total      float64    // font size of a tsumo's total under them; 0 for none
 	rowH       float64    // set by stretchRows
 	minRowH    float64    // the least height the two lines need
 	twin       *gridBlock // a grid with the same rows drawn beside this one
@@ -88,10 +89,29 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			g.rows = append(g.rows, r)
 		}
 		g.minRowH = (g.ron*capHeight + g.tsumo*capHeight + g.tsumo*0.42 + g.ron*0.55) * ptMM
+		if hasTotals(g.rows) { // a smaller third line
+			g.total = g.tsumo * 0.72
+			g.minRowH += g.total * (capHeight + totalGap) * ptMM
+		}
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
 	return out
+}
+
+// totalGap is the space above a tsumo's total, in em of its size.
+const totalGap = 0.22
+
+// hasTotals reports whether a cell of rows has a tsumo's total line.
+func hasTotals(rows []sheet.Row) bool {
+	for _, r := range rows {
+		for _, c := range r.Cells {
+			if len(c.Lines) > 2 && c.Lines[2].Total {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // headH is the height of the caption and the header row.
@@ -170,6 +190,9 @@ func (g *gridBlock) numberWidth(l *layouter) float64 {
 				if j > 0 {
 					size = g.tsumo
 				}
+				if line.Total {
+					size = g.total
+				}
 				textW = math.Max(textW, l.width(line.Text, size, line.Strong))
 			}
 		}
@@ -196,7 +219,8 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float
 	// digits have no descenders).
 	capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
 	between := g.tsumo * ptMM * 0.42
-	ronBase := y + (g.rowH-(capRon+between+capTsumo))/2 + capRon
+	totalH := g.total * ptMM * (capHeight + totalGap) // the total's line, if any, under the tsumo
+	ronBase := y + (g.rowH-(capRon+between+capTsumo+totalH))/2 + capRon
 	tsumoBase := ronBase + between + capTsumo
 	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
 	// The fu label sits on the ron line, the number players read first.
@@ -207,6 +231,9 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float
 			size, baseY := g.ron, ronBase
 			if j > 0 {
 				size, baseY = g.tsumo, tsumoBase
+			}
+			if line.Total {
+				size, baseY = g.total, tsumoBase+totalH
 			}
 			w := l.width(line.Text, size, line.Strong)
 			items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))

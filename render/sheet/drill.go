@@ -33,6 +33,9 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 			intro = "drill.table.intro"
 		}
 		s.Intro = append(s.Intro, b.text(intro, seed))
+		if kind == "table" {
+			s.Intro = append(s.Intro, b.text("drill.table.given"))
+		}
 		var err error
 		switch kind {
 		case "pay":
@@ -42,7 +45,7 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 			s.Tables = b.fuDrill(rng, seed, count)
 			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
 		case "table":
-			s.Tables, s.Notes = b.tableDrill(seed)
+			s.Tables, s.Notes = b.tableDrill(rng, seed)
 			s.Legend = b.legend(true, true)
 		default:
 			return doc, fmt.Errorf("no drill %q; the drills are %s", kind, strings.Join(DrillKinds, ", "))
@@ -138,9 +141,9 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 	return []Table{questions, answers}
 }
 
-// tableDrill is the rule set's grids with every payment left out, then
-// the grids filled in.
-func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
+// tableDrill is the rule set's grids with about two payments in three
+// left out, the seed choosing which, then the grids filled in.
+func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 	notes := &footnotes{}
 	var questions, answers []Table
 	for _, t := range b.t.Tables {
@@ -151,9 +154,9 @@ func (b builder) tableDrill(seed uint64) ([]Table, []Footnote) {
 			r.Cells = make([]Cell, len(filled.Rows[i].Cells))
 			for j, c := range filled.Rows[i].Cells {
 				for _, l := range c.Lines {
-					l = Line{Text: l.Text, Unreachable: l.Unreachable} // no footnote: they come with the answers
-					if !l.Unreachable {
-						l.Text = ""
+					l = Line{Text: l.Text, Strong: l.Strong, Unreachable: l.Unreachable, Total: l.Total} // no footnote: they come with the answers
+					if !l.Unreachable && rng.IntN(3) > 0 {
+						l.Text, l.Strong = "", false
 					}
 					r.Cells[j].Lines = append(r.Cells[j].Lines, l)
 				}

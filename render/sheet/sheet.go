@@ -67,8 +67,13 @@ type Sheet struct {
 	// (the yaku list), not each put in the shortest column.
 	ColumnMajor bool `json:"column_major,omitempty"`
 	// Pocket: a two-sided pocket card, on a paper of its own, with no
-	// title (its captions say what it is).
+	// title (its captions say what it is). Its Tables are the front's
+	// grids, then the back's tables, the first of each side with NewPage.
 	Pocket bool `json:"pocket,omitempty"`
+	// Heading is a pocket card's short heading, for a line on each side:
+	// the club's name, else --title, else the rule set's name, and the
+	// honba when there are any ("Tonbo club — 2 honba included").
+	Heading string `json:"heading,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
 }
@@ -176,6 +181,7 @@ type Row struct {
 }
 
 // Cell is one value cell: ron above tsumo in a grid, one line elsewhere.
+// With Options.Totals a grid cell has a third line, the tsumo's total.
 type Cell struct {
 	Lines []Line `json:"lines"`
 }
@@ -187,6 +193,9 @@ type Line struct {
 	Strong      bool   `json:"strong"`                // a limit hand
 	Unreachable bool   `json:"unreachable,omitempty"` // no hand scores it: Text is a dash
 	Blank       bool   `json:"blank,omitempty"`       // room to write an answer, then Text
+	// Total: the total a tsumo collects ("= 1,100"), under the tsumo line
+	// and printed smaller than it.
+	Total bool `json:"total,omitempty"`
 }
 
 // Hand is a hand drawn as tiles, in groups: the concealed tiles, each
@@ -223,7 +232,12 @@ type Options struct {
 	Club        string // printed under each title
 	Version     string // hayami's version, printed in the footer
 	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
+	Totals      bool   // grid cells show the total a tsumo collects (TotalsDefault)
 }
+
+// TotalsDefault says whether grids show tsumo totals unless asked: for
+// three players, where tsumo-loss makes a tsumo collect less than a ron.
+func TotalsDefault(players int) bool { return players == 3 }
 
 // SheetIDs returns the sheets of a rule set: one table per winner for
 // four players, both winners on one sanma sheet for three, then the
@@ -289,7 +303,7 @@ func (b builder) sheet(id string) Sheet {
 	if b.opts.Title != "" {
 		heading = b.opts.Title
 	}
-	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.text("sheet."+id))}
+	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.withHonba(id, b.text("sheet."+id)))}
 	if b.opts.SiteIndex != "" && id != IndexPage {
 		s.Nav = []Link{{Href: "index.html", Text: b.text("sheet.index")}, {Href: b.opts.SiteIndex, Text: b.text("site.back")}}
 	}
@@ -322,8 +336,10 @@ func (b builder) sheet(id string) Sheet {
 }
 
 // cheatSheet: the grids on the front; the limits (none under aotenjou)
-// and the fu chart on the back.
+// and the fu chart on the back. Its grids have no totals: two grids of
+// three lines a cell do not fit on one side of the paper.
 func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
+	b.opts.Totals = false
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
@@ -343,18 +359,38 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 }
 
 // card is the two-sided pocket card: the grids' rows up to 60 fu and
-// 4 han, one winner a side, and a footer that says how to read them.
+// 4 han, one winner a side; on the back, after the dealer's, both
+// winners' rows from 70 fu at the han that are not yet a limit; a heading
+// and a footer that says how to read them. It has no room for totals.
 func (b builder) card(s Sheet) Sheet {
 	s.Pocket = true
+	b.opts.Totals = false
+	s.Heading = b.opts.Club
+	if s.Heading == "" {
+		s.Heading = b.opts.Title
+	}
+	if s.Heading == "" {
+		s.Heading = b.rulesName()
+	}
+	s.Heading = b.withHonba(Card, s.Heading)
 	for _, t := range b.t.Tables {
 		t = cardRows(t)
 		if len(t.Fus) == 0 || len(t.Hans) == 0 {
 			continue // the rules' grid has none of the card's rows: no card
 		}
 		g := b.grid(t, nil)
-		g.Caption = b.text("card." + t.ID)
+		g.Caption = b.withHonba(Card, b.text("card."+t.ID))
 		g.NewPage = len(s.Tables) > 0
 		s.Tables = append(s.Tables, g)
+	}
+	if len(s.Tables) > 0 {
+		for _, t := range b.t.Tables {
+			if t = cardHighRows(t); len(t.Fus) > 0 && len(t.Hans) > 0 {
+				g := b.grid(t, nil)
+				g.Caption = b.withHonba(Card, b.text("card."+t.ID+"-high"))
+				s.Tables = append(s.Tables, g)
+			}
+		}
 	}
 	footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
 	if b.t.Honba > 0 {
@@ -405,6 +441,18 @@ func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
 	s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 }
 
+// honbaSheets are the sheets whose payments include the honba: their
+// titles and captions say how many.
+var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable}
+
+// withHonba adds the honba included to a heading of sheet id, if any.
+func (b builder) withHonba(id, heading string) string {
+	if b.t.Honba == 0 || !slices.Contains(honbaSheets, id) {
+		return heading
+	}
+	return b.text("honba.heading", heading, b.t.Honba)
+}
+
 func (b builder) honbaLine() string {
 	if b.t.Honba == 0 {
 		return b.text("honba.none")
@@ -433,7 +481,26 @@ func (b builder) allExample() string   { return b.tsumoText(table.Tsumo{Nondeale
 // tsumo, a dealer's, or both.
 func (b builder) legend(split, all bool) []string {
 	lines := append([]string{b.text("legend.cell")}, b.notationLegend(split, all)...)
+	if b.opts.Totals {
+		lines = append(lines, b.totalLegend(split))
+	}
 	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
+}
+
+// totalLegend explains the totals line by a cell of the rule set's own
+// grid, a non-dealer's (split) or the dealer's: 1 han 30 fu where it is
+// there, else the first cell a tsumo reaches.
+func (b builder) totalLegend(split bool) string {
+	w := table.WinnerDealer
+	if split {
+		w = table.WinnerNondealer
+	}
+	t := b.t.Of(w)
+	c, ok := t.Cell(1, 30)
+	for i := 0; (!ok || !c.Reachable.Tsumo) && i < len(t.Cells); i++ {
+		c, ok = t.Cells[i], t.Cells[i].Reachable.Tsumo
+	}
+	return b.text("legend.total", b.tsumoText(c.Tsumo), b.totalText(c.Tsumo))
 }
 
 // notationLegend explains the tsumo notation: a non-dealer's, a dealer's, or both.
@@ -483,7 +550,7 @@ func (b builder) reasonText(r table.Reason) string {
 }
 
 func (b builder) grid(t table.Table, notes *footnotes) Table {
-	out := Table{ID: t.ID, Kind: KindGrid, Caption: b.text("table." + t.ID), Corner: b.text("corner.fu")}
+	out := Table{ID: t.ID, Kind: KindGrid, Caption: b.withHonba(Nondealer, b.text("table."+t.ID)), Corner: b.text("corner.fu")}
 	for _, han := range t.Hans {
 		out.Columns = append(out.Columns, b.text("column.han", han))
 	}
@@ -512,8 +579,14 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 	if why := c.Reachable.TsumoWhy; why != table.NoReason {
 		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
 	}
-	return Cell{Lines: []Line{ron, tsumo}}
+	if !b.opts.Totals || tsumo.Unreachable {
+		return Cell{Lines: []Line{ron, tsumo}}
+	}
+	return Cell{Lines: []Line{ron, tsumo, {Text: b.totalText(c.Tsumo), Total: true}}}
 }
+
+// totalText writes the total a tsumo collects: "= 1,100".
+func (b builder) totalText(t table.Tsumo) string { return b.text("total.line", b.num(t.Total)) }
 
 // cardRows keeps the rows a pocket card shows: up to 60 fu and 4 han.
 func cardRows(t table.Table) table.Table {
@@ -522,8 +595,21 @@ func cardRows(t table.Table) table.Table {
 	return t
 }
 
+// cardHighRows keeps the rows of a pocket card's back: from 70 fu, at
+// the han where some of them is not yet a limit (1 and 2 han, mostly).
+func cardHighRows(t table.Table) table.Table {
+	t.Fus = slices.DeleteFunc(slices.Clone(t.Fus), func(fu int) bool { return fu <= 60 })
+	t.Hans = slices.DeleteFunc(slices.Clone(t.Hans), func(han int) bool {
+		return han > 4 || !slices.ContainsFunc(t.Fus, func(fu int) bool {
+			c, _ := t.Cell(han, fu)
+			return c.Limit == table.NoLimit
+		})
+	})
+	return t
+}
+
 func (b builder) limits() Table {
-	out := Table{ID: "limits", Kind: KindList, Caption: b.text("limits.caption"), Corner: b.text("limits.limit"),
+	out := Table{ID: "limits", Kind: KindList, Caption: b.withHonba(Limits, b.text("limits.caption")), Corner: b.text("limits.limit"),
 		Columns: []string{b.text("limits.han"), b.text("limits.nd-ron"), b.text("limits.nd-tsumo"), b.text("limits.d-ron"), b.text("limits.d-tsumo")}}
 	nondealer, dealer := b.t.Of(table.WinnerNondealer).Limits, b.t.Of(table.WinnerDealer).Limits
 	for i, l := range nondealer {
