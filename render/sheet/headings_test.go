@@ -56,7 +56,7 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 		}
 	}
 	card := find(doc, sheet.Card)
-	if card.Heading != "Tonbo — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu — 2 honba included" {
+	if card.Heading != "Tonbo — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu" {
 		t.Errorf("card heading %q, caption %q", card.Heading, card.Tables[0].Caption)
 	}
 	if got := sheet.Index(tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {

@@ -164,12 +164,24 @@ type Table struct {
 	// Practice: questions to answer by hand, or their answers; rows are
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
-	Practice bool     `json:"practice,omitempty"`
-	Caption  string   `json:"caption"`
-	Corner   string   `json:"corner"`  // heading of the row-label column
-	Columns  []string `json:"columns"` // headings of the value columns
-	Rows     []Row    `json:"rows"`
+	Practice bool `json:"practice,omitempty"`
+	// Side: on the pocket card, the side of the card the table is on.
+	Side    CardSide `json:"side,omitempty"`
+	Caption string   `json:"caption"`
+	Corner  string   `json:"corner"`  // heading of the row-label column
+	Columns []string `json:"columns"` // headings of the value columns
+	Rows    []Row    `json:"rows"`
 }
+
+// CardSide is a side of a pocket card: one winner's grid on the front, the
+// same winner's rare high-fu rows and limit hands on the back.
+type CardSide string
+
+// The card's sides.
+const (
+	CardFront CardSide = "front"
+	CardBack  CardSide = "back"
+)
 
 // Row is one row of a table.
 type Row struct {
@@ -374,23 +386,29 @@ func (b builder) card(s Sheet) Sheet {
 	}
 	s.Heading = b.withHonba(Card, s.Heading)
 	for _, t := range b.t.Tables {
-		t = cardRows(t)
-		if len(t.Fus) == 0 || len(t.Hans) == 0 {
+		front := cardRows(t)
+		if len(front.Fus) == 0 || len(front.Hans) == 0 {
 			continue // the rules' grid has none of the card's rows: no card
 		}
-		g := b.grid(t, nil)
-		g.Caption = b.withHonba(Card, b.text("card."+t.ID))
+		g := b.grid(front, nil)
+		g.Caption = b.text("card." + t.ID)
 		g.NewPage = len(s.Tables) > 0
+		g.Side = CardFront
 		s.Tables = append(s.Tables, g)
-	}
-	if len(s.Tables) > 0 {
-		for _, t := range b.t.Tables {
-			if t = cardHighRows(t); len(t.Fus) > 0 && len(t.Hans) > 0 {
-				g := b.grid(t, nil)
-				g.Caption = b.withHonba(Card, b.text("card."+t.ID+"-high"))
-				s.Tables = append(s.Tables, g)
-			}
+		back := []Table{}
+		if high := cardHighRows(t); len(high.Fus) > 0 && len(high.Hans) > 0 {
+			h := b.grid(high, nil)
+			h.ID, h.Caption = t.ID+"-high", b.text("card."+t.ID+"-high")
+			back = append(back, h)
 		}
+		if len(t.Limits) > 0 {
+			back = append(back, b.winnerLimits(t))
+		}
+		for i := range back {
+			back[i].NewPage = i == 0
+			back[i].Side = CardBack
+		}
+		s.Tables = append(s.Tables, back...)
 	}
 	footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
 	if b.t.Honba > 0 {
@@ -606,6 +624,23 @@ func cardHighRows(t table.Table) table.Table {
 		})
 	})
 	return t
+}
+
+// winnerLimits lists one winner's limit hands for the card's back: the
+// han that reach each, the ron and the tsumo.
+func (b builder) winnerLimits(t table.Table) Table {
+	out := Table{ID: t.ID + "-limits", Kind: KindList, Caption: b.text("card.limits"), Corner: b.text("limits.limit"),
+		Columns: []string{b.text("limits.han"), b.text("card.ron"), b.text("card.tsumo")}}
+	for _, l := range t.Limits {
+		label := b.text("limit." + l.Limit.String())
+		if l.Limit == table.Yakuman && l.Multiple > 1 {
+			label = b.text("limit.yakuman-n", l.Multiple)
+		}
+		out.Rows = append(out.Rows, Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []Cell{
+			textCell(strings.ReplaceAll(l.Han, "-", "–")), textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)),
+		}})
+	}
+	return out
 }
 
 func (b builder) limits() Table {

@@ -68,20 +68,21 @@ func TestCheatSheetAndCard(t *testing.T) {
 		}
 		sides = append(sides, tab.ID+" "+strings.Join(tab.Columns, ","))
 	}
-	// Front: the non-dealer's grid; back: the dealer's, then both winners'
-	// 70–110 fu rows at 1 and 2 han (3 han is mangan from 70 fu).
-	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-dealer 1 han,2 han,3 han,4 han; sanma-nondealer 1 han,2 han; sanma-dealer 1 han,2 han"; got != want || len(card.Notes) != 0 {
+	// A card per winner: its grid to 60 fu on the front; on the back its
+	// 70–110 fu rows at 1 and 2 han (3 han is mangan from 70 fu) and its
+	// limit hands.
+	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Han,Ron,Tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Han,Ron,Tsumo"; got != want || len(card.Notes) != 0 {
 		t.Fatalf("card tables %s, %d notes; want %s", got, len(card.Notes), want)
 	}
-	if card.Heading != "Tenhou (three players)" || card.Tables[3].Caption != "Three players: dealer wins, 70–110 fu" {
-		t.Errorf("card heading %q, last caption %q", card.Heading, card.Tables[3].Caption)
+	if card.Heading != "Tenhou (three players)" || card.Tables[4].Caption != "Three players: dealer wins, 70–110 fu" {
+		t.Errorf("card heading %q, dealer's back caption %q", card.Heading, card.Tables[4].Caption)
 	}
-	if c := card.Tables[2].Rows[4].Cells[1]; c.Lines[0].Text != "7,100" || len(c.Lines) != 2 { // 110 fu 2 han, no total line on a card
+	if c := card.Tables[1].Rows[4].Cells[1]; c.Lines[0].Text != "7,100" || len(c.Lines) != 2 { // 110 fu 2 han, no total line on a card
 		t.Errorf("card 110 fu 2 han: %+v", c)
 	}
-	for i, tab := range card.Tables {
-		if i >= 2 {
-			continue // the back's rows from 70 fu
+	for _, tab := range card.Tables {
+		if tab.Side != sheet.CardFront {
+			continue // the back's rows from 70 fu, and the limits
 		}
 		var labels []string
 		for _, r := range tab.Rows {
