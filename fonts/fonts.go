@@ -117,7 +117,7 @@ func Load(name string, data []byte) (*Font, error) {
 	switch magic := string(data[:4]); magic {
 	case "\x00\x01\x00\x00", "true":
 	case "OTTO":
-		return nil, fmt.Errorf("font %s: an OpenType font with CFF outlines, which the PDF writer cannot embed; hayami needs a TrueType (glyf) font, such as most .ttf files", name)
+		return nil, fmt.Errorf("font %s: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font, such as most .ttf files (the PDF writer cannot embed CFF)", name)
 	case "wOFF", "wOF2":
 		return nil, fmt.Errorf("font %s: a web font (WOFF); hayami needs a TrueType (.ttf) font", name)
 	default:

@@ -126,8 +126,13 @@ func chain(family string, userFont bool) []pdf.Link {
 	return links
 }
 
+// loadFont reads a font file; "file.ttc#N" names font N of a collection.
 func loadFont(sys system, flag, path string) (*fonts.Font, error) {
-	data, err := sys.readFile(path, fonts.MaxSize, "a font")
+	file := path
+	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
+		file = path[:at]
+	}
+	data, err := sys.readFile(file, fonts.MaxSize, "a font")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
