@@ -5,6 +5,7 @@ package fonts
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"embed"
 	"fmt"
 	"io"
@@ -177,13 +178,19 @@ func Named(name string) (regular, bold *Font) {
 	return embedded(family.Regular), embedded(family.Bold)
 }
 
-// gunzip unpacks an embedded extension.
+// gunzip unpacks an embedded extension into a buffer of the size its
+// gzip trailer gives.
 func gunzip(packed []byte) ([]byte, error) {
 	r, err := gzip.NewReader(bytes.NewReader(packed))
 	if err != nil {
 		return nil, err
 	}
-	return io.ReadAll(r)
+	size := binary.LittleEndian.Uint32(packed[len(packed)-4:])
+	data := make([]byte, size)
+	if _, err := io.ReadFull(r, data); err != nil {
+		return nil, err
+	}
+	return data, nil
 }
 
 // Extension returns the rest of an embedded family's national character
