@@ -5,8 +5,8 @@ package fonts
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/binary"
 	"embed"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
