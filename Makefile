@@ -82,6 +82,8 @@ clean:
 	rm -rf bin dist
 	find out -mindepth 1 ! -name .gitkeep -delete
 
-# Regenerate the embedded fonts from Debian's fonts-dejavu-extra.
+# Regenerate the embedded fonts and the CJK fonts' national-set extensions
+# (fonts/README.md) from Debian's fonts-dejavu-extra, fonts-vlgothic,
+# fonts-baekmuk, fonts-arphic-gbsn00lp and fonts-arphic-bsmi00lp.
 fonts:
 	$(GO) run ./fonts/cut

@@ -3,10 +3,16 @@
 package fonts
 
 import (
+	"bytes"
+	"compress/gzip"
 	"embed"
+	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unicode/utf8"
@@ -22,7 +28,12 @@ type Family struct {
 	Name    string // as a language's catalog names it (render/sheet/locales)
 	Regular string // embedded file names
 	Bold    string
-	Source  string // the Debian font files they are cut from
+	// Extension is the embedded file with the rest of the family's
+	// national character set (Charset), for text the catalogs do not
+	// have, such as a club's name; empty for the default family.
+	Extension string
+	Charset   string // JIS X 0208, GB 2312, Big5, KS X 1001
+	Source    string // the Debian font files they are cut from
 }
 
 // Families lists the embedded fonts: DejaVu Sans Condensed for Latin and
@@ -31,14 +42,17 @@ type Family struct {
 // Chinese, each cut to the glyphs hayami prints (see README.md and the
 // LICENSE files beside them).
 var Families = []Family{
-	{"DejaVu Sans Condensed", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
-	{"VL PGothic", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
-	{"Baekmuk Dotum", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
-	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
-	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
+	{"DejaVu Sans Condensed", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "", "", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
+	{"VL PGothic", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "VLPGothic-JISX0208-hayami.ttf", "JIS X 0208", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
+	{"Baekmuk Dotum", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "BaekmukDotum-KSX1001-hayami.ttf", "KS X 1001", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
+	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-GB2312-hayami.ttf", "GB 2312", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
+	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-Big5-hayami.ttf", "Big5", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
 }
 
-//go:embed *-hayami.ttf
+// files are the embedded fonts; the extensions, megabytes each, are
+// stored gzipped (half the size) and unpacked when first drawn with.
+//
+//go:embed *-hayami.ttf*
 var files embed.FS
 
 // coverageRanges are the runes the embedded fonts keep: Latin, Cyrillic,
@@ -86,12 +100,25 @@ func Load(name string, data []byte) (*Font, error) {
 	if len(data) < 12 {
 		return nil, fmt.Errorf("font %s: too short to be a font file", name)
 	}
+	if string(data[:4]) == "ttcf" {
+		index := 0
+		if at := strings.LastIndexByte(name, '#'); at >= 0 {
+			n, err := strconv.Atoi(name[at+1:])
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("font %s: %q after # is not a font number", name, name[at+1:])
+			}
+			index = n
+		}
+		font, err := fromCollection(data, index)
+		if err != nil {
+			return nil, fmt.Errorf("font %s: %w", name, err)
+		}
+		data = font
+	}
 	switch magic := string(data[:4]); magic {
 	case "\x00\x01\x00\x00", "true":
 	case "OTTO":
-		return nil, fmt.Errorf("font %s: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font, such as a .ttf", name)
-	case "ttcf":
-		return nil, fmt.Errorf("font %s: a font collection (.ttc); hayami needs a single TrueType (.ttf) font", name)
+		return nil, fmt.Errorf("font %s: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font, such as most .ttf files (the PDF writer cannot embed CFF)", name)
 	case "wOFF", "wOF2":
 		return nil, fmt.Errorf("font %s: a web font (WOFF); hayami needs a TrueType (.ttf) font", name)
 	default:
@@ -121,7 +148,13 @@ func embedded(name string) *Font {
 	load, _ := parsed.LoadOrStore(name, sync.OnceValues(func() (*Font, error) {
 		data, err := files.ReadFile(name)
 		if err != nil {
-			return nil, err
+			packed, gzErr := files.ReadFile(name + ".gz")
+			if gzErr != nil {
+				return nil, err
+			}
+			if data, err = gunzip(packed); err != nil {
+				return nil, err
+			}
 		}
 		return Load(name, data)
 	}))
@@ -145,8 +178,46 @@ func Named(name string) (regular, bold *Font) {
 	return embedded(family.Regular), embedded(family.Bold)
 }
 
+// gunzip unpacks an embedded extension into a buffer of the size its
+// gzip trailer gives.
+func gunzip(packed []byte) ([]byte, error) {
+	r, err := gzip.NewReader(bytes.NewReader(packed))
+	if err != nil {
+		return nil, err
+	}
+	size := binary.LittleEndian.Uint32(packed[len(packed)-4:])
+	data := make([]byte, size)
+	if _, err := io.ReadFull(r, data); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// Extension returns the rest of an embedded family's national character
+// set (Family.Extension), parsed once per process when first asked for; nil
+// for a family without one.
+func Extension(name string) *Font {
+	for _, f := range Families {
+		if f.Name == name && f.Extension != "" {
+			return embedded(f.Extension)
+		}
+	}
+	return nil
+}
+
 // Default returns the embedded fonts for Latin and Cyrillic text.
 func Default() (regular, bold *Font) { return Named(Families[0].Name) }
+
+// PostScriptName returns the font's PostScript name (name id 6), or ""
+// if it has none.
+func (f *Font) PostScriptName() string {
+	var buf sfnt.Buffer
+	name, err := f.parsed.Name(&buf, sfnt.NameIDPostScript)
+	if err != nil {
+		return ""
+	}
+	return name
+}
 
 // advance returns a rune's advance width in 1/1000 em, or -1 if the font
 // lacks it. A rune beyond U+FFFF counts as missing in every font: fpdf

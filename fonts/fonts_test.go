@@ -16,7 +16,11 @@ func TestEmbeddedFontsKeepTheirNotices(t *testing.T) {
 	t.Parallel()
 	for _, fam := range fonts.Families {
 		regular, bold := fonts.Named(fam.Name)
-		for _, f := range []*fonts.Font{regular, bold} {
+		all := []*fonts.Font{regular, bold}
+		if ext := fonts.Extension(fam.Name); ext != nil {
+			all = append(all, ext)
+		}
+		for _, f := range all {
 			parsed, err := sfnt.Parse(f.Data)
 			if err != nil {
 				t.Fatalf("%s: %v", f.Name, err)

@@ -234,11 +234,11 @@ func TestPDFBadFonts(t *testing.T) {
 		want string
 	}{
 		{[]string{"--font", "cff.otf"}, "hayami: font cff.otf: an OpenType font with CFF outlines; hayami needs a TrueType (glyf) font"},
-		{[]string{"--font", "collection.ttc"}, "hayami: font collection.ttc: a font collection (.ttc)"},
+		{[]string{"--font", "collection.ttc"}, "hayami: font collection.ttc: font collection of 0 fonts has no font #0"},
 		{[]string{"--font", "text.ttf"}, `hayami: font text.ttf: not a TrueType font (it starts with "this")`},
 		{[]string{"--font", "broken.ttf"}, "hayami: font broken.ttf: "},
 		{[]string{"--font", "missing.ttf"}, "hayami: --font: missing.ttf: no such file or directory"},
-		{[]string{"--club", "麻雀クラブ"}, "hayami: ema2025-en-nondealer-a4.pdf: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+9EBB '麻'"},
+		{[]string{"--club", "麻雀ก"}, "hayami: ema2025-en-nondealer-a4.pdf: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+0E01 'ก'"},
 		{[]string{"--paper", "b5"}, "hayami: --paper b5: did you mean a5?"},
 	}
 	for _, tt := range tests {

@@ -2,9 +2,11 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"golang.org/x/text/language"
 
@@ -46,8 +48,10 @@ func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options,
 		return pdf.Options{}, usagef("--paper %s: %s", opts.paper, choices(opts.paper, paperNames()))
 	}
 	o := pdf.Options{Paper: paper, Landscape: opts.landscape}
-	o.Regular, o.Bold = fonts.Named(sheet.LocaleFor(lang).Font)
+	family := sheet.LocaleFor(lang).Font
+	o.Regular, o.Bold = fonts.Named(family)
 	o.Fallback, o.FallbackBold = fonts.Default()
+	o.Chain = chain(family, opts.font != "")
 	if opts.font != "" {
 		f, err := loadFont(sys, "--font", opts.font)
 		if err != nil {
@@ -68,8 +72,67 @@ func pdfOptions(sys system, opts *buildOptions, lang language.Tag) (pdf.Options,
 	return o, nil
 }
 
+// Embedded CJK families, by the script they are tried first for.
+const (
+	japanese = "VL PGothic"
+	korean   = "Baekmuk Dotum"
+	hans     = "AR PL SungtiL GB"
+	hant     = "AR PL Mingti2L Big5"
+)
+
+// others is the order other CJK families are tried in for Han characters
+// (and everything else) the sheet's own fonts lack: the other Chinese
+// script first for Chinese sheets, Traditional for Japanese and Korean
+// (hanja are traditional forms), and Japanese first for the rest.
+var others = map[string][]string{
+	japanese: {hant, hans, korean},
+	hans:     {hant, japanese, korean},
+	hant:     {hans, japanese, korean},
+	korean:   {hant, japanese, hans},
+}
+
+// chain is the embedded fonts behind a sheet's fonts, for text its catalog
+// does not have (a club's name): kana from the Japanese fonts and Hangul
+// from the Korean ones whatever the sheet's language; then the language's
+// own national set (all of it when --font draws the sheet); then the other
+// CJK families, each font and its extension.
+func chain(family string, userFont bool) []pdf.Link {
+	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
+	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
+	var links []pdf.Link
+	add := func(fam string, regular bool, only func(rune) bool) {
+		i := slices.IndexFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == fam })
+		f := fonts.Families[i]
+		if regular {
+			links = append(links, pdf.Link{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
+		}
+		links = append(links, pdf.Link{Name: f.Extension, Load: func() *fonts.Font { return fonts.Extension(fam) }, Only: only})
+	}
+	if family != japanese {
+		add(japanese, true, kana)
+	}
+	if family != korean {
+		add(korean, true, hangul)
+	}
+	order, cjk := others[family]
+	if cjk {
+		add(family, userFont, nil)
+	} else {
+		order = []string{japanese, hant, hans, korean}
+	}
+	for _, fam := range order {
+		add(fam, true, func(r rune) bool { return fam == korean || !hangul(r) })
+	}
+	return links
+}
+
+// loadFont reads a font file; "file.ttc#N" names font N of a collection.
 func loadFont(sys system, flag, path string) (*fonts.Font, error) {
-	data, err := sys.readFile(path, fonts.MaxSize, "a font")
+	file := path
+	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
+		file = path[:at]
+	}
+	data, err := sys.readFile(file, fonts.MaxSize, "a font")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}

@@ -2,12 +2,17 @@
 // packages (fonts-dejavu-extra, fonts-vlgothic, fonts-baekmuk,
 // fonts-arphic-gbsn00lp, fonts-arphic-bsmi00lp). Each keeps only the glyphs
 // hayami prints: fonts.Coverage, plus for a language's font every rune of
-// the catalogs printed in it, so PDFs parse and subset small fonts.
+// the catalogs printed in it, so PDFs parse and subset small fonts. Each
+// CJK family also gets an extension: the characters of its national set
+// (package charset) the font has and the first cut lacks, read only when
+// a sheet prints one of them (a club's name, say).
 //
 // Run it from the repository root with "make fonts".
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,6 +21,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/fonts/charset"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
@@ -32,20 +38,52 @@ func main() {
 			if err != nil {
 				fail(fmt.Errorf("%w (install the Debian font package)", err))
 			}
-			cut := fpdf.UTF8CutFont(data, cutset)
-			if len(cut) == 0 {
-				fail(fmt.Errorf("could not subset %s", src))
+			write(src, data, outs[i], cutset, "glyphs hayami does not print removed")
+			if fam.Extension != "" && i == 0 {
+				set := charset.Sets[fam.Name]
+				write(src, data, fam.Extension, extension(set.Runes(), cutset), "only the characters of "+set.Name+" the file "+fam.Regular+" lacks kept")
 			}
-			notice := fmt.Sprintf("Cut by hayami's fonts/cut from Debian's %s: glyphs hayami does not print removed, each name string kept once (the hayami repository's history dates each cut).", filepath.Base(src))
-			if cut, err = onceEach(cut, notice); err != nil {
-				fail(fmt.Errorf("%s: %w", src, err))
-			}
-			if err := os.WriteFile(filepath.Join("fonts", outs[i]), cut, 0o644); err != nil {
-				fail(err)
-			}
-			fmt.Printf("fonts/%s: %d bytes, from %d\n", outs[i], len(cut), len(data))
 		}
 	}
+}
+
+// write cuts data to the runes of cutset and writes it to fonts/out; an
+// extension (fonts.Family.Extension) goes gzipped to fonts/out.gz.
+func write(src string, data []byte, out, cutset, what string) {
+	cut := fpdf.UTF8CutFont(data, cutset)
+	if len(cut) == 0 {
+		fail(fmt.Errorf("could not subset %s", src))
+	}
+	notice := fmt.Sprintf("Cut by hayami's fonts/cut from Debian's %s: %s, each name string kept once (the hayami repository's history dates each cut).", filepath.Base(src), what)
+	cut, err := onceEach(cut, notice)
+	if err != nil {
+		fail(fmt.Errorf("%s: %w", src, err))
+	}
+	size := len(cut)
+	if strings.Contains(what, "only the characters of") {
+		var b bytes.Buffer
+		z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // no name or date: the same bytes each run
+		if _, err := z.Write(cut); err != nil || z.Close() != nil {
+			fail(fmt.Errorf("%s: gzip failed", out))
+		}
+		cut, out = b.Bytes(), out+".gz"
+	}
+	if err := os.WriteFile(filepath.Join("fonts", out), cut, 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Printf("fonts/%s: %d bytes (%d unpacked), from %d\n", out, len(cut), size, len(data))
+}
+
+// extension returns the runes of set that cutset lacks: a family's
+// extension stores no glyph its first cut has.
+func extension(set []rune, cutset string) string {
+	var b strings.Builder
+	for _, r := range set {
+		if !strings.ContainsRune(cutset, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // expand turns "dir/Name{,-Bold}.ttf" into its two files.

@@ -60,14 +60,14 @@ type Item struct {
 	Bold bool     `json:"bold,omitempty"`
 	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
 	Line float64  `json:"line,omitempty"` // rule thickness
-	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in the fallback font
+	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in fonts other than Regular or Bold
 }
 
 // Run is a piece of a text item drawn in one font, from X.
 type Run struct {
-	X        float64 `json:"x"`
-	Text     string  `json:"text"`
-	Fallback bool    `json:"fallback,omitempty"`
+	X    float64 `json:"x"`
+	Text string  `json:"text"`
+	Font string  `json:"font"` // the font's Name: a file name
 }
 
 // Page is one page of a layout.
@@ -100,6 +100,18 @@ type Options struct {
 	// fallback fonts: for Chinese, Japanese and Korean fonts, whose Latin is
 	// full-width or ambiguous ("l" like "1") and has no bold.
 	LatinFromFallback bool
+	// Chain draws what neither the sheet's fonts nor the fallback have,
+	// each character in the first of its fonts that has it: the language's
+	// national-set extension, then the other CJK fonts.
+	Chain []Link
+}
+
+// Link is a one-weight font of the chain, read and parsed only when a
+// character first needs it.
+type Link struct {
+	Name string             // the font's Name, known before it is loaded
+	Load func() *fonts.Font // cheap after the first call
+	Only func(rune) bool    // the characters it is tried for; nil: every one
 }
 
 // style holds the sizes of one paper: fonts in points, lengths in mm.
@@ -261,67 +273,92 @@ func (l *layouter) font(bold bool) *fonts.Font {
 	return l.o.Regular
 }
 
+// fallback is the Latin fallback font of a weight; nil if there is none.
+func (l *layouter) fallback(bold bool) *fonts.Font {
+	if bold && l.o.FallbackBold != nil {
+		return l.o.FallbackBold
+	}
+	return l.o.Fallback
+}
+
 // text returns a text item whose baseline starts at x, y. Characters the
-// font lacks are drawn in the fallback font; a character neither has is an
-// error.
+// font lacks are drawn in the fallback font or the chain; a character none
+// has is an error.
 func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
 	it := Item{Kind: KindText, X: round(x), Y: round(y), W: round(l.width(s, size, bold)), H: round(size * ptMM), Text: s, Size: size, Bold: bold}
-	primary, fallback := l.font(bold), l.runFont(true, bold)
+	primary := l.font(bold)
 	mixed := false
 	for _, r := range s {
-		if l.fromFallback(r, primary, fallback) {
-			mixed = true
-		} else if !primary.Has(r) && l.err == nil {
+		switch f := l.runFont(r, bold); {
+		case f == nil && l.err == nil:
 			err := primary.Check(string(r))
 			var missing *fonts.MissingRuneError
 			if errors.As(err, &missing) {
 				missing.Text = s
 			}
 			l.err = err
+		case f != primary:
+			mixed = true
 		}
 	}
-	if !mixed {
+	if !mixed || l.err != nil {
 		return it
 	}
 	at := x
 	for _, r := range l.runs(s, bold) {
-		it.Runs = append(it.Runs, Run{X: round(at), Text: r.Text, Fallback: r.Fallback})
-		at += l.runFont(r.Fallback, bold).Width(r.Text, size)
+		it.Runs = append(it.Runs, Run{X: round(at), Text: r.text, Font: r.font.Name})
+		at += r.font.Width(r.text, size)
 	}
 	return it
 }
 
-// fromFallback reports whether r is drawn in the fallback font: the font
-// lacks it, or it is Latin and the options send Latin to the fallback.
+// fromFallback reports whether r is drawn in the Latin fallback font: the
+// font lacks it, or it is Latin and the options send Latin to the fallback.
 func (l *layouter) fromFallback(r rune, primary, fallback *fonts.Font) bool {
 	return fallback != nil && (l.o.LatinFromFallback && r < 0x2E80 || !primary.Has(r)) && fallback.Has(r)
 }
 
-// runs splits s into pieces each drawn by one font.
-func (l *layouter) runs(s string, bold bool) []Run {
-	primary, fallback := l.font(bold), l.runFont(true, bold)
-	var out []Run
-	start, current := 0, false
-	for i, r := range s {
-		use := l.fromFallback(r, primary, fallback)
-		if i > 0 && use != current {
-			out = append(out, Run{Text: s[start:i], Fallback: current})
-			start = i
-		}
-		current = use
-	}
-	return append(out, Run{Text: s[start:], Fallback: current})
+// piece is a run before it is placed: text and the font that draws it.
+type piece struct {
+	text string
+	font *fonts.Font
 }
 
-// runFont is the font of a run: the regular or bold font, or its fallback.
-func (l *layouter) runFont(fallback, bold bool) *fonts.Font {
-	switch {
-	case !fallback:
-		return l.font(bold)
-	case bold && l.o.FallbackBold != nil:
-		return l.o.FallbackBold
+// runs splits s into pieces each drawn by one font; s has no character
+// that no font has.
+func (l *layouter) runs(s string, bold bool) []piece {
+	var out []piece
+	start, current := 0, (*fonts.Font)(nil)
+	for i, r := range s {
+		f := l.runFont(r, bold)
+		if i > 0 && f != current {
+			out = append(out, piece{s[start:i], current})
+			start = i
+		}
+		current = f
 	}
-	return l.o.Fallback
+	return append(out, piece{s[start:], current})
+}
+
+// runFont is the font that draws r: the regular or bold font, the Latin
+// fallback, or the first font of the chain that has r; nil if none has it.
+func (l *layouter) runFont(r rune, bold bool) *fonts.Font {
+	primary, fallback := l.font(bold), l.fallback(bold)
+	switch {
+	case l.fromFallback(r, primary, fallback):
+		return fallback
+	case primary.Has(r):
+		return primary
+	}
+	for _, link := range l.o.Chain {
+		if link.Only != nil && !link.Only(r) {
+			continue
+		}
+		if f := link.Load(); f.Has(r) {
+			return f
+		}
+	}
+	return nil
 }
 
 // width measures s in millimetres, each character in the font that draws it.
@@ -338,27 +375,20 @@ func (l *layouter) width(s string, size float64, bold bool) float64 {
 
 // measure is the width of s at 1 pt.
 func (l *layouter) measure(s string, bold bool) float64 {
-	primary, fallback := l.font(bold), l.runFont(true, bold)
 	var em float64
 	for _, r := range s {
-		em += advance(r, primary, fallback, l.o.LatinFromFallback)
+		em += l.advance(r, bold)
 	}
 	return em / 1000 * ptMM
 }
 
 // advance is the width of r in thousandths of an em, in the font that draws
-// it; a character neither font has counts as 600.
-func advance(r rune, primary, fallback *fonts.Font, latinFromFallback bool) float64 {
-	a, ok := primary.Lookup(r)
-	if fallback != nil && (!ok || latinFromFallback && r < 0x2E80) {
-		if fa, fok := fallback.Lookup(r); fok {
-			a, ok = fa, true
-		}
+// it; a character no font has counts as 600.
+func (l *layouter) advance(r rune, bold bool) float64 {
+	if f := l.runFont(r, bold); f != nil {
+		return f.Advance(r)
 	}
-	if !ok {
-		a = 600
-	}
-	return a
+	return 600
 }
 
 func round(v float64) float64 { return math.Round(v*100) / 100 }
@@ -379,9 +409,8 @@ func (l *layouter) wrap(text string, size float64, bold bool, width float64) []s
 // grows character by character, and a word wider than a line is broken
 // between characters rather than left to run off the page.
 func (l *layouter) breakLines(text string, size float64, bold bool, width float64) []string {
-	primary, fallback := l.font(bold), l.runFont(true, bold)
 	fits := func(em float64) bool { return em/1000*ptMM*size <= width }
-	adv := func(r rune) float64 { return advance(r, primary, fallback, l.o.LatinFromFallback) }
+	adv := func(r rune) float64 { return l.advance(r, bold) }
 	var lines []string
 	var line strings.Builder
 	var lineEm float64

@@ -3,9 +3,11 @@ package pdf
 import (
 	"bytes"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -68,8 +70,11 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	pdf.SetLang(catalogLang(l))
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
-	styles := addFonts(pdf, l, o)
-	pdf.SetFont("sheet", styles[face{"sheet", false}], 10) // fails here, not later, if fpdf could not read a font
+	keys, names, err := addFonts(pdf, l, o)
+	if err != nil {
+		return err
+	}
+	pdf.SetFont(keys[o.Regular.Name], "", 10) // fails here, not later, if fpdf could not read a font
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("pdf: fonts %s, %s: %w", o.Regular.Name, o.Bold.Name, err)
 	}
@@ -91,24 +96,17 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 				pdf.Line(it.X, it.Y, it.X+it.W, it.Y+it.H)
 			case KindText:
 				pdf.SetTextColor(0, 0, 0)
-				if it.Runs == nil {
-					style := styles[face{"sheet", it.Bold}]
-					pdf.SetFont("sheet", style, it.Size)
-					if it.Bold && style == "" { // a one-weight font: fill and stroke the outlines to embolden
-						pdf.SetLineWidth(it.Size * ptMM * 0.05)
-						pdf.SetDrawColor(0, 0, 0)
-						pdf.SetTextRenderingMode(2)
+				runs := it.Runs
+				if runs == nil {
+					name := o.Regular.Name
+					if it.Bold {
+						name = o.Bold.Name
 					}
-					pdf.Text(it.X, it.Y, it.Text)
-					pdf.SetTextRenderingMode(0)
+					runs = []Run{{X: it.X, Text: it.Text, Font: name}}
 				}
-				for _, r := range it.Runs {
-					f := face{"sheet", it.Bold}
-					if r.Fallback {
-						f.family = "fallback"
-					}
-					pdf.SetFont(f.family, styles[f], it.Size)
-					if it.Bold && styles[f] == "" { // a one-weight font: fill and stroke the outlines to embolden
+				for _, r := range runs {
+					pdf.SetFont(keys[r.Font], "", it.Size)
+					if it.Bold && fauxBold(r, o) { // a one-weight font: fill and stroke the outlines to embolden
 						pdf.SetLineWidth(it.Size * ptMM * 0.05)
 						pdf.SetDrawColor(0, 0, 0)
 						pdf.SetTextRenderingMode(2)
@@ -119,13 +117,31 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 			}
 		}
 	}
-	if l.Duplex {
-		return writeDuplex(w, pdf)
+	var out bytes.Buffer
+	if err := pdf.Output(&out); err != nil {
+		return fmt.Errorf("pdf: %w", err)
 	}
-	if err := pdf.Output(w); err != nil {
+	b := realNames(out.Bytes(), names)
+	if l.Duplex {
+		if err := declareDuplexVersion(b); err != nil {
+			return err
+		}
+	}
+	if _, err := w.Write(b); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
+}
+
+// fauxBold reports whether a bold run is drawn emboldened by stroking: its
+// font has no bold of its own, and the run is not Chinese, Japanese or
+// Korean, whose dense glyphs (翻, 發) a stroke fills in. Those stay in their
+// regular weight; the grids mark strong rows with a band and a rule.
+func fauxBold(r Run, o Options) bool {
+	if r.Font == o.Bold.Name && o.Bold != o.Regular || o.FallbackBold != nil && r.Font == o.FallbackBold.Name && o.FallbackBold != o.Fallback {
+		return false
+	}
+	return !strings.ContainsFunc(r.Text, func(c rune) bool { return c >= 0x2E80 })
 }
 
 // pageFormat gives fpdf a page as an orientation and a portrait size.
@@ -136,77 +152,109 @@ func pageFormat(p Page) (string, fpdf.SizeType) {
 	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
 }
 
-// face is a font a layout draws with: a family ("sheet" or "fallback") and a weight.
-type face struct {
-	family string
-	bold   bool
-}
-
-// addFonts adds the faces the layout draws to the PDF and returns the fpdf
-// style that draws each. Each font costs fpdf a parse and a 65,536-entry
-// width table, so a face never drawn is left out, and a one-weight font
-// (the CJK fonts) is added once and draws bold text too.
-func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) map[face]string {
-	used := map[face]bool{}
+// addFonts adds the fonts the layout draws with to the PDF and returns the
+// fpdf family that draws each, by font Name. Each font costs fpdf a parse
+// and a 65,536-entry width table, so a font never drawn is left out (the
+// regular font, which fpdf checks first, always goes in), and a font of the
+// chain is loaded only when a run names it. Each family's key is as long as
+// the font's real name, so that realNames can put that name in its place.
+func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) (keys, names map[string]string, err error) {
+	used := map[string]bool{o.Regular.Name: true}
 	for _, p := range l.Pages {
 		for _, it := range p.Items {
-			if it.Kind != KindText {
-				continue
-			}
-			if it.Runs == nil {
-				used[face{"sheet", it.Bold}] = true
+			switch {
+			case it.Kind != KindText:
+			case it.Runs == nil && it.Bold:
+				used[o.Bold.Name] = true
+			case it.Runs == nil:
+				used[o.Regular.Name] = true
 			}
 			for _, r := range it.Runs {
-				used[face{map[bool]string{false: "sheet", true: "fallback"}[r.Fallback], it.Bold}] = true
+				used[r.Font] = true
 			}
 		}
 	}
-	used[face{"sheet", false}] = true // the font fpdf checks first
-	fallbackBold := o.FallbackBold
-	if fallbackBold == nil {
-		fallbackBold = o.Fallback
+	known := []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold}
+	keys, names = map[string]string{}, map[string]string{}
+	add := func(f *fonts.Font) {
+		if f == nil || !used[f.Name] || keys[f.Name] != "" {
+			return
+		}
+		name := baseFont(f)
+		key := fontKey(len(keys), name)
+		keys[f.Name], names[key] = key, name
+		pdf.AddUTF8FontFromBytes(key, "", f.Data)
 	}
-	fontOf := map[face]*fonts.Font{{"sheet", false}: o.Regular, {"sheet", true}: o.Bold, {"fallback", false}: o.Fallback, {"fallback", true}: fallbackBold}
-	styles := map[face]string{}
-	added := map[face]bool{}
-	for _, f := range []face{{"sheet", false}, {"sheet", true}, {"fallback", false}, {"fallback", true}} {
-		font := fontOf[f]
-		if !used[f] || font == nil {
-			continue
-		}
-		style := ""
-		if f.bold && font != fontOf[face{f.family, false}] {
-			style = "B"
-		}
-		styles[f] = style
-		if key := (face{f.family, style == "B"}); !added[key] {
-			added[key] = true
-			pdf.AddUTF8FontFromBytes(f.family, style, font.Data)
+	for _, f := range known {
+		add(f)
+	}
+	for _, link := range o.Chain {
+		if used[link.Name] && keys[link.Name] == "" {
+			add(link.Load())
 		}
 	}
-	return styles
+	for name := range used {
+		if keys[name] == "" {
+			return nil, nil, fmt.Errorf("pdf: the layout draws with font %s, which the options do not have", name)
+		}
+	}
+	return keys, names, nil
+}
+
+// baseFont is the name a font is embedded under: a subset tag, six capital
+// letters made from the font's file name, "+", and its PostScript name
+// (name id 6), keeping only characters a PDF name may hold unescaped.
+func baseFont(f *fonts.Font) string {
+	ps := strings.Map(func(r rune) rune {
+		if r <= ' ' || r > '~' || strings.ContainsRune("()<>[]{}/%#", r) {
+			return -1
+		}
+		return r
+	}, f.PostScriptName())
+	if ps == "" {
+		ps = "Font"
+	}
+	sum := crc32.ChecksumIEEE([]byte(f.Name))
+	var tag [6]byte
+	for i := range tag {
+		tag[i] = 'A' + byte(sum%26)
+		sum /= 26
+	}
+	return string(tag[:]) + "+" + ps
+}
+
+// fontKey is the fpdf family of the i-th font: fpdf names an embedded font
+// "utf8" and its family's key, so the key is padded to four characters
+// fewer than the font's real name.
+func fontKey(i int, name string) string {
+	key := "f" + strconv.Itoa(i)
+	return key + strings.Repeat("x", max(0, len(name)-4-len(key)))
+}
+
+// realNames puts each font's real name in place of the name fpdf gave it:
+// "/utf8f0xxx…" becomes "/ABCDEF+DejaVuSansCondensed-Bold" in the font
+// dictionaries and descriptors. The names are the same length, so the
+// cross-reference offsets stay right.
+func realNames(doc []byte, names map[string]string) []byte {
+	for key, name := range names {
+		// Every name fpdf writes this way ends its line.
+		doc = bytes.ReplaceAll(doc, []byte("/utf8"+key+"\n"), []byte("/"+name+"\n"))
+	}
+	return doc
 }
 
 // duplexEntry asks printers to print on both sides, turning the paper on
 // its long edge.
 const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
 
-// writeDuplex writes a two-sided layout's PDF as PDF 1.7, the version
+// declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
 // that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
 // version, so the header's last digit is changed (no offset moves).
-func writeDuplex(w io.Writer, pdf *fpdf.Fpdf) error {
-	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
-	b := buf.Bytes()
+func declareDuplexVersion(b []byte) error {
 	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
 		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
 	}
 	b[7] = '7'
-	if _, err := w.Write(b); err != nil {
-		return fmt.Errorf("pdf: %w", err)
-	}
 	return nil
 }
 

@@ -1,0 +1,49 @@
+package fonts_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/fonts/charset"
+)
+
+// TestNationalSetsPrint: each CJK family, its catalog cut and extension
+// together, draws its national character set: all of JIS X 0208 and Big5
+// (as package charset decodes them), all of GB 2312 but two codes GBK
+// decodes beyond it, all of KS X 1001 but the euro and registered signs its
+// 1998 edition added. The extension repeats no glyph of the catalog cut.
+func TestNationalSetsPrint(t *testing.T) {
+	t.Parallel()
+	want := map[string][2]int{ // characters printed, characters in the set
+		"VL PGothic":          {6879, 6879},
+		"Baekmuk Dotum":       {8224, 8226},
+		"AR PL SungtiL GB":    {7478, 7480},
+		"AR PL Mingti2L Big5": {13459, 13459},
+	}
+	for _, fam := range fonts.Families[1:] {
+		regular, _ := fonts.Named(fam.Name)
+		ext := fonts.Extension(fam.Name)
+		set := charset.Sets[fam.Name]
+		if set.Name != fam.Charset {
+			t.Errorf("%s: charset %s, family says %s", fam.Name, set.Name, fam.Charset)
+		}
+		runes := set.Runes()
+		printed, twice := 0, 0
+		var missing []string
+		for _, r := range runes {
+			switch {
+			case regular.Has(r) && ext.Has(r):
+				twice++
+				printed++
+			case regular.Has(r) || ext.Has(r):
+				printed++
+			default:
+				missing = append(missing, string(r))
+			}
+		}
+		if got := [2]int{printed, len(runes)}; got != want[fam.Name] || twice != 0 {
+			t.Errorf("%s: %d of %d %s characters print (%d in both files; missing %s), want %v", fam.Name, printed, len(runes), set.Name, twice, strings.Join(missing, " "), want[fam.Name])
+		}
+	}
+}
