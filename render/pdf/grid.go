@@ -47,11 +47,12 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		}
 		return ron / st.ron, tsumo / st.tsumo // millimetres per point
 	}
-	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does.
+	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
+	// the widest texts and their padding, which shrinks with them.
 	fit := func(from, to int) float64 {
-		colW := (width-labelW)/float64(to-from) - 2*pad
+		colW := (width - labelW) / float64(to-from)
 		ronPer, tsumoPer := widest(from, to)
-		scale := math.Min(1, math.Min(colW/(ronPer*st.ron), colW/(tsumoPer*st.tsumo)))
+		scale := math.Min(1, math.Min(colW/(ronPer*st.ron+2*pad), colW/(tsumoPer*st.tsumo+2*pad)))
 		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
 			return 0
 		}
@@ -92,6 +93,17 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		out = append(out, g)
 	}
 	return out
+}
+
+// pair sets right beside left, both at the smaller of their sizes, so
+// that their rows and digits line up across the page; it returns left.
+func pair(left, right *gridBlock) *gridBlock {
+	left.ron, right.ron = min(left.ron, right.ron), min(left.ron, right.ron)
+	left.tsumo, right.tsumo = min(left.tsumo, right.tsumo), min(left.tsumo, right.tsumo)
+	left.minRowH = max(left.minRowH, right.minRowH)
+	right.minRowH = left.minRowH
+	left.twin = right
+	return left
 }
 
 // headH is the height of the caption and the header row.

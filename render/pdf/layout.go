@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -114,9 +115,9 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card
-		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 8, minTsumo: 7, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
+		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
 	default: // A4, Letter
 		return style{margin: 10, title: 15, body: 9, table: 9.5, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
 	}
@@ -154,6 +155,9 @@ type layouter struct {
 	err    error
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
+	side   bool       // a grid stands in two thirds of a landscape page, the notes beside it
+	rons   []float64  // the ron size of each grid laid out
+	bottom float64    // where the footer leaves off the page's content
 }
 
 // textCache keeps what a sheet's layout measures and wraps, for each size
@@ -190,33 +194,25 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
-	// should take one page: use the largest type, from 120% of the style's
-	// down to its floors, with which it does. A part too long for one page
-	// even at the floors (a long drill, the yaku list on A5) goes on over
-	// more pages at the normal size instead.
+	// should take one page: use the layout with the largest grid numbers,
+	// then the largest type, from 120% of the style's down to its floors,
+	// with which it does. On a landscape page a grid may also stand in two
+	// thirds of the width with the notes beside it. A part too long for one
+	// page even at the floors (a long drill, the yaku list on A5) goes on
+	// over more pages at the largest size up to the normal one that leaves
+	// no page but the last less than a quarter full.
 	var pages []Page
 	var last *layouter
-	scales := []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 	cache := newTextCache()
 	for _, part := range parts(s) {
-		var normal *layouter // at the style's own size
-		last = nil
-		for _, k := range scales {
-			l := &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer, cache: cache}
-			l.place(part)
-			if l.err != nil {
-				return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, l.err)
-			}
-			if k == 1 {
-				normal = l
-			}
-			if len(l.pages) <= 1 {
-				last = l
-				break
-			}
+		if answers(part) && len(pages)%2 == 1 {
+			// Answers start a new sheet of paper: printed two-sided, they are
+			// never on the back of the questions.
+			pages = append(pages, Page{W: w, H: h})
 		}
-		if last == nil { // too long for a page at any size: the normal size, over pages
-			last = normal
+		var err error
+		if last, err = layPart(part, o, p, w, h, cache); err != nil {
+			return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, err)
 		}
 		pages = append(pages, last.pages...)
 	}
@@ -226,6 +222,86 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
 	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages}, nil
+}
+
+// scales are the sizes a part is tried at, relative to its style's.
+var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
+
+// layPart lays out one part of a sheet: on one page at the largest grid
+// numbers and type that fit, else over pages (see Lay).
+func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
+	sides := []bool{false}
+	if w > h && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
+		sides = append(sides, true)
+	}
+	var best, over *layouter // the best on one page; the best over pages
+	var bestRon float64
+	for _, k := range scales {
+		st := styleFor(p).scaled(k)
+		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
+			break // no grid, or grid numbers only get smaller from here
+		}
+		for _, side := range sides {
+			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side}
+			l.place(part)
+			if l.err != nil {
+				return nil, l.err
+			}
+			if len(l.pages) <= 1 {
+				if ron := l.gridRon(); best == nil || ron > bestRon {
+					best, bestRon = l, ron
+				}
+				continue
+			}
+			if k <= 1 && over == nil && !l.underfilled() {
+				over = l
+			}
+		}
+	}
+	switch {
+	case best != nil:
+		return best, nil
+	case over != nil:
+		return over, nil
+	}
+	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache}
+	l.place(part)
+	return l, l.err
+}
+
+// answers reports whether a part starts with a drill's answers.
+func answers(part sheet.Sheet) bool {
+	return len(part.Tables) > 0 && part.Tables[0].Answers
+}
+
+// gridRon is the smallest ron size of the grids laid out, 0 with none.
+func (l *layouter) gridRon() float64 {
+	ron := 0.0
+	for _, r := range l.rons {
+		if ron == 0 || r < ron {
+			ron = r
+		}
+	}
+	return ron
+}
+
+// underfilled reports whether a page other than the last is filled less
+// than a quarter of its height.
+func (l *layouter) underfilled() bool {
+	for _, p := range l.pages[:max(0, len(l.pages)-1)] {
+		bottom := l.st.margin
+		for _, it := range p.Items {
+			y := it.Y + it.H
+			if it.Kind == KindText {
+				y = it.Y + it.H*0.24
+			}
+			bottom = math.Max(bottom, y)
+		}
+		if bottom-l.st.margin < (l.bottom-l.st.margin)/4 {
+			return true
+		}
+	}
+	return false
 }
 
 // parts splits a sheet before each table that starts a new page: the

@@ -160,6 +160,7 @@ type Table struct {
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
 	Practice bool     `json:"practice,omitempty"`
+	Answers  bool     `json:"answers,omitempty"` // a drill's answers: printed from a new sheet of paper
 	Caption  string   `json:"caption"`
 	Corner   string   `json:"corner"`  // heading of the row-label column
 	Columns  []string `json:"columns"` // headings of the value columns
