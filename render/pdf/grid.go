@@ -3,12 +3,22 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"strings"
+	"unicode"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
+
+// gridPad is the least room between a cell's text and its column's
+// rules, in ems of the ron size.
+const gridPad = 0.35
+
+// suffixSize is the size of a word after a cell's number ("all"), in
+// parts of the number's: a unit, read after it.
+const suffixSize = 0.85
 
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
@@ -33,26 +43,14 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	for _, r := range t.Rows {
 		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
 	}
-	labelW += 2 * st.label * ptMM * 0.55
-	pad := st.ron * ptMM * 0.45
-	// widest returns the widest ron and tsumo texts of columns [from, to).
-	widest := func(from, to int) (ron, tsumo float64) {
-		for _, r := range t.Rows {
-			for _, c := range r.Cells[from:to] {
-				ron = math.Max(ron, l.width(c.Lines[0].Text, st.ron, c.Lines[0].Strong))
-				if len(c.Lines) > 1 {
-					tsumo = math.Max(tsumo, l.width(c.Lines[1].Text, st.tsumo, c.Lines[1].Strong))
-				}
-			}
-		}
-		return ron / st.ron, tsumo / st.tsumo // millimetres per point
-	}
+	labelW += 2 * st.label * ptMM * 0.4
+	pad := st.ron * ptMM * gridPad
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
-	// the widest texts and their padding, which shrinks with them.
+	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		ronPer, tsumoPer := widest(from, to)
-		scale := math.Min(1, math.Min(colW/(ronPer*st.ron+2*pad), colW/(tsumoPer*st.tsumo+2*pad)))
+		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo)
+		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
 			return 0
 		}
@@ -88,7 +86,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			r.Cells = r.Cells[from:to]
 			g.rows = append(g.rows, r)
 		}
-		g.minRowH = (g.ron*capHeight + g.tsumo*capHeight + g.tsumo*0.42 + g.ron*0.55) * ptMM
+		g.minRowH = (g.ron*capHeight + float64(g.lines()-1)*g.tsumo*(capHeight+0.42) + g.ron*0.55) * ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
@@ -132,9 +130,9 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items, headerH := g.header(l, x, y, width, colW)
 	top := y + lineH(g.ron)*1.1
 	y = top + headerH
-	textW := g.numberWidth(l)
+	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo)
 	for _, r := range g.rows[first:last] {
-		items = append(items, g.row(l, r, x, y, width, colW, textW)...)
+		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
 	}
 	// Column rules and the frame.
@@ -171,29 +169,67 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, floa
 	return items, headerH
 }
 
-// numberWidth is the widest text of any cell: numbers are right-aligned,
-// so their digits line up, in a box this wide centred in the column.
-func (g *gridBlock) numberWidth(l *layouter) float64 {
-	textW := 0.0
+// lines is the most lines a cell of the grid has: ron, then tsumo lines.
+func (g *gridBlock) lines() int {
+	n := 1
 	for _, r := range g.rows {
 		for _, c := range r.Cells {
+			n = max(n, len(c.Lines))
+		}
+	}
+	return n
+}
+
+// lineSize is the type size of a cell's line j: ron first, then tsumo.
+func lineSize(j int, ron, tsumo float64) float64 {
+	if j == 0 {
+		return ron
+	}
+	return tsumo
+}
+
+// cellWidths measures the widest number and the widest word and
+// footnote mark after a number ("all¹") of the cells of columns [from, to), at the given sizes:
+// numbers are right-aligned so that their last digits line up, and a word
+// after one hangs to the right.
+func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo float64) (num, suffix float64) {
+	for _, r := range rows {
+		for _, c := range r.Cells[from:to] {
 			for j, line := range c.Lines {
-				size := g.ron
-				if j > 0 {
-					size = g.tsumo
+				size := lineSize(j, ron, tsumo)
+				n, sfx := splitNumber(line.Text)
+				num = math.Max(num, l.width(n, size, line.Strong))
+				after := l.width(sfx, size*suffixSize, line.Strong)
+				if line.Mark != "" {
+					after += 0.3 + l.width(line.Mark, size*0.6, false)
 				}
-				textW = math.Max(textW, l.width(line.Text, size, line.Strong))
+				suffix = math.Max(suffix, after)
 			}
 		}
 	}
-	return textW
+	return num, suffix
+}
+
+// splitNumber cuts a cell's text after its number: "4,000 all" into
+// "4,000" and " all"; a text without a word after its number is all number.
+func splitNumber(text string) (num, suffix string) {
+	for i, r := range text {
+		if !unicode.IsDigit(r) && !strings.ContainsRune(",.-–\u00a0\u202f\u2009'", r) {
+			if i == 0 {
+				return text, ""
+			}
+			return text[:i], text[i:]
+		}
+	}
+	return text, ""
 }
 
 // row draws one fu row at y: its label on the ron line, each cell's ron
-// above its tsumo, centred by the height of their digits.
-func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float64) []Item {
+// above its tsumo lines, centred by the height of their digits. A cell's
+// numbers end at one x, in a box num+suffix wide centred in the column.
+func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix float64) []Item {
 	var items []Item
-	pad := g.ron * ptMM * 0.45
+	pad := g.ron * ptMM * gridPad
 	if r.Strong {
 		// The rows players look up most: a light band, a bold label and
 		// heavier rules, so they stand out without colour.
@@ -204,31 +240,35 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float
 		thick = 0.35
 	}
 	items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
-	// Centre the two lines by the height of their digits (cap height;
-	// digits have no descenders).
+	// Centre the lines by the height of their digits (cap height; digits
+	// have no descenders).
 	capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
 	between := g.tsumo * ptMM * 0.42
-	ronBase := y + (g.rowH-(capRon+between+capTsumo))/2 + capRon
-	tsumoBase := ronBase + between + capTsumo
+	n := float64(g.lines() - 1)
+	ronBase := y + (g.rowH-(capRon+n*(between+capTsumo)))/2 + capRon
 	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
 	// The fu label sits on the ron line, the number players read first.
 	items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
 	for i, c := range r.Cells {
-		right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
+		colX := x + g.labelW + float64(i)*colW
+		right := math.Min(colX+(colW+num-suffix)/2, colX+colW-pad-suffix) // where the digits end
 		for j, line := range c.Lines {
-			size, baseY := g.ron, ronBase
-			if j > 0 {
-				size, baseY = g.tsumo, tsumoBase
+			size, baseY := lineSize(j, g.ron, g.tsumo), ronBase+float64(j)*(between+capTsumo)
+			numText, sfx := splitNumber(line.Text)
+			w := l.width(numText, size, line.Strong)
+			items = append(items, l.text(right-w, baseY, numText, size, line.Strong))
+			end := right
+			if sfx != "" {
+				items = append(items, l.text(right, baseY, sfx, size*suffixSize, line.Strong))
+				end += l.width(sfx, size*suffixSize, line.Strong)
 			}
-			w := l.width(line.Text, size, line.Strong)
-			items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule
 				// under the number marks a limit hand as well.
-				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
+				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
 			}
 			if line.Mark != "" {
-				items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
+				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
 			}
 		}
 	}

@@ -104,7 +104,7 @@ type Options struct {
 type style struct {
 	margin                          float64
 	title, body, small, head, label float64
-	table                           float64 // text of list tables
+	table, minTable                 float64 // text of list tables, and its floor
 	ron, tsumo                      float64 // preferred grid sizes
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
 	minRow, maxRow                  float64 // grid row height
@@ -115,11 +115,11 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card
-		return style{margin: 2.5, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+		return style{margin: 2.5, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
 	}
 }
 
@@ -128,7 +128,7 @@ func styleFor(p Paper) style {
 func (s style) scaled(k float64) style {
 	s.title *= k
 	s.body = math.Max(s.small, s.body*k)
-	s.table = math.Max(s.minTsumo, s.table*k)
+	s.table = math.Max(s.minTable, s.table*k)
 	s.head *= k
 	s.label *= k
 	s.ron = math.Max(s.minRon, s.ron*k)
