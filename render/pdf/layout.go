@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -497,49 +498,75 @@ type token struct {
 }
 
 const (
-	closingMarks = "。、，．）」』】：；！？・ー" // stay with what precedes them
-	openingMarks = "（「『【"           // stay with what follows them
+	// closingMarks never start a line (kinsoku): closing brackets,
+	// punctuation, small kana, the prolonged sound mark and iteration marks.
+	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
+		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
+		")]}!?,.:;%％°"
+	openingMarks = "（「『【〈《〔［｛" // never end a line
+	// counters stay with the number before them: 25 符, 2 翻, 1,000 点.
+	counters = "符翻飜点本場回枚人局位倍"
 )
 
 // breakable splits text at spaces and around CJK characters, keeping
-// closing punctuation with what comes before it and opening punctuation
-// with what follows (a line never starts with "。" or ends with "（").
-// Tokens are slices of text, so the work is linear in its length.
+// closing punctuation and small kana with what comes before them, opening
+// brackets with what follows (kinsoku), a counter with its number
+// ("25符"), a Latin word or a number whole inside CJK text, and a dash
+// with the word after it ("— the cell"). Tokens are slices of text, so
+// the work is linear in its length.
 func breakable(text string) []token {
 	var out []token
 	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
 	// keeps its neighbours together.
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
+	glue := false // the previous word was a lone dash: this one joins it
 	for i, word := range words {
 		start, space, last := 0, i > 0, rune(0)
+		if first, _ := utf8.DecodeRuneInString(word); strings.ContainsRune(counters, first) && i > 0 {
+			prev, _ := utf8.DecodeLastRuneInString(words[i-1])
+			glue = glue || isDigit(prev) // "25 符"
+		}
 		// cut ends the token at and starts the next there; only the
 		// word's first token follows a space.
 		cut := func(at int) {
-			if at > start {
+			if at == start {
+				return
+			}
+			if glue && space && len(out) > 0 { // joined to the token before
+				out[len(out)-1].text += " " + word[start:at]
+			} else {
 				out = append(out, token{text: word[start:at], space: space})
 			}
-			start, space = at, false
+			start, space, glue = at, false, false
 		}
+		counting := false // in a counter after a number: "2本場"
 		for at, r := range word {
+			counting = strings.ContainsRune(counters, r) && (isDigit(last) || counting)
 			switch {
 			case strings.ContainsRune(closingMarks, r):
+			case counting:
+			case strings.ContainsRune(openingMarks, last):
 			case strings.ContainsRune(openingMarks, r):
 				cut(at)
 			case isCJK(r):
-				if at > start && !strings.ContainsRune(openingMarks, last) {
-					cut(at)
-				}
-			default:
-				if at > start && isCJK(last) {
+				cut(at)
+			default: // Latin letters and digits: cut only after CJK
+				if isCJK(last) || strings.ContainsRune(closingMarks, last) && last > 0x2E80 {
 					cut(at)
 				}
 			}
 			last = r
 		}
 		cut(len(word))
+		glue = isDash(word)
 	}
 	return out
 }
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' || r >= '０' && r <= '９' }
+
+// isDash reports whether a word is a lone dash, which keeps to the word after it.
+func isDash(word string) bool { return word == "—" || word == "–" || word == "-" }
 
 func isCJK(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
