@@ -18,19 +18,19 @@ func TestBreakable(t *testing.T) {
 		"親のアガリ：上段ロン":           "親|の|ア|ガ|リ：|上|段|ロ|ン",
 		"EMA 2025：子のアガリ":       "EMA| 2025：|子|の|ア|ガ|リ",
 		// A number keeps its counter, with or without a space.
-		"30符4翻は満貫":         "30符|4翻|は|満|貫",
-		"25 符の手":           "25 符|の|手",
-		"ロン1,000点":         "ロ|ン|1,000点",
-		"2本場を含む":           "2本場|を|含|む",
+		"30符4翻は満貫": "30符|4翻|は|満|貫",
+		"25 符の手":   "25 符|の|手",
+		"ロン1,000点": "ロ|ン|1,000点",
+		"2本場を含む":   "2本場|を|含|む",
 		// A Latin word or a number inside Japanese stays whole.
 		"ルールはWRC 2025です": "ルー|ル|は|WRC| 2025|で|す",
-		"点数はpinfuの場合":     "点|数|は|pinfu|の|場|合",
+		"点数はpinfuの場合":    "点|数|は|pinfu|の|場|合",
 		// Kinsoku: small kana, the long mark, iteration marks and closing
 		// marks never start a line; opening brackets never end one.
-		"ちょっとジャッジー":         "ちょっ|と|ジャッ|ジー",
-		"人々のゝ":             "人々|のゝ",
-		"「満貫」です！":          "「満|貫」|で|す！",
-		"【注】『役』〈例〉":        "【注】|『役』|〈例〉",
+		"ちょっとジャッジー": "ちょっ|と|ジャッ|ジー",
+		"人々のゝ":      "人々|のゝ",
+		"「満貫」です！":   "「満|貫」|で|す！",
+		"【注】『役』〈例〉": "【注】|『役』|〈例〉",
 		// A dash keeps to the word after it.
 		"Bold: limit. — no hand": "Bold:| limit.| — no| hand",
 	}
