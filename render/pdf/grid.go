@@ -211,11 +211,12 @@ func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo float64
 }
 
 // splitNumber cuts a cell's text after its number: "4,000 all" into
-// "4,000" and " all"; a text without a word after its number is all number.
+// "4,000" and " all"; a text without a word after its number ("—",
+// "300・500") is all number.
 func splitNumber(text string) (num, suffix string) {
 	for i, r := range text {
 		if !unicode.IsDigit(r) && !strings.ContainsRune(",.-–\u00a0\u202f\u2009'", r) {
-			if i == 0 {
+			if i == 0 || strings.ContainsFunc(text[i:], unicode.IsDigit) { // "300・500" is one number
 				return text, ""
 			}
 			return text[:i], text[i:]

@@ -184,8 +184,26 @@ type wrapped struct {
 	size, width float64
 }
 
-// Lay places every part of a sheet on pages of the chosen paper.
+// Lay places every part of a sheet on pages of the chosen paper. A cheat
+// sheet whose back matter is not on the back of one page says on which pages it is.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
+	l, front, err := lay(s, doc, o)
+	if err != nil || s.ID != sheet.CheatSheet || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
+		return l, err
+	}
+	back := sheet.BackMatter(doc.Options.Lang, 0, 0)
+	i := slices.Index(s.Intro, back)
+	if i < 0 {
+		return l, nil
+	}
+	s.Intro = slices.Clone(s.Intro)
+	s.Intro[i] = sheet.BackMatter(doc.Options.Lang, front+1, len(l.Pages))
+	l, _, err = lay(s, doc, o)
+	return l, err
+}
+
+// lay does Lay's work; front is the number of pages of the sheet's first part.
+func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
 	p := o.Paper
 	if s.Pocket {
 		p = Card
@@ -213,16 +231,19 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		}
 		var err error
 		if last, err = layPart(part, o, p, w, h, cache); err != nil {
-			return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, err)
+			return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, err)
 		}
 		pages = append(pages, last.pages...)
+		if front == 0 {
+			front = len(pages)
+		}
 	}
 	last.pages = pages
 	last.drawFooters()
 	if last.err != nil {
-		return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
+		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages}, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.

@@ -559,3 +559,41 @@ func checkRowsInLine(t *testing.T, name string, p pdf.Page, grid table.Table) {
 		}
 	}
 }
+
+// TestCheatSheetSaysWhereTheBackIs: on A4 the limits and fu chart are on
+// the back; on A5 the grids take two pages and the sheet says which pages
+// hold the rest.
+func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []language.Tag{language.English, language.Japanese} {
+		loc := sheet.LocaleFor(lang)
+		reg, bold := fonts.Named(loc.Font)
+		fallback, fallbackBold := fonts.Default()
+		r, _ := ruleset.Preset("ema2025")
+		tables, _ := table.Compute(r, 0)
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.CheatSheet})
+		for _, paper := range pdf.Papers {
+			o := pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+			l, err := pdf.Lay(doc.Sheets[0], doc, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := sheet.BackMatter(lang, 0, 0)
+			if len(l.Pages) != 2 {
+				want = sheet.BackMatter(lang, len(l.Pages)-1, len(l.Pages)) // the grids take two pages on A5
+			}
+			var intro strings.Builder
+			for _, it := range l.Pages[0].Items {
+				if it.Kind == pdf.KindText && !it.Bold {
+					intro.WriteString(it.Text)
+				}
+			}
+			if got := strings.ReplaceAll(intro.String(), " ", ""); !strings.Contains(got, strings.ReplaceAll(want, " ", "")) {
+				t.Errorf("%s %s (%d pages): the intro does not say %q", lang, paper.Name, len(l.Pages), want)
+			}
+		}
+	}
+	if got := sheet.BackMatter(language.English, 3, 4); got != "Footnotes, limit hands and the fu chart are on pages 3–4." {
+		t.Errorf("BackMatter(en, 3, 4) = %q", got)
+	}
+}

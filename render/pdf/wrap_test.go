@@ -88,3 +88,14 @@ func TestJapaneseLinesKinsoku(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitNumber(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"4,000 all": "4,000| all", "4\u00a0000 od każdego": "4\u00a0000| od każdego", "500オール": "500|オール",
+		"300・500": "300・500|", "300-500": "300-500|", "—": "—|", "12,000": "12,000|"} {
+		num, suffix := splitNumber(in)
+		if got := num + "|" + suffix; got != want {
+			t.Errorf("splitNumber(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
