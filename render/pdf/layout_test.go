@@ -285,6 +285,7 @@ func TestDrillsFitEveryPaper(t *testing.T) {
 						t.Fatal(err)
 					}
 					checkPages(t, fmt.Sprintf("%s/%s/%s/landscape=%v", preset, s.ID, paper.Name, landscape), l, paper)
+					checkAnswersOnNewSheet(t, fmt.Sprintf("%s/%s/%s/landscape=%v", preset, s.ID, paper.Name, landscape), s, l)
 					if preset == "ema2025" && s.ID == "drill-fu" && paper.Name == "a4" && !landscape {
 						goldenLayout(t, l, "layout-ema2025-drill-fu-a4.json")
 					}
@@ -596,4 +597,25 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 	if got := sheet.BackMatter(language.English, 3, 4); got != "Footnotes, limit hands and the fu chart are on pages 3–4." {
 		t.Errorf("BackMatter(en, 3, 4) = %q", got)
 	}
+}
+
+// checkAnswersOnNewSheet: a drill's answers start on an odd page, so that
+// printed two-sided they are never on the back of the questions.
+func checkAnswersOnNewSheet(t *testing.T, name string, s sheet.Sheet, l pdf.Layout) {
+	t.Helper()
+	i := slices.IndexFunc(s.Tables, func(t sheet.Table) bool { return t.Answers })
+	if i < 0 {
+		t.Fatalf("%s: no answers", name)
+	}
+	for pi, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == pdf.KindText && it.Text == s.Tables[i].Caption {
+				if pi%2 != 0 {
+					t.Errorf("%s: the answers start on page %d, the back of the questions", name, pi+1)
+				}
+				return
+			}
+		}
+	}
+	t.Errorf("%s: no caption %q", name, s.Tables[i].Caption)
 }
