@@ -11,8 +11,9 @@ import (
 
 func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
 
-// blocks turns a sheet into blocks in reading order.
-func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
+// blocks turns a sheet into blocks in reading order; a grid not beside
+// another is gridW wide.
+func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	st := l.st
 	var out []block
 	if s.Pocket && len(s.Intro) > 0 { // the card's heading (the club), on each side, in one small line
@@ -45,15 +46,14 @@ func (l *layouter) blocks(s sheet.Sheet, contentW float64) []block {
 				len(s.Tables[i+1].Rows) == len(t.Rows) {
 				left, right := l.gridBlocks(t, twinW), l.gridBlocks(s.Tables[i+1], twinW)
 				if len(left) == 1 && len(right) == 1 {
-					g := left[0]
-					g.twin = right[0]
+					g := pair(left[0], right[0])
 					out = append(out, block{span: true, newPage: t.NewPage, grid: g})
 					i++
 					continue
 				}
 			}
-			for _, g := range l.gridBlocks(t, contentW) {
-				out = append(out, block{span: true, newPage: t.NewPage, grid: g})
+			for _, g := range l.gridBlocks(t, gridW) {
+				out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
 				t.NewPage = false
 			}
 		default:

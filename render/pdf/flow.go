@@ -13,6 +13,7 @@ type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
 	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
+	gridW   float64                     // a grid's width, when narrower than the page's
 	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
@@ -24,14 +25,19 @@ func (l *layouter) place(s sheet.Sheet) {
 	f := &flow{l: l, contentW: l.w - 2*st.margin, top: st.margin,
 		bottom:  l.h - st.margin - float64(len(l.footerLines()))*lineH(st.small) - st.gap,
 		columns: 1, inOrder: s.ColumnMajor}
-	blocks := l.blocks(s, f.contentW)
+	l.bottom = f.bottom
 	switch {
-	case f.contentW >= 250:
+	case f.contentW >= 250 || l.side:
 		f.columns = 3
 	case f.contentW >= 170:
 		f.columns = 2
 	}
 	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
+	gridW := f.contentW
+	if l.side { // the grid in two columns, the notes in the third
+		gridW = 2*f.colW + st.gap
+	}
+	blocks := l.blocks(s, f.contentW, gridW)
 
 	// Grids stretch their rows to fill each run of blocks that starts a page.
 	start := 0
@@ -122,13 +128,26 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 		part.Rows = t.Rows[:n]
 		return f.l.listBlock(part).height(w) <= f.bottom-y0
 	}
-	n := sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
-	if n < 1 && y0 > f.top { // not one row fits here: it goes on from the next page, split only if a page is too short
+	// Each part keeps at least minPart rows: a header over one row reads
+	// as a table of its own.
+	const minPart = 3
+	// count is how many rows go in the first part.
+	count := func() int {
+		n := sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
+		if len(t.Rows)-n < minPart {
+			n = len(t.Rows) - minPart
+		}
+		return n
+	}
+	n := count()
+	if n < minPart && y0 > f.top { // too few rows fit here: it goes on from the next page, split only if a page is too short
 		y0 = f.top
 		n = 0
 		if b.height(w) > f.bottom-f.top {
-			n = sort.Search(len(t.Rows), func(n int) bool { return n > 0 && !fits(n) }) - 1
+			n = count()
 		}
+	} else if n < minPart { // rows so tall a page holds fewer
+		n = max(n, 1)
 	}
 	if n < 1 {
 		return block{}, block{}, false
@@ -171,6 +190,23 @@ func (f *flow) placeInColumn(b block) {
 func (f *flow) placeAcross(b block) {
 	y := slices.Max(f.colY)
 	if b.grid != nil {
+		f.l.rons = append(f.l.rons, b.grid.ron)
+		if b.grid.twin != nil {
+			f.l.rons = append(f.l.rons, b.grid.twin.ron)
+		}
+		if b.gridW > 0 && b.gridW < f.contentW { // beside it, the last column stays free
+			side := f.columns - 1
+			top := y
+			pages := len(f.l.pages)
+			y = f.l.flowGrid(b.grid, y, f.top, f.bottom, b.gridW, f.newPage, f.add)
+			for c := range side {
+				f.colY[c] = y + f.l.st.gap
+			}
+			if len(f.l.pages) == pages {
+				f.colY[side] = top
+			}
+			return
+		}
 		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
 	} else {
 		h := b.height(f.contentW)
@@ -203,6 +239,9 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 	first := 0
 	for first < len(g.rows) {
 		fit := int((bottom - y - g.headH()) / g.rowH)
+		if left := len(g.rows) - first - fit; left > 0 && left < 3 {
+			fit = len(g.rows) - first - 3 // the next part keeps three rows too
+		}
 		if y > top && (fit < 1 || (fit < len(g.rows)-first && fit < 3)) {
 			newPage()
 			y = top
@@ -222,9 +261,11 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, columns int) {
 	var fixed, rows float64
 	colH := make([]float64, columns) // filled the way place fills columns
+	beside := false                  // the column blocks stand beside a grid
 	for _, b := range run {
 		switch {
 		case b.grid != nil:
+			beside = beside || b.gridW > 0 && b.gridW < contentW
 			fixed += b.grid.headH() + l.st.gap
 			rows += float64(len(b.grid.rows))
 		case !b.span && columns > 1:
@@ -239,7 +280,9 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 			fixed += b.height(contentW) + l.st.gap
 		}
 	}
-	fixed += slices.Max(colH)
+	if !beside {
+		fixed += slices.Max(colH)
+	}
 	rowH := l.st.maxRow
 	if rows > 0 {
 		rowH = math.Max(l.st.minRow, math.Min(l.st.maxRow, (avail-fixed)/rows))

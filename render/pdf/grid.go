@@ -3,12 +3,22 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"strings"
+	"unicode"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
+
+// gridPad is the least room between a cell's text and its column's
+// rules, in ems of the ron size.
+const gridPad = 0.35
+
+// suffixSize is the size of a word after a cell's number ("all"), in
+// parts of the number's: a unit, read after it.
+const suffixSize = 0.85
 
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
@@ -18,8 +28,7 @@ type gridBlock struct {
 	columns    []string
 	rows       []sheet.Row
 	labelW     float64
-	ron, tsumo float64    // font sizes of the two lines
-	total      float64    // font size of a tsumo's total under them; 0 for none
+	ron, tsumo float64    // font sizes of the ron and tsumo lines
 	rowH       float64    // set by stretchRows
 	minRowH    float64    // the least height the two lines need
 	twin       *gridBlock // a grid with the same rows drawn beside this one
@@ -34,25 +43,14 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	for _, r := range t.Rows {
 		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
 	}
-	labelW += 2 * st.label * ptMM * 0.55
-	pad := st.ron * ptMM * 0.45
-	// widest returns the widest ron and tsumo texts of columns [from, to).
-	widest := func(from, to int) (ron, tsumo float64) {
-		for _, r := range t.Rows {
-			for _, c := range r.Cells[from:to] {
-				ron = math.Max(ron, l.width(c.Lines[0].Text, st.ron, c.Lines[0].Strong))
-				if len(c.Lines) > 1 {
-					tsumo = math.Max(tsumo, l.width(c.Lines[1].Text, st.tsumo, c.Lines[1].Strong))
-				}
-			}
-		}
-		return ron / st.ron, tsumo / st.tsumo // millimetres per point
-	}
-	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does.
+	labelW += 2 * st.label * ptMM * 0.4
+	pad := st.ron * ptMM * gridPad
+	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
+	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
-		colW := (width-labelW)/float64(to-from) - 2*pad
-		ronPer, tsumoPer := widest(from, to)
-		scale := math.Min(1, math.Min(colW/(ronPer*st.ron), colW/(tsumoPer*st.tsumo)))
+		colW := (width - labelW) / float64(to-from)
+		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo)
+		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
 			return 0
 		}
@@ -88,11 +86,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			r.Cells = r.Cells[from:to]
 			g.rows = append(g.rows, r)
 		}
-		g.minRowH = (g.ron*capHeight + g.tsumo*capHeight + g.tsumo*0.42 + g.ron*0.55) * ptMM
-		if hasTotals(g.rows) { // a smaller third line
-			g.total = g.tsumo * 0.72
-			g.minRowH += g.total * (capHeight + totalGap) * ptMM
-		}
+		g.minRowH = g.linesH() + g.ron*0.55*ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
@@ -102,16 +96,42 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 // totalGap is the space above a tsumo's total, in em of its size.
 const totalGap = 0.22
 
-// hasTotals reports whether a cell of rows has a tsumo's total line.
-func hasTotals(rows []sheet.Row) bool {
-	for _, r := range rows {
+// totalScale is a tsumo's total's size, relative to the tsumo's.
+const totalScale = 0.72
+
+// lineStep is how far a line's baseline lies below the line before it.
+func (g *gridBlock) lineStep(line sheet.Line) float64 {
+	if line.Total {
+		return g.tsumo * totalScale * ptMM * (capHeight + totalGap)
+	}
+	return g.tsumo * ptMM * (capHeight + 0.42)
+}
+
+// linesH is the height, from the top of the ron digits to the baseline of
+// the last line, of the grid's tallest cell.
+func (g *gridBlock) linesH() float64 {
+	h := 0.0
+	for _, r := range g.rows {
 		for _, c := range r.Cells {
-			if len(c.Lines) > 2 && c.Lines[2].Total {
-				return true
+			ch := g.ron * ptMM * capHeight
+			for _, line := range c.Lines[min(1, len(c.Lines)):] {
+				ch += g.lineStep(line)
 			}
+			h = max(h, ch)
 		}
 	}
-	return false
+	return max(h, g.ron*ptMM*capHeight)
+}
+
+// pair sets right beside left, both at the smaller of their sizes, so
+// that their rows and digits line up across the page; it returns left.
+func pair(left, right *gridBlock) *gridBlock {
+	left.ron, right.ron = min(left.ron, right.ron), min(left.ron, right.ron)
+	left.tsumo, right.tsumo = min(left.tsumo, right.tsumo), min(left.tsumo, right.tsumo)
+	left.minRowH = max(left.minRowH, right.minRowH)
+	right.minRowH = left.minRowH
+	left.twin = right
+	return left
 }
 
 // headH is the height of the caption and the header row.
@@ -140,9 +160,9 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items, headerH := g.header(l, x, y, width, colW)
 	top := y + lineH(g.ron)*1.1
 	y = top + headerH
-	textW := g.numberWidth(l)
+	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo)
 	for _, r := range g.rows[first:last] {
-		items = append(items, g.row(l, r, x, y, width, colW, textW)...)
+		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
 	}
 	// Column rules and the frame.
@@ -179,32 +199,61 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, floa
 	return items, headerH
 }
 
-// numberWidth is the widest text of any cell: numbers are right-aligned,
-// so their digits line up, in a box this wide centred in the column.
-func (g *gridBlock) numberWidth(l *layouter) float64 {
-	textW := 0.0
-	for _, r := range g.rows {
-		for _, c := range r.Cells {
+// lineSize is the type size of a cell's line j: ron first, then tsumo
+// lines, a total smaller.
+func lineSize(j int, line sheet.Line, ron, tsumo float64) float64 {
+	switch {
+	case line.Total:
+		return tsumo * totalScale
+	case j == 0:
+		return ron
+	}
+	return tsumo
+}
+
+// cellWidths measures the widest number and the widest word and
+// footnote mark after a number ("all¹") of the cells of columns [from, to), at the given sizes:
+// numbers are right-aligned so that their last digits line up, and a word
+// after one hangs to the right.
+func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo float64) (num, suffix float64) {
+	for _, r := range rows {
+		for _, c := range r.Cells[from:to] {
 			for j, line := range c.Lines {
-				size := g.ron
-				if j > 0 {
-					size = g.tsumo
+				size := lineSize(j, line, ron, tsumo)
+				n, sfx := splitNumber(line.Text)
+				num = math.Max(num, l.width(n, size, line.Strong))
+				after := l.width(sfx, size*suffixSize, line.Strong)
+				if line.Mark != "" {
+					after += 0.3 + l.width(line.Mark, size*0.6, false)
 				}
-				if line.Total {
-					size = g.total
-				}
-				textW = math.Max(textW, l.width(line.Text, size, line.Strong))
+				suffix = math.Max(suffix, after)
 			}
 		}
 	}
-	return textW
+	return num, suffix
+}
+
+// splitNumber cuts a cell's text after its number: "4,000 all" into
+// "4,000" and " all"; a text without a word after its number ("—",
+// "300・500") is all number.
+func splitNumber(text string) (num, suffix string) {
+	for i, r := range text {
+		if !unicode.IsDigit(r) && !strings.ContainsRune(",.-–\u00a0\u202f\u2009'", r) {
+			if i == 0 || strings.ContainsFunc(text[i:], unicode.IsDigit) { // "300・500" is one number
+				return text, ""
+			}
+			return text[:i], text[i:]
+		}
+	}
+	return text, ""
 }
 
 // row draws one fu row at y: its label on the ron line, each cell's ron
-// above its tsumo, centred by the height of their digits.
-func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float64) []Item {
+// above its tsumo lines, centred by the height of their digits. A cell's
+// numbers end at one x, in a box num+suffix wide centred in the column.
+func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix float64) []Item {
 	var items []Item
-	pad := g.ron * ptMM * 0.45
+	pad := g.ron * ptMM * gridPad
 	if r.Strong {
 		// The rows players look up most: a light band, a bold label and
 		// heavier rules, so they stand out without colour.
@@ -215,35 +264,36 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, textW float
 		thick = 0.35
 	}
 	items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y), W: round(width), Line: thick})
-	// Centre the two lines by the height of their digits (cap height;
-	// digits have no descenders).
-	capRon, capTsumo := g.ron*ptMM*capHeight, g.tsumo*ptMM*capHeight
-	between := g.tsumo * ptMM * 0.42
-	totalH := g.total * ptMM * (capHeight + totalGap) // the total's line, if any, under the tsumo
-	ronBase := y + (g.rowH-(capRon+between+capTsumo+totalH))/2 + capRon
-	tsumoBase := ronBase + between + capTsumo
+	// Centre the lines by the height of their digits (cap height; digits
+	// have no descenders).
+	ronBase := y + (g.rowH-g.linesH())/2 + g.ron*ptMM*capHeight
 	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
 	// The fu label sits on the ron line, the number players read first.
 	items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
 	for i, c := range r.Cells {
-		right := math.Min(x+g.labelW+float64(i)*colW+(colW+textW)/2, x+g.labelW+float64(i+1)*colW-pad)
+		colX := x + g.labelW + float64(i)*colW
+		right := math.Min(colX+(colW+num-suffix)/2, colX+colW-pad-suffix) // where the digits end
+		baseY := ronBase
 		for j, line := range c.Lines {
-			size, baseY := g.ron, ronBase
+			size := lineSize(j, line, g.ron, g.tsumo)
 			if j > 0 {
-				size, baseY = g.tsumo, tsumoBase
+				baseY += g.lineStep(line)
 			}
-			if line.Total {
-				size, baseY = g.total, tsumoBase+totalH
+			numText, sfx := splitNumber(line.Text)
+			w := l.width(numText, size, line.Strong)
+			items = append(items, l.text(right-w, baseY, numText, size, line.Strong))
+			end := right
+			if sfx != "" {
+				items = append(items, l.text(right, baseY, sfx, size*suffixSize, line.Strong))
+				end += l.width(sfx, size*suffixSize, line.Strong)
 			}
-			w := l.width(line.Text, size, line.Strong)
-			items = append(items, l.text(right-w, baseY, line.Text, size, line.Strong))
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule
 				// under the number marks a limit hand as well.
-				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(w), Line: 0.25})
+				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
 			}
 			if line.Mark != "" {
-				items = append(items, l.text(right+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
+				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
 			}
 		}
 	}

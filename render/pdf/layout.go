@@ -8,8 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -118,7 +120,7 @@ type Link struct {
 type style struct {
 	margin                          float64
 	title, body, small, head, label float64
-	table                           float64 // text of list tables
+	table, minTable                 float64 // text of list tables, and its floor
 	ron, tsumo                      float64 // preferred grid sizes
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
 	minRow, maxRow                  float64 // grid row height
@@ -129,11 +131,11 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 5.5, minTsumo: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 8, minTsumo: 7, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4}
 	}
 }
 
@@ -142,7 +144,7 @@ func styleFor(p Paper) style {
 func (s style) scaled(k float64) style {
 	s.title *= k
 	s.body = math.Max(s.small, s.body*k)
-	s.table = math.Max(s.minTsumo, s.table*k)
+	s.table = math.Max(s.minTable, s.table*k)
 	s.head *= k
 	s.label *= k
 	s.ron = math.Max(s.minRon, s.ron*k)
@@ -169,6 +171,9 @@ type layouter struct {
 	err    error
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
+	side   bool       // a grid stands in two thirds of a landscape page, the notes beside it
+	rons   []float64  // the ron size of each grid laid out
+	bottom float64    // where the footer leaves off the page's content
 
 	// lined: the list tables whose columns line up (the yaku list's han groups); see blocks.
 	lined []sheet.Table
@@ -197,8 +202,26 @@ type wrapped struct {
 	size, width float64
 }
 
-// Lay places every part of a sheet on pages of the chosen paper.
+// Lay places every part of a sheet on pages of the chosen paper. A cheat
+// sheet whose back matter is not on the back of one page says on which pages it is.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
+	l, front, err := lay(s, doc, o)
+	if err != nil || s.ID != sheet.CheatSheet || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
+		return l, err
+	}
+	back := sheet.BackMatter(doc.Options.Lang, 0, 0)
+	i := slices.Index(s.Intro, back)
+	if i < 0 {
+		return l, nil
+	}
+	s.Intro = slices.Clone(s.Intro)
+	s.Intro[i] = sheet.BackMatter(doc.Options.Lang, front+1, len(l.Pages))
+	l, _, err = lay(s, doc, o)
+	return l, err
+}
+
+// lay does Lay's work; front is the number of pages of the sheet's first part.
+func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
 	p := o.Paper
 	if s.Pocket {
 		p = Card
@@ -208,42 +231,117 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
-	// should take one page: use the largest type, from 120% of the style's
-	// down to its floors, with which it does. A part too long for one page
-	// even at the floors (a long drill, the yaku list on A5) goes on over
-	// more pages at the normal size instead.
+	// should take one page: use the layout with the largest grid numbers,
+	// then the largest type, from 120% of the style's down to its floors,
+	// with which it does. On a landscape page a grid may also stand in two
+	// thirds of the width with the notes beside it. A part too long for one
+	// page even at the floors (a long drill, the yaku list on A5) goes on
+	// over more pages at the largest size up to the normal one that leaves
+	// no page but the last less than a quarter full.
 	var pages []Page
 	var last *layouter
-	scales := []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 	cache := newTextCache()
 	for _, part := range parts(s) {
-		var normal *layouter // at the style's own size
-		last = nil
-		for _, k := range scales {
-			l := &layouter{o: o, st: styleFor(p).scaled(k), w: w, h: h, footer: s.Footer, cache: cache}
-			l.place(part)
-			if l.err != nil {
-				return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, l.err)
-			}
-			if k == 1 {
-				normal = l
-			}
-			if len(l.pages) <= 1 {
-				last = l
-				break
-			}
+		if answers(part) && len(pages)%2 == 1 {
+			// Answers start a new sheet of paper: printed two-sided, they are
+			// never on the back of the questions.
+			pages = append(pages, Page{W: w, H: h})
 		}
-		if last == nil { // too long for a page at any size: the normal size, over pages
-			last = normal
+		var err error
+		if last, err = layPart(part, o, p, w, h, cache); err != nil {
+			return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, err)
 		}
 		pages = append(pages, last.pages...)
+		if front == 0 {
+			front = len(pages)
+		}
 	}
 	last.pages = pages
 	last.drawFooters()
 	if last.err != nil {
-		return Layout{}, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
+		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: twoSided(s) && len(pages) > 1}, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: twoSided(s) && len(pages) > 1}, front, nil
+}
+
+// scales are the sizes a part is tried at, relative to its style's.
+var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
+
+// layPart lays out one part of a sheet: on one page at the largest grid
+// numbers and type that fit, else over pages (see Lay).
+func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
+	sides := []bool{false}
+	if w > h && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
+		sides = append(sides, true)
+	}
+	var best, over *layouter // the best on one page; the best over pages
+	var bestRon float64
+	for _, k := range scales {
+		st := styleFor(p).scaled(k)
+		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
+			break // no grid, or grid numbers only get smaller from here
+		}
+		for _, side := range sides {
+			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side}
+			l.place(part)
+			if l.err != nil {
+				return nil, l.err
+			}
+			if len(l.pages) <= 1 {
+				if ron := l.gridRon(); best == nil || ron > bestRon {
+					best, bestRon = l, ron
+				}
+				continue
+			}
+			if k <= 1 && over == nil && !l.underfilled() {
+				over = l
+			}
+		}
+	}
+	switch {
+	case best != nil:
+		return best, nil
+	case over != nil:
+		return over, nil
+	}
+	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache}
+	l.place(part)
+	return l, l.err
+}
+
+// answers reports whether a part starts with a drill's answers.
+func answers(part sheet.Sheet) bool {
+	return len(part.Tables) > 0 && part.Tables[0].Answers
+}
+
+// gridRon is the smallest ron size of the grids laid out, 0 with none.
+func (l *layouter) gridRon() float64 {
+	ron := 0.0
+	for _, r := range l.rons {
+		if ron == 0 || r < ron {
+			ron = r
+		}
+	}
+	return ron
+}
+
+// underfilled reports whether a page other than the last is filled less
+// than a quarter of its height.
+func (l *layouter) underfilled() bool {
+	for _, p := range l.pages[:max(0, len(l.pages)-1)] {
+		bottom := l.st.margin
+		for _, it := range p.Items {
+			y := it.Y + it.H
+			if it.Kind == KindText {
+				y = it.Y + it.H*0.24
+			}
+			bottom = math.Max(bottom, y)
+		}
+		if bottom-l.st.margin < (l.bottom-l.st.margin)/4 {
+			return true
+		}
+	}
+	return false
 }
 
 // parts splits a sheet before each table that starts a new page: the
@@ -459,49 +557,75 @@ type token struct {
 }
 
 const (
-	closingMarks = "。、，．）」』】：；！？・ー" // stay with what precedes them
-	openingMarks = "（「『【"           // stay with what follows them
+	// closingMarks never start a line (kinsoku): closing brackets,
+	// punctuation, small kana, the prolonged sound mark and iteration marks.
+	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
+		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
+		")]}!?,.:;%％°"
+	openingMarks = "（「『【〈《〔［｛" // never end a line
+	// counters stay with the number before them: 25 符, 2 翻, 1,000 点.
+	counters = "符翻飜点本場回枚人局位倍"
 )
 
 // breakable splits text at spaces and around CJK characters, keeping
-// closing punctuation with what comes before it and opening punctuation
-// with what follows (a line never starts with "。" or ends with "（").
-// Tokens are slices of text, so the work is linear in its length.
+// closing punctuation and small kana with what comes before them, opening
+// brackets with what follows (kinsoku), a counter with its number
+// ("25符"), a Latin word or a number whole inside CJK text, and a dash
+// with the word after it ("— the cell"). Tokens are slices of text, so
+// the work is linear in its length.
 func breakable(text string) []token {
 	var out []token
 	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
 	// keeps its neighbours together.
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
+	glue := false // the previous word was a lone dash: this one joins it
 	for i, word := range words {
 		start, space, last := 0, i > 0, rune(0)
+		if first, _ := utf8.DecodeRuneInString(word); strings.ContainsRune(counters, first) && i > 0 {
+			prev, _ := utf8.DecodeLastRuneInString(words[i-1])
+			glue = glue || isDigit(prev) // "25 符"
+		}
 		// cut ends the token at and starts the next there; only the
 		// word's first token follows a space.
 		cut := func(at int) {
-			if at > start {
+			if at == start {
+				return
+			}
+			if glue && space && len(out) > 0 { // joined to the token before
+				out[len(out)-1].text += " " + word[start:at]
+			} else {
 				out = append(out, token{text: word[start:at], space: space})
 			}
-			start, space = at, false
+			start, space, glue = at, false, false
 		}
+		counting := false // in a counter after a number: "2本場"
 		for at, r := range word {
+			counting = strings.ContainsRune(counters, r) && (isDigit(last) || counting)
 			switch {
 			case strings.ContainsRune(closingMarks, r):
+			case counting:
+			case strings.ContainsRune(openingMarks, last):
 			case strings.ContainsRune(openingMarks, r):
 				cut(at)
 			case isCJK(r):
-				if at > start && !strings.ContainsRune(openingMarks, last) {
-					cut(at)
-				}
-			default:
-				if at > start && isCJK(last) {
+				cut(at)
+			default: // Latin letters and digits: cut only after CJK
+				if isCJK(last) || strings.ContainsRune(closingMarks, last) && last > 0x2E80 {
 					cut(at)
 				}
 			}
 			last = r
 		}
 		cut(len(word))
+		glue = isDash(word)
 	}
 	return out
 }
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' || r >= '０' && r <= '９' }
+
+// isDash reports whether a word is a lone dash, which keeps to the word after it.
+func isDash(word string) bool { return word == "—" || word == "–" || word == "-" }
 
 func isCJK(r rune) bool {
 	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)

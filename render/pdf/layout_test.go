@@ -285,6 +285,7 @@ func TestDrillsFitEveryPaper(t *testing.T) {
 						t.Fatal(err)
 					}
 					checkPages(t, fmt.Sprintf("%s/%s/%s/landscape=%v", preset, s.ID, paper.Name, landscape), l, paper)
+					checkAnswersOnNewSheet(t, fmt.Sprintf("%s/%s/%s/landscape=%v", preset, s.ID, paper.Name, landscape), s, l)
 					if preset == "ema2025" && s.ID == "drill-fu" && paper.Name == "a4" && !landscape {
 						goldenLayout(t, l, "layout-ema2025-drill-fu-a4.json")
 					}
@@ -356,4 +357,265 @@ func BenchmarkLongestWords(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// gridRons returns the ron size of each grid of a layout: the largest
+// payment under each grid's grey header row, on every page.
+func gridRons(l pdf.Layout) []float64 {
+	var out []float64
+	for _, p := range l.Pages {
+		var heads []pdf.Item
+		for _, it := range p.Items {
+			if it.Kind == pdf.KindBox && it.Gray == 0.82 {
+				heads = append(heads, it)
+			}
+		}
+		for _, h := range heads {
+			ron := 0.0
+			for _, it := range p.Items {
+				if it.Kind == pdf.KindText && plainNumber.MatchString(it.Text) && it.X > h.X && it.X < h.X+h.W && it.Y > h.Y && below(heads, h, it) {
+					ron = max(ron, it.Size)
+				}
+			}
+			out = append(out, ron)
+		}
+	}
+	return out
+}
+
+var plainNumber = regexp.MustCompile(`^[0-9][0-9,.\x{a0}\x{202f} ]{2,}$`) // a ron payment, in any language's grouping
+
+// below reports whether it is under head and under no later header in its column.
+func below(heads []pdf.Item, head, it pdf.Item) bool {
+	for _, h := range heads {
+		if h.Y > head.Y && h.Y < it.Y && it.X > h.X && it.X < h.X+h.W {
+			return false
+		}
+	}
+	return true
+}
+
+// tableParts returns the number of rows of each drawn part of a table,
+// by caption: a table split over pages or columns has several.
+func tableParts(l pdf.Layout) map[string][]int {
+	parts := map[string][]int{}
+	for _, p := range l.Pages {
+		for _, h := range p.Items {
+			if h.Kind != pdf.KindBox || h.Gray != 0.82 && h.Gray != 0.85 {
+				continue
+			}
+			caption := ""
+			for _, it := range p.Items {
+				if it.Kind == pdf.KindText && it.Bold && it.X == h.X && it.Y < h.Y && it.Y > h.Y-15 {
+					caption = it.Text
+				}
+			}
+			ends := map[float64]bool{}
+			rows := map[float64]bool{}
+			for _, it := range p.Items {
+				if it.Kind != pdf.KindRule || it.H != 0 || it.X != h.X || it.Y <= h.Y+h.H-0.01 {
+					continue
+				}
+				if it.Line >= 0.3 && it.Line != 0.35 {
+					ends[it.Y] = true
+				} else {
+					rows[it.Y] = true
+				}
+			}
+			// The first end rule under the header closes this part.
+			end := 1e9
+			for y := range ends {
+				end = min(end, y)
+			}
+			n := 0
+			for y := range rows {
+				if y < end-0.01 {
+					n++
+				}
+			}
+			parts[caption] = append(parts[caption], n)
+		}
+	}
+	return parts
+}
+
+// fills returns how full each page is above its footer, 0 to 1; a page
+// with nothing on it (left blank on purpose) counts as full.
+func fills(l pdf.Layout) []float64 {
+	var out []float64
+	for _, p := range l.Pages {
+		footer := 0.0
+		for _, it := range p.Items {
+			if it.Kind == pdf.KindRule && it.Line == 0.1 && it.H == 0 {
+				footer = max(footer, it.Y)
+			}
+		}
+		top, bottom, n := 1e9, 0.0, 0
+		for _, it := range p.Items {
+			_, y0, _, y1 := bounds(it)
+			if y1 < footer-0.01 {
+				top, bottom, n = min(top, y0), max(bottom, y1), n+1
+			}
+		}
+		if n == 0 {
+			out = append(out, 1)
+			continue
+		}
+		out = append(out, (bottom-top)/(footer-top))
+	}
+	return out
+}
+
+// TestGridSizesEveryPaper lays out the grid sheets in every language on
+// every paper, both ways up: grid numbers at least 14 pt on A4 and Letter
+// portrait (one grid), a landscape page's single grid no smaller than the
+// landscape cheat sheet's, 9.5 pt on A5, 7 pt on the card; no table split
+// leaving fewer than 3 rows; no page but the last under a quarter full;
+// the landscape cheat sheet's grids in line row by row.
+func TestGridSizesEveryPaper(t *testing.T) {
+	t.Parallel()
+	for _, loc := range sheet.Locales() {
+		lang := language.MustParse(loc.Language)
+		reg, bold := fonts.Named(loc.Font)
+		fallback, fallbackBold := fonts.Default()
+		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+			r, _ := ruleset.Preset(preset)
+			tables, _ := table.Compute(r, 0)
+			doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(r.Players))
+			for _, paper := range pdf.Papers {
+				for _, landscape := range []bool{false, true} {
+					o := pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+					cheat := 0.0
+					for _, s := range doc.Sheets {
+						switch s.ID {
+						case sheet.Nondealer, sheet.Dealer, sheet.Sanma, sheet.CheatSheet, sheet.Card, sheet.FuChart:
+						default:
+							continue
+						}
+						name := fmt.Sprintf("%s/%s/%s/%s/landscape=%v", loc.Language, preset, s.ID, paper.Name, landscape)
+						l, err := pdf.Lay(s, doc, o)
+						if err != nil {
+							t.Fatalf("%s: %v", name, err)
+						}
+						ron := 0.0
+						if rons := gridRons(l); len(rons) > 0 {
+							ron = slices.Min(rons)
+						}
+						floor := 0.0
+						switch {
+						case s.ID == sheet.FuChart:
+						case s.ID == sheet.Card:
+							floor = 7
+						case paper.Name == "a5":
+							floor = 9.5
+						case s.ID == sheet.CheatSheet && landscape:
+							cheat = ron
+						case (s.ID == sheet.Nondealer || s.ID == sheet.Dealer) && !landscape:
+							floor = 14
+						case s.ID == sheet.Nondealer || s.ID == sheet.Dealer:
+							floor = cheat - 0.05 // the cheat sheet comes later in the document
+						}
+						if ron < floor {
+							t.Errorf("%s: grid numbers at %.1f pt, under %.1f", name, ron, floor)
+						}
+						for caption, rows := range tableParts(l) {
+							if len(rows) > 1 && slices.Min(rows) < 3 {
+								t.Errorf("%s: %q split into parts of %v rows", name, caption, rows)
+							}
+						}
+						if s.ID != sheet.Card {
+							for i, f := range fills(l) {
+								if i < len(l.Pages)-1 && f < 0.25 {
+									t.Errorf("%s: page %d of %d only %.0f%% full", name, i+1, len(l.Pages), f*100)
+								}
+							}
+						}
+						if s.ID == sheet.CheatSheet && landscape && paper.Name != "a5" {
+							checkRowsInLine(t, name, l.Pages[0], tables.Tables[0])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkRowsInLine: each fu label stands at one height on the page, in
+// every grid beside another.
+func checkRowsInLine(t *testing.T, name string, p pdf.Page, grid table.Table) {
+	t.Helper()
+	for _, fu := range grid.Fus {
+		var ys []float64
+		for _, it := range p.Items {
+			if it.Kind == pdf.KindText && it.Text == fmt.Sprint(fu) && it.Bold {
+				ys = append(ys, it.Y)
+			}
+		}
+		if len(ys) < 2 {
+			t.Logf("%s: the grids are not side by side", name)
+			return
+		}
+		if slices.Min(ys) != slices.Max(ys) {
+			t.Errorf("%s: the %d fu rows at heights %v, want two in line", name, fu, ys)
+		}
+	}
+}
+
+// TestCheatSheetSaysWhereTheBackIs: on A4 the limits and fu chart are on
+// the back; on A5 the grids take two pages and the sheet says which pages
+// hold the rest.
+func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []language.Tag{language.English, language.Japanese} {
+		loc := sheet.LocaleFor(lang)
+		reg, bold := fonts.Named(loc.Font)
+		fallback, fallbackBold := fonts.Default()
+		r, _ := ruleset.Preset("ema2025")
+		tables, _ := table.Compute(r, 0)
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.CheatSheet})
+		for _, paper := range pdf.Papers {
+			o := pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+			l, err := pdf.Lay(doc.Sheets[0], doc, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := sheet.BackMatter(lang, 0, 0)
+			if len(l.Pages) != 2 {
+				want = sheet.BackMatter(lang, len(l.Pages)-1, len(l.Pages)) // the grids take two pages on A5
+			}
+			var intro strings.Builder
+			for _, it := range l.Pages[0].Items {
+				if it.Kind == pdf.KindText && !it.Bold {
+					intro.WriteString(it.Text)
+				}
+			}
+			if got := strings.ReplaceAll(intro.String(), " ", ""); !strings.Contains(got, strings.ReplaceAll(want, " ", "")) {
+				t.Errorf("%s %s (%d pages): the intro does not say %q", lang, paper.Name, len(l.Pages), want)
+			}
+		}
+	}
+	if got := sheet.BackMatter(language.English, 3, 4); got != "Footnotes, limit hands and the fu chart are on pages 3–4." {
+		t.Errorf("BackMatter(en, 3, 4) = %q", got)
+	}
+}
+
+// checkAnswersOnNewSheet: a drill's answers start on an odd page, so that
+// printed two-sided they are never on the back of the questions.
+func checkAnswersOnNewSheet(t *testing.T, name string, s sheet.Sheet, l pdf.Layout) {
+	t.Helper()
+	i := slices.IndexFunc(s.Tables, func(t sheet.Table) bool { return t.Answers })
+	if i < 0 {
+		t.Fatalf("%s: no answers", name)
+	}
+	for pi, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == pdf.KindText && it.Text == s.Tables[i].Caption {
+				if pi%2 != 0 {
+					t.Errorf("%s: the answers start on page %d, the back of the questions", name, pi+1)
+				}
+				return
+			}
+		}
+	}
+	t.Errorf("%s: no caption %q", name, s.Tables[i].Caption)
 }

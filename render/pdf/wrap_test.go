@@ -3,6 +3,10 @@ package pdf
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 func TestBreakable(t *testing.T) {
@@ -13,6 +17,22 @@ func TestBreakable(t *testing.T) {
 		"切り上げる（32 → 40）。":      "切|り|上|げ|る|（32| →| 40）。",
 		"親のアガリ：上段ロン":           "親|の|ア|ガ|リ：|上|段|ロ|ン",
 		"EMA 2025：子のアガリ":       "EMA| 2025：|子|の|ア|ガ|リ",
+		// A number keeps its counter, with or without a space.
+		"30符4翻は満貫": "30符|4翻|は|満|貫",
+		"25 符の手":   "25 符|の|手",
+		"ロン1,000点": "ロ|ン|1,000点",
+		"2本場を含む":   "2本場|を|含|む",
+		// A Latin word or a number inside Japanese stays whole.
+		"ルールはWRC 2025です": "ルー|ル|は|WRC| 2025|で|す",
+		"点数はpinfuの場合":    "点|数|は|pinfu|の|場|合",
+		// Kinsoku: small kana, the long mark, iteration marks and closing
+		// marks never start a line; opening brackets never end one.
+		"ちょっとジャッジー": "ちょっ|と|ジャッ|ジー",
+		"人々のゝ":      "人々|のゝ",
+		"「満貫」です！":   "「満|貫」|で|す！",
+		"【注】『役』〈例〉": "【注】|『役』|〈例〉",
+		// A dash keeps to the word after it.
+		"Bold: limit. — no hand": "Bold:| limit.| — no| hand",
 	}
 	for in, want := range tests {
 		var parts []string
@@ -25,6 +45,57 @@ func TestBreakable(t *testing.T) {
 		}
 		if got := strings.Join(parts, "|"); got != want {
 			t.Errorf("breakable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestJapaneseLinesKinsoku wraps every Japanese catalog text at many
+// widths: no line starts with a closing mark, small kana or a counter
+// after a number, none ends with an opening bracket, and the lines put
+// back together are the text.
+func TestJapaneseLinesKinsoku(t *testing.T) {
+	t.Parallel()
+	var ja sheet.Locale
+	for _, l := range sheet.Locales() {
+		if l.Language == "ja" {
+			ja = l
+		}
+	}
+	reg, bold := fonts.Named(ja.Font)
+	fallback, fallbackBold := fonts.Default()
+	l := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: true}, cache: newTextCache()}
+	texts := []string{"30符4翻は満貫、25 符の手は2本場を含む。ルールはWRC 2025「満貫」です！"}
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	for _, m := range ja.Messages {
+		texts = append(texts, args.Replace(m))
+	}
+	for _, text := range texts {
+		for w := 30.0; w < 100; w += 6.5 { // narrower, a token may not fit a line and is broken inside
+			lines := l.breakLines(text, 9, false, w)
+			for i, line := range lines {
+				first, _ := utf8.DecodeRuneInString(line)
+				last, _ := utf8.DecodeLastRuneInString(line)
+				if i > 0 && strings.ContainsRune(closingMarks, first) {
+					t.Errorf("%q at %.1f mm: line %q starts with %q", text, w, line, first)
+				}
+				if i < len(lines)-1 && strings.ContainsRune(openingMarks, last) {
+					t.Errorf("%q at %.1f mm: line %q ends with %q", text, w, line, last)
+				}
+				if prev, _ := utf8.DecodeLastRuneInString(strings.Join(lines[:i], "")); i > 0 && isDigit(prev) && (strings.ContainsRune(counters, first) || isDigit(first)) {
+					t.Errorf("%q at %.1f mm: line %q splits a number or its counter", text, w, line)
+				}
+			}
+		}
+	}
+}
+
+func TestSplitNumber(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"4,000 all": "4,000| all", "4\u00a0000 od każdego": "4\u00a0000| od każdego", "500オール": "500|オール",
+		"300・500": "300・500|", "300-500": "300-500|", "—": "—|", "12,000": "12,000|"} {
+		num, suffix := splitNumber(in)
+		if got := num + "|" + suffix; got != want {
+			t.Errorf("splitNumber(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -61,7 +61,7 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 // drillTables makes the question table and the answer table of a drill.
 func (b builder) drillTables(id string, seed uint64) (questions, answers Table) {
 	questions = Table{ID: id, Kind: KindList, Practice: true, Caption: b.text("sheet." + id), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
-	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Answers: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
 	return questions, answers
 }
 
@@ -167,6 +167,7 @@ func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 		blank.NewPage = len(questions) > 0 // a page for each table: room to write two amounts a cell
 		questions = append(questions, blank)
 		filled.Caption = b.text("drill.answers", seed) + ": " + filled.Caption
+		filled.Answers = true
 		answers = append(answers, filled)
 	}
 	answers[0].NewPage = true

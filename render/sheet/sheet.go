@@ -165,6 +165,7 @@ type Table struct {
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
 	Practice bool `json:"practice,omitempty"`
+	Answers  bool `json:"answers,omitempty"` // a drill's answers: printed from a new sheet of paper
 	// Side: on the pocket card, the side of the card the table is on.
 	Side    CardSide `json:"side,omitempty"`
 	Caption string   `json:"caption"`
