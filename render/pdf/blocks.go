@@ -16,8 +16,8 @@ func pageNumber(n, of int) string { return fmt.Sprintf("%d/%d", n, of) }
 func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	st := l.st
 	var out []block
-	if s.Pocket && len(s.Intro) > 0 { // the card's heading (the club), on each side, in one small line
-		out = append(out, l.paragraphs([]styledText{{sheet.JoinSentences(s.Intro), st.small, true}}, "", 0, true))
+	if s.Pocket && s.Heading != "" { // the card's heading (the club, title or rules), on each side, in one small line
+		out = append(out, l.paragraphs([]styledText{{s.Heading, st.small, true}}, "", 0, true))
 	}
 	if s.Title != "" && !s.Pocket { // the card's captions say what it is; it has no room for a title
 		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
@@ -57,7 +57,9 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 				t.NewPage = false
 			}
 		default:
-			out = append(out, l.listBlock(t))
+			b := l.listBlock(t)
+			b.span = b.span && !s.Pocket // on a card's back, beside the grid
+			out = append(out, b)
 		}
 	}
 	var remarks, notes, legend, caveats []styledText

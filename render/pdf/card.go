@@ -40,12 +40,13 @@ func CardSlots(paper Paper) []Rect {
 	return out
 }
 
-// LayCards lays a pocket card out N-up on the options' paper, portrait
-// whatever o.Landscape says: the single card's layout (a page per side,
-// see Lay) is copied into each of CardSlots, fronts on the odd pages and
-// backs on the even ones, each back's column mirrored so that it lands
-// behind its front when the paper is printed on both sides and turned on
-// its long edge. Crop marks in the margin show where to cut.
+// LayCards lays the pocket cards out N-up on the options' paper, portrait
+// whatever o.Landscape says: the single cards' layout (a front and a back
+// page per winner, see Lay) is copied into each of CardSlots, the winners
+// in turn, fronts on the first page and backs on the second, each back's
+// column mirrored so that it lands behind its front when the paper is
+// printed on both sides and turned on its long edge. Crop marks in the
+// margin show where to cut.
 func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	if !s.Pocket {
 		return Layout{}, fmt.Errorf("pdf sheet %s: not a pocket card", s.ID)
@@ -60,16 +61,20 @@ func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 		return Layout{}, fmt.Errorf("pdf sheet %s: no card fits on %s paper", s.ID, paper.Name)
 	}
 	marks := cropMarks(slots)
+	if len(card.Pages)%2 != 0 {
+		return Layout{}, fmt.Errorf("pdf sheet %s: a card has two sides, not %d pages", s.ID, len(card.Pages))
+	}
+	kinds := len(card.Pages) / 2 // a card per winner: front and back
 	out := card
 	out.Pages = nil
 	out.Duplex = true
-	for side, p := range card.Pages {
+	for side := range 2 {
 		page := Page{W: paper.W, H: paper.H}
-		for _, slot := range slots {
-			if side%2 == 1 { // a back: the mirror image of its front's place
+		for k, slot := range slots {
+			if side == 1 { // a back: the mirror image of its front's place
 				slot.X = round(paper.W - slot.X - slot.W)
 			}
-			for _, it := range p.Items {
+			for _, it := range card.Pages[2*(k%kinds)+side].Items {
 				page.Items = append(page.Items, moved(it, slot.X, slot.Y))
 			}
 		}

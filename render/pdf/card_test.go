@@ -95,8 +95,9 @@ func TestCardSheet(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
-				if len(l.Pages) != 2 || len(single.Pages) != 2 || !l.Duplex {
-					t.Fatalf("%s: %d pages (single card %d), duplex %v; want 2, 2, true", name, len(l.Pages), len(single.Pages), l.Duplex)
+				// A card per winner, each two-sided; the N-up sheet has all fronts on one page.
+				if len(l.Pages) != 2 || len(single.Pages) != 4 || !l.Duplex {
+					t.Fatalf("%s: %d pages (single cards %d), duplex %v; want 2, 4, true", name, len(l.Pages), len(single.Pages), l.Duplex)
 				}
 				checkCardPages(t, name, l, single, CardSlots(paper))
 			}
@@ -149,7 +150,7 @@ func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
 			t.Errorf("%s page %d: no crop marks", name, side+1)
 		}
 		for i, items := range inCard {
-			want := single.Pages[side].Items
+			want := single.Pages[2*(i%2)+side].Items // the winners in turn
 			if len(items) != len(want) {
 				t.Fatalf("%s page %d card %d: %d items, want the single card's %d", name, side+1, i+1, len(items), len(want))
 			}
@@ -158,6 +159,7 @@ func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
 					t.Errorf("%s page %d card %d: item %d %q is %.2f mm from the single card's %q", name, side+1, i+1, j, items[j].Text, d, want[j].Text)
 				}
 				if items[j].Kind == KindText && strings.ContainsAny(items[j].Text, "0123456789") && items[j].Size < 5 {
+					// the grids' numbers are held at 7 pt and more by TestGridSizesEveryPaper
 					t.Errorf("%s page %d card %d: %q at %.1f pt", name, side+1, i+1, items[j].Text, items[j].Size)
 				}
 			}

@@ -26,16 +26,23 @@ func (l *layouter) place(s sheet.Sheet) {
 		bottom:  l.h - st.margin - float64(len(l.footerLines()))*lineH(st.small) - st.gap,
 		columns: 1, inOrder: s.ColumnMajor}
 	l.bottom = f.bottom
+	// The back of a pocket card: its grid of rare fu rows on the left, its
+	// limit hands beside it.
+	cardBack := s.Pocket && len(s.Tables) > 1
 	switch {
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
-	case f.contentW >= 170:
+	case f.contentW >= 170 || cardBack:
 		f.columns = 2
 	}
 	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
 	gridW := f.contentW
-	if l.side { // the grid in two columns, the notes in the third
+	switch {
+	case l.side: // the grid in two columns, the notes in the third
 		gridW = 2*f.colW + st.gap
+	case cardBack: // the grid has two han columns; the limits' tsumo are wide
+		f.firstW = math.Round(f.contentW * 0.44)
+		gridW = f.firstW
 	}
 	blocks := l.blocks(s, f.contentW, gridW)
 
@@ -72,6 +79,7 @@ func (l *layouter) place(s sheet.Sheet) {
 type flow struct {
 	l              *layouter
 	contentW, colW float64
+	firstW         float64 // the first column's width where it differs from colW (a card's back); 0 otherwise
 	top, bottom    float64
 	columns        int
 	colY           []float64 // how far down each column is filled
@@ -115,7 +123,9 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	case f.inOrder:
 		y0 = f.colY[f.current]
 	default:
-		y0 = slices.Min(f.colY)
+		col := slices.Index(f.colY, slices.Min(f.colY))
+		_, w = f.column(col)
+		y0 = f.colY[col]
 	}
 	if b.height(w) <= f.bottom-y0 {
 		return block{}, block{}, false
@@ -160,6 +170,19 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	return first, rest, true
 }
 
+// column returns column c's left edge and width.
+func (f *flow) column(c int) (x, w float64) {
+	gap, margin := f.l.st.gap, f.l.st.margin
+	switch {
+	case f.firstW == 0:
+		return margin + float64(c)*(f.colW+gap), f.colW
+	case c == 0:
+		return margin, f.firstW
+	}
+	rest := (f.contentW - f.firstW - float64(f.columns-1)*gap) / float64(f.columns-1)
+	return margin + f.firstW + gap + float64(c-1)*(rest+gap), rest
+}
+
 // placeInColumn puts a block in the shortest column (or the current one,
 // in order), on a new page when it does not fit.
 func (f *flow) placeInColumn(b block) {
@@ -169,7 +192,8 @@ func (f *flow) placeInColumn(b block) {
 			col = c
 		}
 	}
-	h := b.height(f.colW)
+	_, w := f.column(col)
+	h := b.height(w)
 	if f.inOrder {
 		col = f.current
 		for col < f.columns-1 && f.colY[col]+h > f.bottom && f.colY[col] > f.top {
@@ -181,7 +205,8 @@ func (f *flow) placeInColumn(b block) {
 		f.newPage()
 		col, f.current = 0, 0
 	}
-	f.add(b.draw(f.l.st.margin+float64(col)*(f.colW+f.l.st.gap), f.colY[col], f.colW))
+	x, w := f.column(col)
+	f.add(b.draw(x, f.colY[col], w))
 	f.colY[col] += h + f.l.st.gap
 }
 
@@ -319,7 +344,7 @@ func (l *layouter) drawFooters() {
 			y += lh
 			p.Items = append(p.Items, l.text(st.margin, y-0.25*lh, line, st.small, false))
 		}
-		if len(l.pages) > 1 {
+		if len(l.pages) > 1 && !l.pocket { // each page of a card is a side of its own
 			num := pageNumber(i+1, len(l.pages))
 			p.Items = append(p.Items, l.text(l.w-st.margin-l.width(num, st.small, true), y-0.25*lh, num, st.small, true))
 		}

@@ -269,7 +269,8 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 	ronBase := y + (g.rowH-g.linesH())/2 + g.ron*ptMM*capHeight
 	labelSize := math.Max(l.st.minTsumo, l.st.label*g.ron/l.st.ron)
 	// The fu label sits on the ron line, the number players read first.
-	items = append(items, l.text(x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true), ronBase, r.Label, labelSize, true))
+	labelX := math.Max(x+pad*0.5, x+g.labelW-pad*0.8-l.width(r.Label, labelSize, true)) // never left of the grid's edge
+	items = append(items, l.text(labelX, ronBase, r.Label, labelSize, true))
 	for i, c := range r.Cells {
 		colX := x + g.labelW + float64(i)*colW
 		right := math.Min(colX+(colW+num-suffix)/2, colX+colW-pad-suffix) // where the digits end

@@ -172,6 +172,7 @@ type layouter struct {
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
 	side   bool       // a grid stands in two thirds of a landscape page, the notes beside it
+	pocket bool       // a pocket card's side
 	rons   []float64  // the ron size of each grid laid out
 	bottom float64    // where the footer leaves off the page's content
 
@@ -271,7 +272,7 @@ var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
 	sides := []bool{false}
-	if w > h && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
+	if w > h && !part.Pocket && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
 		sides = append(sides, true)
 	}
 	var best, over *layouter // the best on one page; the best over pages
@@ -282,7 +283,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 			break // no grid, or grid numbers only get smaller from here
 		}
 		for _, side := range sides {
-			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side}
+			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side, pocket: part.Pocket}
 			l.place(part)
 			if l.err != nil {
 				return nil, l.err
@@ -304,7 +305,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	case over != nil:
 		return over, nil
 	}
-	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache}
+	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
 	l.place(part)
 	return l, l.err
 }
@@ -353,10 +354,7 @@ func parts(s sheet.Sheet) []sheet.Sheet {
 	for i, t := range s.Tables {
 		if t.NewPage && i > 0 {
 			out = append(out, cur)
-			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket}
-			if s.Pocket { // each side of a card carries its heading
-				cur.Intro = s.Intro
-			}
+			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket, Heading: s.Heading}
 		}
 		cur.Tables = append(cur.Tables, t)
 	}

@@ -54,9 +54,10 @@ func TestLayoutGolden(t *testing.T) {
 var numberText = regexp.MustCompile(`^[0-9][0-9,]{2,}(-[0-9,]+| all)?$`) // payments; not footnote marks
 
 // TestPageCounts checks that each sheet of each preset takes the pages a
-// club expects on A4 and Letter, portrait: one, two for the cheat sheet,
-// the card and the yaku list (yaku, then yakuman on the back). Only the three-player sheet, with two grids, may need a second
-// page on the shorter Letter paper.
+// club expects on A4 and Letter, portrait: one, two for the cheat sheet
+// and the yaku list (yaku, then yakuman on the back), four for the cards
+// (a front and a back per winner). Only the three-player sheet, with two
+// grids, may need a second page on the shorter Letter paper.
 func TestPageCounts(t *testing.T) {
 	t.Parallel()
 	for _, preset := range ruleset.PresetNames {
@@ -67,7 +68,7 @@ func TestPageCounts(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := map[string]int{"cheatsheet": 2, "card": 2, "yaku": 2}[s.ID]
+				want := map[string]int{"cheatsheet": 2, "card": 4, "yaku": 2}[s.ID] // a two-sided card per winner
 				if want == 0 {
 					want = 1
 				}

@@ -627,18 +627,22 @@ func cardHighRows(t table.Table) table.Table {
 	return t
 }
 
-// winnerLimits lists one winner's limit hands for the card's back: the
-// han that reach each, the ron and the tsumo.
+// winnerLimits lists one winner's limit hands for the card's back: each
+// with the han that reach it, its ron and its tsumo; yakuman multiples,
+// rare, are left to the limits sheet.
 func (b builder) winnerLimits(t table.Table) Table {
 	out := Table{ID: t.ID + "-limits", Kind: KindList, Caption: b.text("card.limits"), Corner: b.text("limits.limit"),
-		Columns: []string{b.text("limits.han"), b.text("card.ron"), b.text("card.tsumo")}}
+		Columns: []string{b.text("card.ron"), b.text("card.tsumo")}}
 	for _, l := range t.Limits {
+		if l.Multiple > 1 {
+			continue
+		}
 		label := b.text("limit." + l.Limit.String())
-		if l.Limit == table.Yakuman && l.Multiple > 1 {
-			label = b.text("limit.yakuman-n", l.Multiple)
+		if l.Han != "" {
+			label = b.text("card.limit-han", label, strings.ReplaceAll(l.Han, "-", "–"))
 		}
 		out.Rows = append(out.Rows, Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []Cell{
-			textCell(strings.ReplaceAll(l.Han, "-", "–")), textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)),
+			textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)),
 		}})
 	}
 	return out

@@ -71,7 +71,7 @@ func TestCheatSheetAndCard(t *testing.T) {
 	// A card per winner: its grid to 60 fu on the front; on the back its
 	// 70–110 fu rows at 1 and 2 han (3 han is mangan from 70 fu) and its
 	// limit hands.
-	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Han,Ron,Tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Han,Ron,Tsumo"; got != want || len(card.Notes) != 0 {
+	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Ron,Tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Ron,Tsumo"; got != want || len(card.Notes) != 0 {
 		t.Fatalf("card tables %s, %d notes; want %s", got, len(card.Notes), want)
 	}
 	if card.Heading != "Tenhou (three players)" || card.Tables[4].Caption != "Three players: dealer wins, 70–110 fu" {
