@@ -249,3 +249,31 @@ func checkParses(t *testing.T, name string, data []byte, pages int) {
 		t.Errorf("%s: pdftotext: %v\n%.300s", name, err, text)
 	}
 }
+
+// TestCardSidesEveryLanguage: in every language and preset, with a club's
+// name and honba, each card side takes one page (four pages: a front and a
+// back per winner), its grid numbers at 7 pt or more.
+func TestCardSidesEveryLanguage(t *testing.T) {
+	t.Parallel()
+	for _, loc := range sheet.Locales() {
+		lang := language.MustParse(loc.Language)
+		for _, preset := range ruleset.PresetNames {
+			r, err := ruleset.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tables, err := table.Compute(r, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc := sheet.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, []string{sheet.Card})
+			l, err := Lay(doc.Sheets[0], doc, cardOptions(Papers[0], lang))
+			if err != nil {
+				t.Fatalf("%s %s: %v", loc.Language, preset, err)
+			}
+			if len(l.Pages) != 4 {
+				t.Errorf("%s %s: %d pages, want 4", loc.Language, preset, len(l.Pages))
+			}
+		}
+	}
+}

@@ -40,8 +40,8 @@ func (l *layouter) place(s sheet.Sheet) {
 	switch {
 	case l.side: // the grid in two columns, the notes in the third
 		gridW = 2*f.colW + st.gap
-	case cardBack: // the grid has two han columns; the limits' tsumo are wide
-		f.firstW = math.Round(f.contentW * 0.44)
+	case cardBack: // the grid has one or two han columns; the limits' tsumo are wide
+		f.firstW = math.Ceil(math.Max(f.contentW*0.44, l.gridMinWidth(s.Tables[0])))
 		gridW = f.firstW
 	}
 	blocks := l.blocks(s, f.contentW, gridW)

@@ -12,13 +12,6 @@ import (
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
 
-// gridPad is the least room between a cell's text and its column's
-// rules, in ems of the ron size.
-const gridPad = 0.35
-
-// suffixSize is the size of a word after a cell's number ("all"), in
-// parts of the number's: a unit, read after it.
-const suffixSize = 0.85
 
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
@@ -29,9 +22,23 @@ type gridBlock struct {
 	rows       []sheet.Row
 	labelW     float64
 	ron, tsumo float64    // font sizes of the ron and tsumo lines
+	suffix     float64    // size of a word after a number ("all"), relative to the number's
 	rowH       float64    // set by stretchRows
 	minRowH    float64    // the least height the two lines need
 	twin       *gridBlock // a grid with the same rows drawn beside this one
+}
+
+// gridMinWidth is the least width a grid takes whole: its label column
+// and every han column at the smallest grid sizes.
+func (l *layouter) gridMinWidth(t sheet.Table) float64 {
+	st := l.st
+	labelW := l.width(t.Corner, st.label, true)
+	for _, r := range t.Rows {
+		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
+	}
+	labelW += 2 * st.label * ptMM * 0.4
+	num, suffix := l.cellWidths(t.Rows, 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
+	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
 // gridBlocks sizes a grid for the page width: the largest type that fits,
@@ -44,12 +51,16 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
 	}
 	labelW += 2 * st.label * ptMM * 0.4
-	pad := st.ron * ptMM * gridPad
+	pad := st.ron * ptMM * st.cellPad
+	// sfx is the size of the words after numbers ("all"), relative to the
+	// numbers: smaller, down to 72% of the style's, where that keeps the
+	// columns together.
+	sfx := st.suffix
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo)
+		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo, sfx)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
 			return 0
@@ -67,6 +78,15 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		}
 		return true
 	}
+	for _, k := range []float64{0.85, 0.72} {
+		if fitsAll(n) {
+			break
+		}
+		sfx = st.suffix * k
+	}
+	if !fitsAll(n) {
+		sfx = st.suffix
+	}
 	per := n
 	for per > 1 && !fitsAll(per) {
 		per--
@@ -78,7 +98,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		if scale == 0 {
 			scale = st.minRon / st.ron
 		}
-		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale}
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale, suffix: sfx}
 		if per < n {
 			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
 		}
@@ -160,7 +180,7 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items, headerH := g.header(l, x, y, width, colW)
 	top := y + lineH(g.ron)*1.1
 	y = top + headerH
-	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo)
+	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo, g.suffix)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
@@ -215,14 +235,14 @@ func lineSize(j int, line sheet.Line, ron, tsumo float64) float64 {
 // footnote mark after a number ("all¹") of the cells of columns [from, to), at the given sizes:
 // numbers are right-aligned so that their last digits line up, and a word
 // after one hangs to the right.
-func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo float64) (num, suffix float64) {
+func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
 	for _, r := range rows {
 		for _, c := range r.Cells[from:to] {
 			for j, line := range c.Lines {
 				size := lineSize(j, line, ron, tsumo)
 				n, sfx := splitNumber(line.Text)
 				num = math.Max(num, l.width(n, size, line.Strong))
-				after := l.width(sfx, size*suffixSize, line.Strong)
+				after := l.width(sfx, size*suffixScale, line.Strong)
 				if line.Mark != "" {
 					after += 0.3 + l.width(line.Mark, size*0.6, false)
 				}
@@ -253,7 +273,7 @@ func splitNumber(text string) (num, suffix string) {
 // numbers end at one x, in a box num+suffix wide centred in the column.
 func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix float64) []Item {
 	var items []Item
-	pad := g.ron * ptMM * gridPad
+	pad := g.ron * ptMM * l.st.cellPad
 	if r.Strong {
 		// The rows players look up most: a light band, a bold label and
 		// heavier rules, so they stand out without colour.
@@ -285,8 +305,8 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 			items = append(items, l.text(right-w, baseY, numText, size, line.Strong))
 			end := right
 			if sfx != "" {
-				items = append(items, l.text(right, baseY, sfx, size*suffixSize, line.Strong))
-				end += l.width(sfx, size*suffixSize, line.Strong)
+				items = append(items, l.text(right, baseY, sfx, size*g.suffix, line.Strong))
+				end += l.width(sfx, size*g.suffix, line.Strong)
 			}
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule

@@ -56,7 +56,7 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 		}
 	}
 	card := find(doc, sheet.Card)
-	if card.Heading != "Tonbo — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu" {
+	if card.Heading != "Tonbo · EMA 2025 — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu" {
 		t.Errorf("card heading %q, caption %q", card.Heading, card.Tables[0].Caption)
 	}
 	if got := sheet.Index(tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {
@@ -80,8 +80,9 @@ func TestCardHeading(t *testing.T) {
 		want string
 	}{
 		{sheet.Options{}, "EMA 2025"},
-		{sheet.Options{Title: "Thursday rules"}, "Thursday rules"},
-		{sheet.Options{Title: "Thursday rules", Club: "東京麻雀クラブ"}, "東京麻雀クラブ"},
+		{sheet.Options{Title: "Thursday rules"}, "Thursday rules · EMA 2025"},
+		{sheet.Options{Title: "Thursday rules", Club: "東京麻雀クラブ"}, "東京麻雀クラブ · EMA 2025"},
+		{sheet.Options{Club: "EMA 2025"}, "EMA 2025"},
 	} {
 		c.opts.Lang = language.English
 		if got := sheet.Build(tables, c.opts, []string{sheet.Card}).Sheets[0].Heading; got != c.want {

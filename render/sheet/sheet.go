@@ -5,6 +5,7 @@
 package sheet
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -378,12 +379,9 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 func (b builder) card(s Sheet) Sheet {
 	s.Pocket = true
 	b.opts.Totals = false
-	s.Heading = b.opts.Club
-	if s.Heading == "" {
-		s.Heading = b.opts.Title
-	}
-	if s.Heading == "" {
-		s.Heading = b.rulesName()
+	s.Heading = b.rulesName()
+	if name := cmp.Or(b.opts.Club, b.opts.Title); name != "" && name != s.Heading {
+		s.Heading = b.text("card.heading", name, s.Heading)
 	}
 	s.Heading = b.withHonba(Card, s.Heading)
 	for _, t := range b.t.Tables {
@@ -411,10 +409,8 @@ func (b builder) card(s Sheet) Sheet {
 		}
 		s.Tables = append(s.Tables, back...)
 	}
-	footer := b.text("card.footer", b.rulesName(), b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
-	if b.t.Honba > 0 {
-		footer = b.text("card.honba", b.t.Honba) + " " + footer
-	}
+	// The heading names the rules and the honba: the footer says how to read the card.
+	footer := b.text("card.footer", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
 	s.Footer = []string{footer}
 	return s
 }
