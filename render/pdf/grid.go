@@ -12,7 +12,6 @@ import (
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
 
-
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
 type gridBlock struct {
