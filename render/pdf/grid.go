@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -27,6 +28,7 @@ type gridBlock struct {
 	corner     string
 	columns    []string
 	rows       []sheet.Row
+	strongCols []bool // the columns players look up most (30 and 40 fu, in a grid of han rows)
 	labelW     float64
 	ron, tsumo float64    // font sizes of the ron and tsumo lines
 	rowH       float64    // set by stretchRows
@@ -85,6 +87,9 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		for _, r := range t.Rows {
 			r.Cells = r.Cells[from:to]
 			g.rows = append(g.rows, r)
+		}
+		for i := from; i < to; i++ {
+			g.strongCols = append(g.strongCols, slices.Contains(t.StrongColumns, i))
 		}
 		g.minRowH = g.linesH() + g.ron*0.55*ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
@@ -160,6 +165,11 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items, headerH := g.header(l, x, y, width, colW)
 	top := y + lineH(g.ron)*1.1
 	y = top + headerH
+	for i, strong := range g.strongCols {
+		if strong { // a column players look up most: a light band, as a strong row has
+			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
+		}
+	}
 	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
@@ -169,7 +179,11 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items = append(items, Item{Kind: KindRule, X: round(x + g.labelW), Y: round(top), H: round(y - top), Line: 0.25})
 	for i := 1; i < len(g.columns); i++ {
 		cx := x + g.labelW + float64(i)*colW
-		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: 0.12})
+		thick := 0.12
+		if g.strongCols[i-1] || g.strongCols[i] { // and heavier rules beside it
+			thick = 0.35
+		}
+		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: thick})
 	}
 	return append(items,
 		Item{Kind: KindRule, X: round(x), Y: round(top), W: round(width), Line: 0.4},
