@@ -13,6 +13,11 @@ import (
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
 
+// wideTsumo is the least size of a wide grid's tsumo lines (a column
+// per fu), in parts of the least ron size: the style's own floor would
+// split the grid in two on a landscape page.
+const wideTsumo = 0.85
+
 // gridPad is the least room between a cell's text and its column's
 // rules, in ems of the ron size.
 const gridPad = 0.35
@@ -36,6 +41,11 @@ type gridBlock struct {
 	twin       *gridBlock // a grid with the same rows drawn beside this one
 }
 
+// tallGrid reports whether t is a grid with more rows than columns (fu
+// rows): on a landscape page it may stand in two thirds of the width, the
+// notes beside it. A wide one (han rows) takes the page's width.
+func tallGrid(t sheet.Table) bool { return t.Kind == sheet.KindGrid && len(t.Rows) > len(t.Columns) }
+
 // gridBlocks sizes a grid for the page width: the largest type that fits,
 // and where even the smallest type is too wide, the han columns split
 // into several grids.
@@ -47,13 +57,17 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	}
 	labelW += 2 * st.label * ptMM * 0.4
 	pad := st.ron * ptMM * gridPad
+	minTsumo := st.minTsumo
+	if !tallGrid(t) { // a column per fu: eleven narrow columns, the tsumo lines the widest
+		minTsumo = min(minTsumo, st.minRon*wideTsumo)
+	}
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
 		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
-		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
+		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
 		}
 		return scale
@@ -73,6 +87,8 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	for per > 1 && !fitsAll(per) {
 		per--
 	}
+	grids := (n + per - 1) / per
+	per = (n + grids - 1) / grids // as many grids, the columns shared out evenly: 6 + 5, not 10 + 1
 	var out []*gridBlock
 	for from := 0; from < n; from += per {
 		to := min(n, from+per)

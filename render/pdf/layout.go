@@ -271,7 +271,7 @@ var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
 	sides := []bool{false}
-	if w > h && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
+	if w > h && slices.ContainsFunc(part.Tables, tallGrid) {
 		sides = append(sides, true)
 	}
 	var best, over *layouter // the best on one page; the best over pages
