@@ -13,9 +13,9 @@ import (
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
 
-// wideTsumo is the least size of a wide grid's tsumo lines (a column
-// per fu), in parts of the least ron size: the style's own floor would
-// split the grid in two on a landscape page.
+// wideTsumo is the least size of the tsumo lines of a grid of han rows (a
+// column per fu), in parts of the least ron size: with the style's own
+// floor its eleven columns would not fit across a landscape A4 page.
 const wideTsumo = 0.85
 
 // gridPad is the least room between a cell's text and its column's
@@ -41,10 +41,10 @@ type gridBlock struct {
 	twin       *gridBlock // a grid with the same rows drawn beside this one
 }
 
-// tallGrid reports whether t is a grid with more rows than columns (fu
-// rows): on a landscape page it may stand in two thirds of the width, the
-// notes beside it. A wide one (han rows) takes the page's width.
-func tallGrid(t sheet.Table) bool { return t.Kind == sheet.KindGrid && len(t.Rows) > len(t.Columns) }
+// fuRowsGrid reports whether t is a grid of fu rows: on a landscape page
+// it may stand in two thirds of the width, the notes beside it. A grid of
+// han rows (eleven fu columns) takes the page's width.
+func fuRowsGrid(t sheet.Table) bool { return t.Kind == sheet.KindGrid && !t.HanRows }
 
 // gridBlocks sizes a grid for the page width: the largest type that fits,
 // and where even the smallest type is too wide, the han columns split
@@ -58,7 +58,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	labelW += 2 * st.label * ptMM * 0.4
 	pad := st.ron * ptMM * gridPad
 	minTsumo := st.minTsumo
-	if !tallGrid(t) { // a column per fu: eleven narrow columns, the tsumo lines the widest
+	if t.HanRows { // a column per fu: eleven narrow columns, the tsumo lines the widest
 		minTsumo = min(minTsumo, st.minRon*wideTsumo)
 	}
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:

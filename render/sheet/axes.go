@@ -18,7 +18,7 @@ var AxesNames = []string{string(FuRows), string(HanRows)}
 // becomes a strong column. The corner heading names both axes.
 func Transpose(t Table, corner string) Table {
 	out := t
-	out.Corner = corner
+	out.Corner, out.HanRows = corner, !t.HanRows
 	out.Columns = make([]string, len(t.Rows))
 	out.Rows = make([]Row, len(t.Columns))
 	out.StrongColumns = nil

@@ -175,6 +175,7 @@ type Table struct {
 	// StrongColumns: the value columns players look up most (30 and 40
 	// fu in a grid of han rows), by index.
 	StrongColumns []int `json:"strong_columns,omitempty"`
+	HanRows       bool  `json:"han_rows,omitempty"` // a grid of han rows × fu columns (Transpose)
 }
 
 // CardSide is a side of a pocket card: one winner's grid on the front, the
