@@ -29,21 +29,19 @@ func TestNationalSetsPrint(t *testing.T) {
 			t.Errorf("%s: charset %s, family says %s", fam.Name, set.Name, fam.Charset)
 		}
 		runes := set.Runes()
-		printed, twice := 0, 0
+		printed := 0
 		var missing []string
 		for _, r := range runes {
-			switch {
-			case regular.Has(r) && ext.Has(r):
-				twice++
+			if ext.Has(r) || regular.Has(r) && r < 0x2E80 {
 				printed++
-			case regular.Has(r) || ext.Has(r):
-				printed++
-			default:
+			} else {
 				missing = append(missing, string(r))
 			}
 		}
-		if got := [2]int{printed, len(runes)}; got != want[fam.Name] || twice != 0 {
-			t.Errorf("%s: %d of %d %s characters print (%d in both files; missing %s), want %v", fam.Name, printed, len(runes), set.Name, twice, strings.Join(missing, " "), want[fam.Name])
+		// The extension holds the whole set but Latin, so that a catalog
+		// change never recuts it.
+		if got := [2]int{printed, len(runes)}; got != want[fam.Name] {
+			t.Errorf("%s: %d of %d %s characters print (missing %s), want %v", fam.Name, printed, len(runes), set.Name, strings.Join(missing, " "), want[fam.Name])
 		}
 	}
 }

@@ -63,6 +63,7 @@ type buildOptions struct {
 	digits    string
 	sheets    []string
 	totals    bool // --totals, when given
+	axes      string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -79,6 +80,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	opts.addLanguageFlags(cmd, true)
 	opts.addTotalsFlag(cmd)
+	opts.addAxesFlag(cmd)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
 	ids := sheet.PrintIDs(4)
 	for _, id := range sheet.PrintIDs(3) {
@@ -173,6 +175,21 @@ func (opts *buildOptions) totalsFor(cmd *cobra.Command, players int) bool {
 	return sheet.TotalsDefault(players)
 }
 
+// addAxesFlag adds --axes.
+func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&opts.axes, "axes", string(sheet.FuRows), "grids' rows and columns: fu-rows (fu rows × han columns) or han-rows (han rows × fu columns, for landscape); the pocket card keeps fu rows")
+	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(sheet.AxesNames, cobra.ShellCompDirectiveNoFileComp))
+}
+
+// chooseAxes reads --axes.
+func (opts *buildOptions) chooseAxes() (sheet.Axes, error) {
+	a := strings.ToLower(strings.TrimSpace(opts.axes))
+	if !slices.Contains(sheet.AxesNames, a) {
+		return "", usagef("--axes %s: %s", opts.axes, choices(opts.axes, sheet.AxesNames))
+	}
+	return sheet.Axes(a), nil
+}
+
 func newBuildCmd() *cobra.Command {
 	opts := defaultBuildOptions()
 	cmd := &cobra.Command{
@@ -198,6 +215,10 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		return usagef("--honba %d: the number of counters cannot be negative", opts.honba)
 	}
 	if err := opts.cleanHeadings(); err != nil {
+		return err
+	}
+	axes, err := opts.chooseAxes()
+	if err != nil {
 		return err
 	}
 	rules, err := opts.load(systemOf(cmd))
@@ -232,7 +253,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	}
 	var files []outputFile
 	for _, lang := range langs {
-		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version, Totals: opts.totalsFor(cmd, rules.Players)}, sheet.PrintIDs(rules.Players))
+		doc := sheet.Build(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version, Totals: opts.totalsFor(cmd, rules.Players), Axes: axes}, sheet.PrintIDs(rules.Players))
 		j := job{tables: tables, doc: doc, html: htmlOpts, only: only, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		if hasFormat(chosen, func(f format) bool { return f.paged }) {
 			if j.pdf, err = pdfOptions(systemOf(cmd), opts, lang); err != nil {

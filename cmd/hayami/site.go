@@ -78,6 +78,7 @@ is 130 or 143. A second signal ends it at once.`,
 	opts.addPaperFlags(cmd, false)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
+	opts.addAxesFlag(cmd)
 	return cmd
 }
 
@@ -87,6 +88,7 @@ type siteRuleSet struct {
 	dir    string // its folder at the top of the site
 	from   string // the preset or house-rules file it was read from
 	totals bool   // its grids show tsumo totals
+	axes   sheet.Axes
 }
 
 // siteJob is one rule set in one language: the unit of work a core
@@ -122,6 +124,10 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if err != nil {
 		return err
 	}
+	axes, err := opts.chooseAxes()
+	if err != nil {
+		return err
+	}
 	// Each language's PDF options, checked before anything is written.
 	pdfOpts := map[language.Tag]pdf.Options{}
 	if hasFormat(chosen, func(f format) bool { return f.paged }) {
@@ -146,6 +152,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	}
 	for i := range sets {
 		sets[i].totals = opts.totalsFor(cmd, sets[i].tables.Rules.Players)
+		sets[i].axes = axes
 	}
 	defer func() { // the manifest, last, whatever happened
 		if ferr := out.finish(err == nil); ferr != nil {
@@ -348,7 +355,7 @@ func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Opti
 	if err := out.sys.interrupted(); err != nil {
 		return siteResult{err: err}
 	}
-	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html", Totals: s.totals}, sheet.PrintIDs(s.tables.Rules.Players))
+	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html", Totals: s.totals, Axes: s.axes}, sheet.PrintIDs(s.tables.Rules.Players))
 	j := job{tables: s.tables, doc: doc, pdf: pdfOpts, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
 		extra: data, indexName: "index.html"}
 	files, err := renderFiles(j, formats)

@@ -41,7 +41,9 @@ func main() {
 			write(src, data, outs[i], cutset, "glyphs hayami does not print removed")
 			if fam.Extension != "" && i == 0 {
 				set := charset.Sets[fam.Name]
-				write(src, data, fam.Extension, extension(set.Runes(), cutset), "only the characters of "+set.Name+" the file "+fam.Regular+" lacks kept")
+				// The whole set but the Latin coverage, catalogs or not: a
+				// catalog change recuts the small font only, never this one.
+				write(src, data, fam.Extension, extension(set.Runes(), string(fonts.Coverage())), "only the characters of "+set.Name+" kept")
 			}
 		}
 	}

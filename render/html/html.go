@@ -189,8 +189,15 @@ type blockView struct {
 type tableView struct {
 	ID, Caption, Corner string
 	Grid                bool
-	Columns             []string
+	Columns             []columnView
 	Rows                []rowView
+}
+
+// columnView is a column's heading; Key: one of the columns players look
+// up most (30 and 40 fu, in a grid of han rows).
+type columnView struct {
+	Text string
+	Key  bool
 }
 
 type rowView struct {
@@ -201,7 +208,11 @@ type rowView struct {
 	Cells  []cellView
 }
 
-type cellView struct{ Lines []lineView }
+// cellView is a value cell; Key: it is in a column players look up most.
+type cellView struct {
+	Lines []lineView
+	Key   bool
+}
 
 // lineView is one line of a cell. Said is read out before Text by screen
 // readers ("ron "), and NoteName names the footnote link ("Note 1: …").
@@ -277,11 +288,14 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 		v.Notes = append(v.Notes, noteView{ID: id + "-note-" + n.Mark, Mark: n.Mark, Text: n.Text})
 	}
 	for i, t := range s.Tables {
-		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Columns: t.Columns}
+		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid}
+		for j, c := range t.Columns {
+			tv.Columns = append(tv.Columns, columnView{Text: c, Key: slices.Contains(t.StrongColumns, j)})
+		}
 		for _, r := range t.Rows {
 			rv := rowView{Label: r.Label, Detail: r.Detail, Hand: r.Hand, Key: r.Strong}
-			for _, c := range r.Cells {
-				var cv cellView
+			for k, c := range r.Cells {
+				cv := cellView{Key: slices.Contains(t.StrongColumns, k)}
 				for j, l := range c.Lines {
 					class, said := "hayami-ron", loc.Glossary["ron"]
 					if j > 0 {

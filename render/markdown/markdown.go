@@ -4,6 +4,7 @@ package markdown
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 	"text/template"
@@ -122,8 +123,12 @@ func superscript(mark string) string {
 func renderTable(t sheet.Table) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**\n\n| %s |", escape(t.Caption), cell(t.Corner))
-	for _, c := range t.Columns {
-		fmt.Fprintf(&b, " %s |", cell(c))
+	for j, c := range t.Columns {
+		heading := cell(c)
+		if slices.Contains(t.StrongColumns, j) { // a column players look up most, bold as a strong row's label
+			heading = "**" + heading + "**"
+		}
+		fmt.Fprintf(&b, " %s |", heading)
 	}
 	labelAlign := "---:"
 	if t.Kind == sheet.KindList {

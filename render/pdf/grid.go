@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -12,6 +13,11 @@ import (
 // capHeight is the height of DejaVu's digits and capitals, in em.
 const capHeight = 0.73
 
+// wideTsumo is the least size of the tsumo lines of a grid of han rows (a
+// column per fu), in parts of the least ron size: with the style's own
+// floor its eleven columns would not fit across a landscape A4 page.
+const wideTsumo = 0.85
+
 // gridBlock is a points grid (or a slice of its han columns) with the
 // sizes chosen to fit the paper.
 type gridBlock struct {
@@ -19,6 +25,7 @@ type gridBlock struct {
 	corner     string
 	columns    []string
 	rows       []sheet.Row
+	strongCols []bool // the columns players look up most (30 and 40 fu, in a grid of han rows)
 	labelW     float64
 	ron, tsumo float64    // font sizes of the ron and tsumo lines
 	suffix     float64    // size of a word after a number ("all"), relative to the number's
@@ -40,6 +47,11 @@ func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
+// fuRowsGrid reports whether t is a grid of fu rows: on a landscape page
+// it may stand in two thirds of the width, the notes beside it. A grid of
+// han rows (eleven fu columns) takes the page's width.
+func fuRowsGrid(t sheet.Table) bool { return t.Kind == sheet.KindGrid && !t.HanRows }
+
 // gridBlocks sizes a grid for the page width: the largest type that fits,
 // and where even the smallest type is too wide, the han columns split
 // into several grids.
@@ -51,6 +63,10 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	}
 	labelW += 2 * st.label * ptMM * 0.4
 	pad := st.ron * ptMM * st.cellPad
+	minTsumo := st.minTsumo
+	if t.HanRows { // a column per fu: eleven narrow columns, the tsumo lines the widest
+		minTsumo = min(minTsumo, st.minRon*wideTsumo)
+	}
 	// sfx is the size of the words after numbers ("all"), relative to the
 	// numbers: smaller, down to 72% of the style's, where that keeps the
 	// columns together.
@@ -61,7 +77,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		colW := (width - labelW) / float64(to-from)
 		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo, sfx)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
-		if scale*st.ron < st.minRon || scale*st.tsumo < st.minTsumo {
+		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
 		}
 		return scale
@@ -90,6 +106,8 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	for per > 1 && !fitsAll(per) {
 		per--
 	}
+	grids := (n + per - 1) / per
+	per = (n + grids - 1) / grids // as many grids, the columns shared out evenly: 6 + 5, not 10 + 1
 	var out []*gridBlock
 	for from := 0; from < n; from += per {
 		to := min(n, from+per)
@@ -104,6 +122,9 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		for _, r := range t.Rows {
 			r.Cells = r.Cells[from:to]
 			g.rows = append(g.rows, r)
+		}
+		for i := from; i < to; i++ {
+			g.strongCols = append(g.strongCols, slices.Contains(t.StrongColumns, i))
 		}
 		g.minRowH = g.linesH() + g.ron*0.55*ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
@@ -179,6 +200,11 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items, headerH := g.header(l, x, y, width, colW)
 	top := y + lineH(g.ron)*1.1
 	y = top + headerH
+	for i, strong := range g.strongCols {
+		if strong { // a column players look up most: a light band, as a strong row has
+			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
+		}
+	}
 	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo, g.suffix)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
@@ -188,7 +214,11 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 	items = append(items, Item{Kind: KindRule, X: round(x + g.labelW), Y: round(top), H: round(y - top), Line: 0.25})
 	for i := 1; i < len(g.columns); i++ {
 		cx := x + g.labelW + float64(i)*colW
-		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: 0.12})
+		thick := 0.12
+		if g.strongCols[i-1] || g.strongCols[i] { // and heavier rules beside it
+			thick = 0.35
+		}
+		items = append(items, Item{Kind: KindRule, X: round(cx), Y: round(top), H: round(y - top), Line: thick})
 	}
 	return append(items,
 		Item{Kind: KindRule, X: round(x), Y: round(top), W: round(width), Line: 0.4},

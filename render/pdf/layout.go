@@ -276,7 +276,7 @@ var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
 	sides := []bool{false}
-	if w > h && !part.Pocket && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindGrid }) {
+	if w > h && !part.Pocket && slices.ContainsFunc(part.Tables, fuRowsGrid) {
 		sides = append(sides, true)
 	}
 	var best, over *layouter // the best on one page; the best over pages
@@ -507,17 +507,22 @@ func (l *layouter) wrap(text string, size float64, bold bool, width float64) []s
 
 // breakLines does wrap's work in one pass over the text: each line's width
 // grows character by character, and a word wider than a line is broken
-// between characters rather than left to run off the page.
+// between characters rather than left to run off the page. Then a last
+// line too short to stand alone takes words from the line before (see
+// balanceLast).
 func (l *layouter) breakLines(text string, size float64, bold bool, width float64) []string {
 	fits := func(em float64) bool { return em/1000*ptMM*size <= width }
 	adv := func(r rune) float64 { return l.advance(r, bold) }
 	var lines []string
+	var starts [][]tokenStart // per line, where each whole token starts in it
 	var line strings.Builder
 	var lineEm float64
+	var lineStarts []tokenStart
 	newLine := func() {
 		lines = append(lines, line.String())
+		starts = append(starts, lineStarts)
 		line.Reset()
-		lineEm = 0
+		lineEm, lineStarts = 0, nil
 	}
 	for _, tok := range breakable(text) {
 		em, tokEm := lineEm, 0.0
@@ -535,6 +540,7 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 			line.WriteByte(' ')
 			lineEm += adv(' ')
 		}
+		lineStarts = append(lineStarts, tokenStart{at: line.Len(), space: tok.space})
 		tooLong := !fits(tokEm)
 		for _, r := range tok.text {
 			a := adv(r)
@@ -546,7 +552,55 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 		}
 	}
 	if line.Len() > 0 {
-		lines = append(lines, line.String())
+		newLine()
+	}
+	return balanceLast(lines, starts, func(s string) bool {
+		em := 0.0
+		for _, r := range s {
+			em += adv(r)
+		}
+		return fits(em)
+	})
+}
+
+// tokenStart is where a token starts in its line, and whether a space
+// stood before it in the text.
+type tokenStart struct {
+	at    int
+	space bool
+}
+
+// balanceLast avoids a last line of one word, or in Chinese and Japanese
+// of one or two characters ("い。"): it moves the words at the end of the
+// line before down to it, one by one, while the last line is that short,
+// the line before keeps a word, and the last line still fits. The number
+// of lines stays the same.
+func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) []string {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	last, prev := starts[n-1], starts[n-2]
+	short := func() bool {
+		return len(last) == 1 || utf8.RuneCountInString(lines[n-1]) <= 2
+	}
+	for len(last) > 0 && last[0].at == 0 && short() && len(prev) > 1 {
+		move := prev[len(prev)-1]
+		word := lines[n-2][move.at:]
+		joined := word + lines[n-1]
+		if last[0].space {
+			joined = word + " " + lines[n-1]
+		}
+		if !fits(joined) {
+			break
+		}
+		shift := len(joined) - len(lines[n-1])
+		moved := []tokenStart{{at: 0, space: move.space}}
+		for _, s := range last {
+			moved = append(moved, tokenStart{at: s.at + shift, space: s.space})
+		}
+		lines[n-2] = strings.TrimSuffix(lines[n-2][:move.at], " ")
+		lines[n-1], last, prev = joined, moved, prev[:len(prev)-1]
 	}
 	return lines
 }

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -96,6 +97,85 @@ func TestSplitNumber(t *testing.T) {
 		num, suffix := splitNumber(in)
 		if got := num + "|" + suffix; got != want {
 			t.Errorf("splitNumber(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestLastLineNotAlone: a paragraph's last line is not one word (or one
+// or two Chinese or Japanese characters) when the line before can give it
+// a word without adding a line; every line still fits.
+func TestLastLineNotAlone(t *testing.T) {
+	t.Parallel()
+	fallback, fallbackBold := fonts.Default()
+	latin := &layouter{o: Options{Regular: fallback, Bold: fallbackBold}, cache: newTextCache()}
+	reg, bold := fonts.Named("VL PGothic")
+	ja := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: true}, cache: newTextCache()}
+	tests := []struct {
+		l          *layouter
+		text, fit  string // fit: the text the width is made for, so that the rest would stand alone
+		want       []string
+		whyNotMove string
+	}{
+		{latin, "Paid as mangan: kiriage rounds 1,920 base points up.", "Paid as mangan: kiriage rounds 1,920 base points",
+			[]string{"Paid as mangan: kiriage rounds 1,920 base", "points up."}, ""},
+		{ja, "ツモの表記：300・500 = 子・親、500オール = 各自の支払い。", "ツモの表記：300・500 = 子・親、500オール = 各自の支払",
+			[]string{"ツモの表記：300・500 = 子・親、500オール = 各自の支", "払い。"}, ""},
+		{latin, "xx yyyyyyyyyy zzzzzzzzzz", "xx yyyyyyyyyy zzzzzz",
+			[]string{"xx yyyyyyyyyy", "zzzzzzzzzz"}, "the last line could not take another word"},
+		{latin, "yyyyyyyyyyyyyyyy zz", "yyyyyyyyyyyyyyyy",
+			[]string{"yyyyyyyyyyyyyyyy", "zz"}, "the line before has one word only"},
+		{latin, "one two three four", "one two three four", []string{"one two three four"}, "one line"},
+	}
+	for _, tt := range tests {
+		width := tt.l.width(tt.fit, 9, false) + 0.01
+		got := tt.l.breakLines(tt.text, 9, false, width)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q at %.2f mm: %q, want %q (%s)", tt.text, width, got, tt.want, tt.whyNotMove)
+		}
+		for _, line := range got {
+			if w := tt.l.width(line, 9, false); w > width {
+				t.Errorf("%q: line %q is %.2f mm, wider than %.2f", tt.text, line, w, width)
+			}
+		}
+	}
+}
+
+// TestLastLinesOfCatalogTexts wraps every English and Japanese catalog
+// text at many widths: the lines put back together are the text, each
+// fits, and no last line is one word while the line before has two.
+func TestLastLinesOfCatalogTexts(t *testing.T) {
+	t.Parallel()
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	for _, loc := range sheet.Locales() {
+		if loc.Language != "en" && loc.Language != "ja" {
+			continue
+		}
+		reg, bold := fonts.Named(loc.Font)
+		fallback, fallbackBold := fonts.Default()
+		l := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}, cache: newTextCache()}
+		sep := " "
+		if loc.Language == "ja" {
+			sep = ""
+		}
+		for _, m := range loc.Messages {
+			text := args.Replace(m)
+			for w := 40.0; w < 120; w += 7.5 {
+				lines := l.breakLines(text, 9, false, w)
+				if got := strings.Join(lines, sep); sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+					t.Errorf("%s %q at %.1f mm: lines %q lose text", loc.Language, text, w, lines)
+				}
+				for _, line := range lines {
+					if l.width(line, 9, false) > w && len(breakable(line)) > 1 {
+						t.Errorf("%s %q at %.1f mm: line %q too wide", loc.Language, text, w, line)
+					}
+				}
+				if n := len(lines); loc.Language == "en" && n > 1 && !strings.Contains(lines[n-1], " ") && strings.Count(lines[n-2], " ") > 0 {
+					prev := lines[n-2]
+					if l.width(prev[strings.LastIndex(prev, " ")+1:]+" "+lines[n-1], 9, false) <= w {
+						t.Errorf("en %q at %.1f mm: last line %q alone", text, w, lines[n-1])
+					}
+				}
+			}
 		}
 	}
 }

@@ -173,6 +173,10 @@ type Table struct {
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
 	Rows    []Row    `json:"rows"`
+	// StrongColumns: the value columns players look up most (30 and 40
+	// fu in a grid of han rows), by index.
+	StrongColumns []int `json:"strong_columns,omitempty"`
+	HanRows       bool  `json:"han_rows,omitempty"` // a grid of han rows × fu columns (Transpose)
 }
 
 // CardSide is a side of a pocket card: one winner's grid on the front, the
@@ -247,6 +251,7 @@ type Options struct {
 	Version     string // hayami's version, printed in the footer
 	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
 	Totals      bool   // grid cells show the total a tsumo collects (TotalsDefault)
+	Axes        Axes   // grids' rows: fu (FuRows, also for "") or han (HanRows)
 }
 
 // TotalsDefault says whether grids show tsumo totals unless asked: for
@@ -379,6 +384,7 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 func (b builder) card(s Sheet) Sheet {
 	s.Pocket = true
 	b.opts.Totals = false
+	b.opts.Axes = FuRows // no room for a column per fu
 	s.Heading = b.rulesName()
 	if name := cmp.Or(b.opts.Club, b.opts.Title); name != "" && name != s.Heading {
 		s.Heading = b.text("card.heading", name, s.Heading)
@@ -499,7 +505,11 @@ func (b builder) legend(split, all bool) []string {
 	if b.opts.Totals {
 		lines = append(lines, b.totalLegend(split))
 	}
-	return append(lines, b.text("legend.rows"), b.text("legend.limit"), b.text("legend.unreachable"))
+	marked := b.text("legend.rows")
+	if b.opts.Axes == HanRows {
+		marked = b.text("legend.columns")
+	}
+	return append(lines, marked, b.text("legend.limit"), b.text("legend.unreachable"))
 }
 
 // totalLegend explains the totals line by a cell of the rule set's own
@@ -577,7 +587,7 @@ func (b builder) grid(t table.Table, notes *footnotes) Table {
 		}
 		out.Rows = append(out.Rows, row)
 	}
-	return out
+	return b.arrange(out)
 }
 
 func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
