@@ -43,7 +43,7 @@ func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
 	}
 	labelW += 2 * st.label * ptMM * 0.4
-	num, suffix := l.cellWidths(t.Rows, 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
+	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
@@ -71,11 +71,12 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	// numbers: smaller, down to 72% of the style's, where that keeps the
 	// columns together.
 	sfx := st.suffix
+	measured := l.measureCells(t.Rows)
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		num, suffix := l.cellWidths(t.Rows, from, to, st.ron, st.tsumo, sfx)
+		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
@@ -205,7 +206,7 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
 		}
 	}
-	num, suffix := l.cellWidths(g.rows, 0, len(g.columns), g.ron, g.tsumo, g.suffix)
+	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
@@ -260,24 +261,50 @@ func lineSize(j int, line sheet.Line, ron, tsumo float64) float64 {
 	return tsumo
 }
 
-// cellWidths measures the widest number and the widest word and
-// footnote mark after a number ("all¹") of the cells of columns [from, to), at the given sizes:
-// numbers are right-aligned so that their last digits line up, and a word
-// after one hangs to the right.
-func (l *layouter) cellWidths(rows []sheet.Row, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
+// cellLine is one line of a grid cell measured at 1 pt: its column, its
+// line number and whether it is a total (which set its size), and the
+// widths of its number, of the word after it and of its footnote mark.
+type cellLine struct {
+	col, j         int
+	line           sheet.Line
+	num, sfx, mark float64
+}
+
+// measureCells measures every cell line of rows once; cellWidths then
+// sizes columns from these for any type size without measuring again.
+func (l *layouter) measureCells(rows []sheet.Row) []cellLine {
+	var out []cellLine
 	for _, r := range rows {
-		for _, c := range r.Cells[from:to] {
+		for col, c := range r.Cells {
 			for j, line := range c.Lines {
-				size := lineSize(j, line, ron, tsumo)
 				n, sfx := splitNumber(line.Text)
-				num = math.Max(num, l.width(n, size, line.Strong))
-				after := l.width(sfx, size*suffixScale, line.Strong)
+				cl := cellLine{col: col, j: j, line: line, num: l.width(n, 1, line.Strong), sfx: l.width(sfx, 1, line.Strong)}
 				if line.Mark != "" {
-					after += 0.3 + l.width(line.Mark, size*0.6, false)
+					cl.mark = l.width(line.Mark, 1, false)
 				}
-				suffix = math.Max(suffix, after)
+				out = append(out, cl)
 			}
 		}
+	}
+	return out
+}
+
+// cellWidths gives the widest number and the widest word and footnote
+// mark after a number ("all¹") of the measured lines of columns
+// [from, to), at the given sizes: numbers are right-aligned so that their
+// last digits line up, and a word after one hangs to the right.
+func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
+	for _, cl := range lines {
+		if cl.col < from || cl.col >= to {
+			continue
+		}
+		size := lineSize(cl.j, cl.line, ron, tsumo)
+		num = math.Max(num, cl.num*size)
+		after := cl.sfx * size * suffixScale
+		if cl.mark > 0 {
+			after += 0.3 + cl.mark*size*0.6
+		}
+		suffix = math.Max(suffix, after)
 	}
 	return num, suffix
 }
