@@ -32,16 +32,7 @@ var clubNames = map[string]string{
 func catalogRunes() string {
 	var b strings.Builder
 	for _, l := range sheet.Locales() {
-		b.WriteString(l.Name + l.Notation.Separator + l.Notation.All)
-		for _, s := range l.Glossary {
-			b.WriteString(s)
-		}
-		for _, s := range l.Sources {
-			b.WriteString(s)
-		}
-		for _, s := range l.Messages {
-			b.WriteString(s)
-		}
+		b.WriteString(strings.Join(l.Texts(), ""))
 	}
 	return b.String()
 }

@@ -109,16 +109,7 @@ func catalogRunes(family string) string {
 		if l.Font != family {
 			continue
 		}
-		b.WriteString(l.Name + l.Notation.Separator + l.Notation.All)
-		for _, term := range l.Glossary {
-			b.WriteString(term)
-		}
-		for _, s := range l.Sources {
-			b.WriteString(s)
-		}
-		for _, m := range l.Messages {
-			b.WriteString(m)
-		}
+		b.WriteString(strings.Join(l.Texts(), ""))
 	}
 	if b.Len() == 0 {
 		fail(fmt.Errorf("no language is printed in %s", family))

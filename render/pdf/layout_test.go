@@ -224,15 +224,8 @@ func TestCatalogRunesInFonts(t *testing.T) {
 	t.Parallel()
 	for _, l := range sheet.Locales() {
 		reg, bold := fonts.Named(l.Font)
-		texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
-		for _, m := range l.Messages {
-			texts = append(texts, m)
-		}
-		for _, g := range l.Glossary {
-			texts = append(texts, g)
-		}
 		fallback, fallbackBold := fonts.Default()
-		for _, text := range texts {
+		for _, text := range l.Texts() {
 			for _, r := range text {
 				if !(reg.Has(r) || fallback.Has(r)) || !(bold.Has(r) || fallbackBold.Has(r)) {
 					t.Errorf("%s: no embedded font draws %U %q (in %q)", l.Language, r, r, text)

@@ -38,6 +38,20 @@ type Locale struct {
 	Messages map[string]string `json:"messages"` // message key → text with fmt verbs
 }
 
+// Texts returns every text of the catalog a sheet may print: the
+// language's name, its notation, terms and messages (in key order), for
+// checking and cutting its fonts. The sources are documentation only.
+func (l Locale) Texts() []string {
+	texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
+	for _, k := range slices.Sorted(maps.Keys(l.Glossary)) {
+		texts = append(texts, l.Glossary[k])
+	}
+	for _, k := range slices.Sorted(maps.Keys(l.Messages)) {
+		texts = append(texts, l.Messages[k])
+	}
+	return texts
+}
+
 // localeTags lists the languages there are catalogs for, English first
 // (the fallback and the matcher's default), from the files' names: what
 // needs the list of languages does not parse every catalog.
