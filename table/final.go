@@ -47,7 +47,7 @@ func FinalScores(r Rules, points []int64) ([]Standing, error) {
 	if n != r.Players {
 		return nil, &HandError{"points", fmt.Sprintf("give the points of %d players, not %d", r.Players, n)}
 	}
-	if len(r.Game.Uma) < n {
+	if len(r.Game.Uma) != n {
 		return nil, &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
 	}
 	for i, p := range points {
@@ -136,7 +136,7 @@ func FinalTable(r Rules, low, high, step int64) ([]FinalRow, error) {
 		return nil, err
 	}
 	n := r.Players
-	if len(r.Game.Uma) < n {
+	if len(r.Game.Uma) != n {
 		return nil, &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
 	}
 	if step <= 0 || low > high || (high-low)/step > 1000 {

@@ -65,8 +65,8 @@ type GapQuestion struct {
 // Gap answers a gap question from the tables (honba included as the
 // tables have them): for each way of winning, the cheapest hand of the
 // grid (cells some hand reaches by that way) or of the limit rows whose
-// gain exceeds the gap. Among equal gains the hand with fewer han, then
-// fewer fu, is named.
+// gain exceeds the gap. Among equal gains the hand with fewer fu, then
+// fewer han, is named.
 func Gap(t Tables, q GapQuestion) ([]GapAnswer, error) {
 	if q.Gap <= 0 || q.Gap > MaxFinalPoints {
 		return nil, &HandError{"gap", fmt.Sprintf("a gap must be from 1 to %d points, not %d", MaxFinalPoints, q.Gap)}
@@ -95,23 +95,20 @@ func Gap(t Tables, q GapQuestion) ([]GapAnswer, error) {
 	return out, nil
 }
 
-// better: a smaller gain, then fewer han, then fewer fu.
+// better: a smaller gain; among equal gains a grid cell before a limit
+// row, then fewer fu (30 and 40 fu are the usual hands, 110 the rare
+// ones), then fewer han.
 func better(h, than GapHand) bool {
 	if h.Gain != than.Gain {
 		return h.Gain < than.Gain
 	}
-	if hh, th := h.sortHan(), than.sortHan(); hh != th {
-		return hh < th
+	if hl, tl := h.Fu == 0, than.Fu == 0; hl != tl {
+		return !hl
 	}
-	return h.Fu < than.Fu
-}
-
-// sortHan orders limit rows after grid cells of the same gain.
-func (h GapHand) sortHan() int {
-	if h.Fu == 0 {
-		return 1000 + int(h.Limit)*100 + h.Multi
+	if h.Fu != than.Fu {
+		return h.Fu < than.Fu
 	}
-	return h.Han
+	return h.Han < than.Han
 }
 
 // candidates lists every hand of a table a way of winning can score, with
@@ -164,22 +161,41 @@ var GapSteps = func() []int64 {
 	return out
 }()
 
-// GapRow is one row of a gap table: a gap and the answers for it.
+// GapRow is one row of a gap table: the answers for a band of gaps, and
+// the band with each number of riichi deposits on the table, which the
+// winner takes: a deposit closes the gap like a payment, so each moves the
+// band up by the deposit.
 type GapRow struct {
-	Gap     int64       `json:"gap"`
-	Answers []GapAnswer `json:"answers"` // in the order of Ways
+	From    []int64     `json:"from"`    // the band's smallest gap, by deposits on the table (0 for "up to")
+	Gaps    []int64     `json:"gaps"`    // the band's largest gap, which the answers are for
+	Answers []GapAnswer `json:"answers"` // in the order of Ways, with no deposit
 }
 
-// GapTable answers every gap of GapSteps for a winner with sticks riichi
-// deposits on the table.
+// GapTable answers every band of GapSteps for a winner, with the band for
+// 0 to sticks riichi deposits on the table.
 func GapTable(t Tables, w Winner, sticks int) ([]GapRow, error) {
+	if sticks < 0 || sticks > MaxSticks {
+		return nil, &HandError{"sticks", fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
+	}
+	deposit := int64(t.Rules.Game.Riichi)
 	rows := make([]GapRow, 0, len(GapSteps))
+	prev := int64(0)
 	for _, g := range GapSteps {
-		a, err := Gap(t, GapQuestion{Gap: g, Winner: w, Sticks: sticks})
+		a, err := Gap(t, GapQuestion{Gap: g, Winner: w})
 		if err != nil {
 			return nil, err
 		}
-		rows = append(rows, GapRow{Gap: g, Answers: a})
+		row := GapRow{Answers: a}
+		for s := range int64(sticks) + 1 {
+			from := int64(0)
+			if prev > 0 {
+				from = prev + 100 + s*deposit
+			}
+			row.From = append(row.From, from)
+			row.Gaps = append(row.Gaps, g+s*deposit)
+		}
+		rows = append(rows, row)
+		prev = g
 	}
 	return rows, nil
 }

@@ -31,15 +31,16 @@ func TestGapAgainstBruteForce(t *testing.T) {
 			for _, w := range []table.Winner{table.WinnerNondealer, table.WinnerDealer} {
 				gains := bruteGains(t, r, honba, w)
 				for sticks := 0; sticks <= 3; sticks++ {
-					rows, err := table.GapTable(tabs, w, sticks)
-					if err != nil {
-						t.Fatal(err)
-					}
 					deposits := int64(sticks * r.Game.Riichi)
-					for _, row := range rows {
-						for _, a := range row.Answers {
-							where := fmt.Sprintf("%s honba %d %s sticks %d gap %d %s", name, honba, w, sticks, row.Gap, a.Way)
-							pass, level := smallest(gains[a.Way], deposits, row.Gap)
+					for _, gap := range table.GapSteps {
+						gap += deposits
+						answers, err := table.Gap(tabs, table.GapQuestion{Gap: gap, Winner: w, Sticks: sticks})
+						if err != nil {
+							t.Fatal(err)
+						}
+						for _, a := range answers {
+							where := fmt.Sprintf("%s honba %d %s sticks %d gap %d %s", name, honba, w, sticks, gap, a.Way)
+							pass, level := smallest(gains[a.Way], deposits, gap)
 							if a.Pass.Found != (pass > 0) || a.Pass.Gain != pass {
 								t.Errorf("%s: pass %+v, want gain %d", where, a.Pass, pass)
 							}
@@ -154,4 +155,47 @@ func describe(h table.GapHand) string {
 		return fmt.Sprintf("%s %d gain %d", h.Limit, h.Ron, h.Gain)
 	}
 	return fmt.Sprintf("%d/%d %d gain %d", h.Han, h.Fu, h.Ron, h.Gain)
+}
+
+// TestGapTableBands: each row answers its band with no deposit; with
+// deposits the band moves up by them and the answers stay the same.
+func TestGapTableBands(t *testing.T) {
+	t.Parallel()
+	r := base()
+	r.Game.Ties = table.TiesSplit
+	tabs, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := table.GapTable(tabs, table.WinnerNondealer, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]int64{0, 0, 0, 0}, rows[0].From); diff != "" {
+		t.Errorf("first row from (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int64{1000, 2000, 3000, 4000}, rows[0].Gaps); diff != "" {
+		t.Errorf("first row gaps (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int64{1100, 2100, 3100, 4100}, rows[1].From); diff != "" {
+		t.Errorf("second row from (-want +got):\n%s", diff)
+	}
+	for _, row := range rows {
+		for s := 1; s <= 3; s++ {
+			with, err := table.Gap(tabs, table.GapQuestion{Gap: row.Gaps[s], Winner: table.WinnerNondealer, Sticks: s})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range with { // the same hands: only the deposits' part of the gain differs
+				for _, h := range []*table.GapHand{&with[i].Pass, &with[i].Level} {
+					if h.Found {
+						h.Gain -= int64(s) * 1000
+					}
+				}
+			}
+			if diff := cmp.Diff(row.Answers, with); diff != "" {
+				t.Errorf("gap %d with %d deposits (-want +got):\n%s", row.Gaps[s], s, diff)
+			}
+		}
+	}
 }

@@ -168,7 +168,10 @@ type Table struct {
 	Practice bool `json:"practice,omitempty"`
 	Answers  bool `json:"answers,omitempty"` // a drill's answers: printed from a new sheet of paper
 	// Side: on the pocket card, the side of the card the table is on.
-	Side    CardSide `json:"side,omitempty"`
+	Side CardSide `json:"side,omitempty"`
+	// Form: a table filled in by pen: every cell ruled, and rows tall
+	// enough to write in (7 mm or more on A4 and Letter).
+	Form    bool     `json:"form,omitempty"`
 	Caption string   `json:"caption"`
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
@@ -344,6 +347,8 @@ func (b builder) sheet(id string) Sheet {
 		s.Tables, s.Remarks = b.fuChart()
 	case YakuList:
 		b.yakuSheet(&s, notes)
+	case Record, Final, Gaps:
+		b.gameSheet(&s)
 	}
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
