@@ -24,7 +24,7 @@ func GapWorking(lang language.Tag, plainDigits bool, t table.Tables, q table.Gap
 	labels := make([]string, len(answers))
 	column := 0
 	for i, a := range answers {
-		labels[i] = b.text("gaps.way."+string(a.Way)) + ":"
+		labels[i] = b.text("gap.label", b.text("gaps.way."+string(a.Way)))
 		column = max(column, textWidth(labels[i]))
 	}
 	column += 2
