@@ -263,12 +263,13 @@ func TotalsDefault(players int) bool { return players == 3 }
 
 // SheetIDs returns the sheets of a rule set: one table per winner for
 // four players, both winners on one sanma sheet for three, then the
-// limits, the fu chart and the yaku list.
+// limits, the fu chart, the yaku list and the game sheets (the record a
+// table fills in, final scores, point gaps).
 func SheetIDs(players int) []string {
 	if players == 3 {
-		return []string{Sanma, Limits, FuChart, YakuList}
+		return []string{Sanma, Limits, FuChart, YakuList, Record, Final, Gaps}
 	}
-	return []string{Nondealer, Dealer, Limits, FuChart, YakuList}
+	return []string{Nondealer, Dealer, Limits, FuChart, YakuList, Record, Final, Gaps}
 }
 
 // PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
