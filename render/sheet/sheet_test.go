@@ -57,7 +57,7 @@ func TestCheatSheetAndCard(t *testing.T) {
 		}
 		ids = append(ids, tab.ID)
 	}
-	if got := strings.Join(ids, " "); got != "sanma-nondealer sanma-dealer | limits fu-win fu-sets fu-pair fu-waits fu-special" {
+	if got := strings.Join(ids, " "); got != "sanma-nondealer sanma-dealer | limits fu-win fu-sets fu-pair fu-waits fu-special at-table" {
 		t.Errorf("cheat sheet tables: %s", got)
 	}
 	card := find(doc, "card")
