@@ -134,8 +134,12 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 	}
 }
 
-// listBlock lays out a table of labelled rows (limits, fu chart).
+// listBlock lays out a table of labelled rows (limits, fu chart), or a
+// form to fill in (see formBlock).
 func (l *layouter) listBlock(t sheet.Table) block {
+	if t.Form {
+		return l.formBlock(t)
+	}
 	ll := listLayout{l: l, t: t, pad: l.st.table * ptMM * 0.5,
 		hasDetail: slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" || r.Hand != nil }),
 		hasHand:   slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Hand != nil }),
@@ -145,9 +149,10 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			})
 		}),
 	}
-	// Lists of questions, and a described list that starts a page of its
-	// own (the yakuman), take the page's width.
-	span := len(t.Columns) > 2 || t.Practice || t.NewPage && ll.hasDetail
+	// Lists of questions, lists of many columns too wide for a page column,
+	// and a described list that starts a page of its own (the yakuman),
+	// take the page's width.
+	span := len(t.Columns) > 2 && ll.natural() > l.colW || t.Practice || t.NewPage && ll.hasDetail
 	return block{span: span, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := ll.lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := ll.lay(x, y, w); return items },
@@ -162,6 +167,19 @@ type listLayout struct {
 	hasDetail bool // a row has a description or a hand under its label
 	hasHand   bool // a row draws tiles
 	hasBlank  bool // a cell is left blank to write an answer in
+}
+
+// natural is the width a list needs at the style's size: its widest
+// label, and its columns as wide as their widest value or heading word.
+func (ll listLayout) natural() float64 {
+	size := ll.l.st.table
+	label, value := ll.widths(size)
+	for _, head := range ll.t.Columns {
+		for _, word := range breakable(head) {
+			value = math.Max(value, ll.l.width(word.text, size, true))
+		}
+	}
+	return label + 2*ll.pad + float64(len(ll.t.Columns))*(value+2*ll.pad)
 }
 
 // listGeometry is a list's type size and column widths at one width.
@@ -198,19 +216,21 @@ func (ll listLayout) geometry(width float64) listGeometry {
 	size := ll.l.st.table
 	labelMax, valueMax := ll.widths(size)
 	labelW := math.Min(labelMax+2*pad, width/3)
-	if need := labelW + n*(valueMax+2*pad); need > width {
-		size *= (width - labelW) / (need - labelW)
-		_, valueMax = ll.widths(size)
+	if need := labelW + n*(valueMax+2*pad); need > width { // the texts shrink, not the padding
+		size *= (width - labelW - n*2*pad) / (need - labelW - n*2*pad)
+		labelMax, valueMax = ll.widths(size)
+		labelW = math.Min(labelMax+2*pad, width/3)
 	}
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
-		for _, word := range strings.Fields(head) {
-			valueMax = math.Max(valueMax, ll.l.width(word, size, true))
+		for _, word := range breakable(head) {
+			valueMax = math.Max(valueMax, ll.l.width(word.text, size, true))
 		}
 	}
 	colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
 	if ll.hasBlank { // room to write an answer by hand
 		colW = math.Max(colW, 32)
 	}
+	colW = math.Min(colW, (width-labelW)/n) // the labels keep their room; a long heading breaks
 	// Labels get what is left, but no more than twice what they need:
 	// on wide pages the values stay near their labels.
 	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
