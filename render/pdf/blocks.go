@@ -175,8 +175,8 @@ func (ll listLayout) natural() float64 {
 	size := ll.l.st.table
 	label, value := ll.widths(size)
 	for _, head := range ll.t.Columns {
-		for _, word := range breakable(head) {
-			value = math.Max(value, ll.l.width(word.text, size, true))
+		for _, word := range strings.Fields(head) {
+			value = math.Max(value, ll.l.width(word, size, true))
 		}
 	}
 	return label + 2*ll.pad + float64(len(ll.t.Columns))*(value+2*ll.pad)
@@ -222,8 +222,8 @@ func (ll listLayout) geometry(width float64) listGeometry {
 		labelW = math.Min(labelMax+2*pad, width/3)
 	}
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
-		for _, word := range breakable(head) {
-			valueMax = math.Max(valueMax, ll.l.width(word.text, size, true))
+		for _, word := range strings.Fields(head) {
+			valueMax = math.Max(valueMax, ll.l.width(word, size, true))
 		}
 	}
 	colW := math.Max(valueMax+2*pad, math.Min(13, (width-labelW)/n))
@@ -320,7 +320,11 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	if numbered && tiles.height == 0 {
 		textH = math.Max(textH, lineH(size))
 	}
-	rowH := math.Max(l.st.listRow, textH+pad)
+	cellLines := 1 // a cell may stack lines (a gap's hand, then the one that draws level)
+	for _, c := range r.Cells {
+		cellLines = max(cellLines, len(c.Lines))
+	}
+	rowH := math.Max(l.st.listRow, math.Max(textH, float64(cellLines)*lineH(size))+pad)
 	if ll.hasHand {
 		rowH += pad
 	}
@@ -347,17 +351,19 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	for j, line := range detailLines {
 		items = append(items, l.text(x+pad+indent, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
 	}
-	return append(items, ll.values(r, x, y+rowH/2+size*ptMM*0.35, g)...), rowH
+	return append(items, ll.values(r, x, y+rowH/2-float64(cellLines-1)*lineH(size)/2+size*ptMM*0.35, g)...), rowH
 }
 
-// values draws a row's cells right-aligned on the baseline base: a blank
-// answer as a line to write on, a footnote mark raised after its value.
-func (ll listLayout) values(r sheet.Row, x, base float64, g listGeometry) []Item {
+// values draws a row's cells right-aligned, a cell's first line on the
+// baseline first, the next below it: a blank answer as a line to write
+// on, a footnote mark raised after its value.
+func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Item {
 	l, pad, size := ll.l, ll.pad, g.size
 	var items []Item
 	for i, c := range r.Cells {
 		right := x + g.labelW + float64(i+1)*g.colW - pad
-		for _, line := range c.Lines {
+		for j, line := range c.Lines {
+			base := first + float64(j)*lineH(size)
 			textX := right - l.width(line.Text, size, line.Strong)
 			if line.Blank { // a line to write on, then the unit
 				start := x + g.labelW + float64(i)*g.colW + pad

@@ -92,8 +92,7 @@ func (b builder) atTable() Table {
 		{"at-table.uma", strings.Join(uma, " / ")},
 		{"at-table.riichi", b.num(int64(g.Riichi))},
 		{"at-table.noten", b.num(int64(g.Noten))},
-		{"at-table.honba-ron", b.num(int64(b.t.Rules.Honba.Ron))},
-		{"at-table.honba-tsumo", b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
+		{"at-table.honba", b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
 	} {
 		t.Rows = append(t.Rows, Row{Label: b.text(kv[0]), Cells: []Cell{textCell(kv[1])}})
 	}
@@ -126,7 +125,9 @@ func (b builder) gameSheet(s *Sheet) {
 // one form for a hanchan, or two for east-only games, one under the other.
 func (b builder) recordSheet(s *Sheet) {
 	r := b.t.Rules
-	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma"), b.tiesLine()}))
+	// All the words above the form, across the page: it takes the rest.
+	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.bonusLine(), b.tiesLine()}),
+		b.text("record.how", b.num(int64(r.Game.Return))))
 	if s.ID == RecordEast {
 		for game := 1; game <= 2; game++ {
 			form := b.recordForm(eastHands)
@@ -136,7 +137,7 @@ func (b builder) recordSheet(s *Sheet) {
 	} else {
 		s.Tables = []Table{b.recordForm(recordHands)}
 	}
-	s.Remarks = []string{b.text("record.how", b.num(int64(r.Game.Return))), b.bonusLine()}
+
 }
 
 // recordForm is the form of one game with a row per hand: columns for
@@ -244,7 +245,8 @@ func (b builder) gapsSheet(s *Sheet) error {
 		if err != nil {
 			return err
 		}
-		t := Table{ID: "gaps-" + string(w), Kind: KindList, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
+		// Each table on a page of its own when printed: the dealer's starts one.
+		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
 		for sticks := 1; sticks <= gapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
 		}
