@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"strings"
 
 	"golang.org/x/text/number"
 
@@ -11,17 +12,22 @@ import (
 // The sheets of a whole game: the record a table fills in, the table of
 // final scores, and the point gaps for the last hand.
 const (
-	Record = "record" // the score sheet of one hanchan
-	Final  = "final"  // raw points to match points
-	Gaps   = "gaps"   // the smallest hand that overtakes, by gap
+	Record     = "record"      // the score sheet of one hanchan
+	RecordEast = "record-east" // the score sheets of two east-only games (tonpuusen)
+	Final      = "final"       // raw points to match points
+	Gaps       = "gaps"        // the smallest hand that overtakes, by gap
 )
 
 // GameIDs lists the game sheets, in the order a build writes them.
-var GameIDs = []string{Record, Final, Gaps}
+var GameIDs = []string{Record, RecordEast, Final, Gaps}
 
 // recordHands is how many hands the record of a hanchan has rows for:
-// eight rounds and as many repeats and draws again.
-const recordHands = 20
+// eight rounds and as many repeats and draws again; eastHands, of an
+// east-only game: four rounds and eight repeats and draws.
+const (
+	recordHands = 20
+	eastHands   = 12
+)
 
 // exampleOffsets are the worked example's points above or below the
 // start, in seat order, with two players level so the tie rule shows.
@@ -70,6 +76,29 @@ func (b builder) gameRulesLines() []string {
 	return []string{b.setting("game.start"), b.setting("game.uma"), b.tiesLine(), b.setting("game.riichi"), b.setting("game.noten"), b.setting("honba.ron")}
 }
 
+// atTable lists the game's rules a table needs beside the points, for
+// the cheat sheet's back: start and return, oka, uma, the riichi deposit,
+// noten payments and honba.
+func (b builder) atTable() Table {
+	g := b.t.Rules.Game
+	uma := make([]string, len(g.Uma))
+	for i, u := range g.Uma {
+		uma[i] = signed(u)
+	}
+	t := Table{ID: "at-table", Kind: KindList, Caption: b.text("at-table.caption"), Corner: b.text("at-table.rule"), Columns: []string{b.text("at-table.value")}}
+	for _, kv := range [][2]string{
+		{"at-table.start", b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
+		{"at-table.oka", b.num(int64(g.Oka(b.t.Rules.Players)))},
+		{"at-table.uma", strings.Join(uma, " / ")},
+		{"at-table.riichi", b.num(int64(g.Riichi))},
+		{"at-table.noten", b.num(int64(g.Noten))},
+		{"at-table.honba", b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
+	} {
+		t.Rows = append(t.Rows, Row{Label: b.text(kv[0]), Cells: []Cell{textCell(kv[1])}})
+	}
+	return t
+}
+
 // gameSheet builds a record, final-score or gap sheet. A four-player
 // uma in a three-player game fits no place: the sheet says so instead.
 func (b builder) gameSheet(s *Sheet) {
@@ -80,7 +109,7 @@ func (b builder) gameSheet(s *Sheet) {
 	}
 	var err error
 	switch s.ID {
-	case Record:
+	case Record, RecordEast:
 		b.recordSheet(s)
 	case Final:
 		err = b.finalSheet(s)
@@ -92,42 +121,64 @@ func (b builder) gameSheet(s *Sheet) {
 	}
 }
 
-// recordSheet is the score sheet one table fills in by pen while it plays.
+// recordSheet is the score sheet one table fills in by pen while it plays:
+// one form for a hanchan, or two for east-only games, one under the other.
 func (b builder) recordSheet(s *Sheet) {
 	r := b.t.Rules
-	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma"), b.tiesLine()}))
+	// All the words above the form, across the page: it takes the rest.
+	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.bonusLine(), b.tiesLine()}),
+		b.text("record.how", b.num(int64(r.Game.Return))))
+	if s.ID == RecordEast {
+		for game := 1; game <= 2; game++ {
+			form := b.recordForm(eastHands)
+			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text("record.game", game)
+			s.Tables = append(s.Tables, form)
+		}
+	} else {
+		s.Tables = []Table{b.recordForm(recordHands)}
+	}
+
+}
+
+// recordForm is the form of one game with a row per hand: columns for
+// the round, honba, riichi sticks, winner and han/fu, then one per seat.
+// The rows of names, starting points, final scores and signatures leave
+// the hand's cells out (no Lines): their label spans them.
+func (b builder) recordForm(hands int) Table {
+	r := b.t.Rules
 	players := make([]string, r.Players)
 	for i := range players {
 		players[i] = b.text("wind." + fmt.Sprint(i+1))
 	}
 	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"),
 		Columns: append([]string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}, players...)}
-	blank := func(label string, values ...string) Row {
+	const handColumns = 5
+	row := func(label string, perHand bool, values ...string) Row {
 		row := Row{Label: label, Cells: make([]Cell, len(form.Columns))}
 		for i := range row.Cells {
-			row.Cells[i] = Cell{Lines: []Line{{Blank: true}}}
+			if perHand || i >= handColumns {
+				row.Cells[i] = Cell{Lines: []Line{{Blank: true}}}
+			}
 		}
 		for i, v := range values {
-			row.Cells[5+i] = textCell(v)
+			row.Cells[handColumns+i] = textCell(v)
 		}
 		return row
 	}
-	name := blank(b.text("record.name"))
 	start := make([]string, r.Players)
 	for i := range start {
 		start[i] = b.num(int64(r.Game.Start))
 	}
-	form.Rows = append(form.Rows, name, blank(b.text("record.start"), start...))
-	for i := 1; i <= recordHands; i++ {
-		form.Rows = append(form.Rows, blank(fmt.Sprint(i)))
+	form.Rows = append(form.Rows, row(b.text("record.name"), false), row(b.text("record.start"), false, start...))
+	for i := 1; i <= hands; i++ {
+		form.Rows = append(form.Rows, row(fmt.Sprint(i), true))
 	}
-	for _, key := range []string{"record.points", "record.place", "record.return", "record.bonus", "record.score"} {
-		row := blank(b.text(key))
-		row.Strong = key == "record.score"
-		form.Rows = append(form.Rows, row)
+	for _, key := range []string{"record.points", "record.place", "record.return", "record.bonus", "record.score", "record.sign"} {
+		out := row(b.text(key), false)
+		out.Strong = key == "record.score"
+		form.Rows = append(form.Rows, out)
 	}
-	s.Tables = []Table{form}
-	s.Remarks = []string{b.text("record.how", b.num(int64(r.Game.Return))), b.bonusLine(), b.text("record.sign")}
+	return form
 }
 
 // finalSheet shows how raw points become match points: a worked example,
@@ -194,7 +245,8 @@ func (b builder) gapsSheet(s *Sheet) error {
 		if err != nil {
 			return err
 		}
-		t := Table{ID: "gaps-" + string(w), Kind: KindList, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
+		// Each table on a page of its own when printed: the dealer's starts one.
+		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
 		for sticks := 1; sticks <= gapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
 		}

@@ -53,7 +53,7 @@ const (
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, cheatsheet, card, index, drill-pay, drill-fu or drill-table
+	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, record, record-east, final, gaps, cheatsheet, card, index, drill-pay, drill-fu or drill-table
 	Title   string      `json:"title"`
 	Intro   []string    `json:"intro"`           // lines under the title
 	Tables  []Table     `json:"tables"`          // in reading order
@@ -267,9 +267,9 @@ func TotalsDefault(players int) bool { return players == 3 }
 // table fills in, final scores, point gaps).
 func SheetIDs(players int) []string {
 	if players == 3 {
-		return []string{Sanma, Limits, FuChart, YakuList, Record, Final, Gaps}
+		return []string{Sanma, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
 	}
-	return []string{Nondealer, Dealer, Limits, FuChart, YakuList, Record, Final, Gaps}
+	return []string{Nondealer, Dealer, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
 }
 
 // PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
@@ -348,7 +348,7 @@ func (b builder) sheet(id string) Sheet {
 		s.Tables, s.Remarks = b.fuChart()
 	case YakuList:
 		b.yakuSheet(&s, notes)
-	case Record, Final, Gaps:
+	case Record, RecordEast, Final, Gaps:
 		b.gameSheet(&s)
 	}
 	s.Notes = notes.list
@@ -360,8 +360,8 @@ func (b builder) sheet(id string) Sheet {
 	return s
 }
 
-// cheatSheet: the grids on the front; the limits (none under aotenjou)
-// and the fu chart on the back. Its grids have no totals: two grids of
+// cheatSheet: the grids on the front; the limits (none under aotenjou),
+// the fu chart and the game's rules at the table on the back. Its grids have no totals: two grids of
 // three lines a cell do not fit on one side of the paper.
 func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	b.opts.Totals = false
@@ -377,6 +377,7 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	if !b.t.Rules.Aotenjou {
 		back = append([]Table{b.limits()}, back...)
 	}
+	back = append(back, b.atTable())
 	back[0].NewPage = true
 	s.Tables = append(s.Tables, back...)
 	s.Remarks = remarks
