@@ -102,6 +102,7 @@ func (b builder) recordSheet(s *Sheet) {
 	}
 	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"),
 		Columns: append([]string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}, players...)}
+	form.Signatures = players
 	blank := func(label string, values ...string) Row {
 		row := Row{Label: label, Cells: make([]Cell, len(form.Columns))}
 		for i := range row.Cells {

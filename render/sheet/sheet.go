@@ -180,6 +180,8 @@ type Table struct {
 	// fu in a grid of han rows), by index.
 	StrongColumns []int `json:"strong_columns,omitempty"`
 	HanRows       bool  `json:"han_rows,omitempty"` // a grid of han rows × fu columns (Transpose)
+	// Signatures: under a form, a line to sign for each of these players.
+	Signatures []string `json:"signatures,omitempty"`
 }
 
 // CardSide is a side of a pocket card: one winner's grid on the front, the
