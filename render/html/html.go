@@ -161,6 +161,9 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options) error {
 	return nil
 }
 
+// wideColumns is how many value columns make a list wide.
+const wideColumns = 6
+
 // view is what the templates draw.
 type view struct {
 	Page                            bool
@@ -193,6 +196,8 @@ type tableView struct {
 	// Form: a table filled in by pen: every cell ruled, blank cells
 	// empty, each named by its row and column headers for screen readers.
 	Form    bool
+	// Wide: a list of many columns (the gap tables), whose headings wrap.
+	Wide bool
 	Columns []columnView
 	Rows    []rowView
 }
@@ -294,7 +299,8 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 		v.Notes = append(v.Notes, noteView{ID: id + "-note-" + n.Mark, Mark: n.Mark, Text: n.Text})
 	}
 	for i, t := range s.Tables {
-		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Form: t.Form}
+		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Form: t.Form,
+			Wide: t.Kind == sheet.KindList && !t.Form && len(t.Columns) >= wideColumns}
 		for j, c := range t.Columns {
 			cv := columnView{Text: c, Key: slices.Contains(t.StrongColumns, j)}
 			if t.Form {
