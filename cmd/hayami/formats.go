@@ -46,9 +46,9 @@ var formats = []format{
 		render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) },
 		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return csv.Render(w, t) }},
 	{name: "json",
-		render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) },
+		render: func(w io.Writer, j job) error { return tablesJSON(w, j.tables) },
 		drill:  func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }, // the sheet itself: questions and answers as data
-		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return jsondata.Render(w, t) }},
+		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return tablesJSON(w, t) }},
 }
 
 // pdfSheet, htmlSheet and markdownSheet write the job's sheet, a sheet of
@@ -70,6 +70,15 @@ func markdownTables(w io.Writer, t table.Tables, opts sheet.Options) error {
 		}
 	}
 	return nil
+}
+
+// tablesJSON writes the payments, final scores and gap tables of t.
+func tablesJSON(w io.Writer, t table.Tables) error {
+	d, err := jsondata.Tables(t)
+	if err != nil {
+		return err
+	}
+	return jsondata.Render(w, d)
 }
 
 // formatsWhere lists the names of the formats that have a property, e.g.

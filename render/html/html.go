@@ -195,9 +195,9 @@ type tableView struct {
 	Grid                bool
 	// Form: a table filled in by pen: every cell ruled, blank cells
 	// empty, each named by its row and column headers for screen readers.
-	Form    bool
+	Form bool
 	// Wide: a list of many columns (the gap tables), whose headings wrap.
-	Wide bool
+	Wide    bool
 	Columns []columnView
 	Rows    []rowView
 }
