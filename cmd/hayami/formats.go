@@ -57,10 +57,12 @@ func pdfSheet(w io.Writer, j job) error      { return pdf.Render(w, j.sheet, j.d
 func htmlSheet(w io.Writer, j job) error     { return html.Render(w, j.sheet, j.doc, j.html) }
 func markdownSheet(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }
 
-// markdownTables writes every sheet but the fu chart as Markdown, one
-// after another.
+// markdownTables writes every sheet of payments as Markdown, one after
+// another: not the fu chart, nor the game sheets (build writes those).
 func markdownTables(w io.Writer, t table.Tables, opts sheet.Options) error {
-	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool { return id == sheet.FuChart })
+	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool {
+		return id == sheet.FuChart || slices.Contains(sheet.GameIDs, id)
+	})
 	for i, s := range sheet.Build(t, opts, ids).Sheets {
 		if i > 0 {
 			fmt.Fprintln(w)
