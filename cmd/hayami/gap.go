@@ -33,8 +33,9 @@ func newGapCmd() *cobra.Command {
 		Example: `  hayami gap 12300
   hayami gap 12300 --honba 1 --sticks 2 --dealer
   hayami gap 8000 --rules tenhou --lang ja`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: cobra.NoFileCompletions, // a number of points
+		RunE:              func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
 	}
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()

@@ -21,7 +21,7 @@ func TestGapCommand(t *testing.T) {
 	}{
 		{"gap-12300.txt", []string{"gap", "12300"}, []string{
 			"Ron off the leader:        4 han 25 fu (6,400), closes 12,800", // 2 × 6,400 > 12,300
-			"Ron off another:           Baiman (16,000), closes 16,000",      // haneman's 12,000 falls short
+			"Ron off another:           Baiman (16,000), closes 16,000",     // haneman's 12,000 falls short
 		}},
 		{"gap-dealer-honba-sticks.txt", []string{"gap", "12300", "--honba", "1", "--sticks", "2", "--dealer"}, []string{
 			"The winner takes the deposits: 2,000 of the gap is closed by them.",
@@ -85,6 +85,26 @@ func TestGapCommand(t *testing.T) {
 		res := binaryRun(t, dir, nil, tt.args...)
 		if res.code != 2 || res.stderr != tt.want+"\n" || res.stdout != "" {
 			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit 2 and %q", tt.args, res.code, res.stderr, res.stdout, tt.want)
+		}
+	}
+}
+
+// TestGapCompletion: the shell completes hayami gap's flags and values,
+// offers no files for the points, and --sheets knows the game sheets.
+func TestGapCompletion(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"__complete", "gap", "12300", "--format", ""}, "text\njson\n:4\n"},
+		{[]string{"__complete", "gap", "12300", "--set", "game.ties="}, "game.ties=split\ngame.ties=seat\n"},
+		{[]string{"__complete", "gap", ""}, ":4\n"}, // no file names
+		{[]string{"__complete", "build", "--sheets", ""}, "yaku\nrecord\nfinal\ngaps\n"},
+	} {
+		if res := hayami(t, dir, tt.args...); !strings.HasPrefix(res.stdout, tt.want) && !strings.Contains(res.stdout, "\n"+tt.want) {
+			t.Errorf("%v: completes\n%s\nwant %q in it", tt.args, res.stdout, tt.want)
 		}
 	}
 }
