@@ -30,6 +30,11 @@ func newGapCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gap POINTS",
 		Short: "The cheapest hand that overtakes a player POINTS ahead, by ron and by tsumo",
+		Long: `For a player POINTS behind the leader, the cheapest hand that passes by each
+way of winning (ron off the leader, ron off another player, tsumo with the
+leader not the dealer or the dealer), what it pays with the honba and how
+much it closes with the riichi deposits on the table, which the winner takes.
+Under game.ties = "seat" it also names the cheaper hand that draws level.`,
 		Example: `  hayami gap 12300
   hayami gap 12300 --honba 1 --sticks 2 --dealer
   hayami gap 8000 --rules tenhou --lang ja`,
