@@ -30,11 +30,17 @@ func newGapCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "gap POINTS",
 		Short: "The cheapest hand that overtakes a player POINTS ahead, by ron and by tsumo",
+		Long: `For a player POINTS behind the leader, the cheapest hand that passes by each
+way of winning (ron off the leader, ron off another player, tsumo with the
+leader not the dealer or the dealer), what it pays with the honba and how
+much it closes with the riichi deposits on the table, which the winner takes.
+Under game.ties = "seat" it also names the cheaper hand that draws level.`,
 		Example: `  hayami gap 12300
   hayami gap 12300 --honba 1 --sticks 2 --dealer
   hayami gap 8000 --rules tenhou --lang ja`,
-		Args: cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: cobra.NoFileCompletions, // a number of points
+		RunE:              func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
 	}
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()

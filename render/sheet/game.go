@@ -33,6 +33,24 @@ const (
 // start, in seat order, with two players level so the tie rule shows.
 var exampleOffsets = map[int][]int64{4: {17700, -700, -700, -16300}, 3: {14600, -7300, -7300}}
 
+// ExamplePoints are the final-score sheet's worked example: raw points
+// in seat order.
+func ExamplePoints(r table.Rules) []int64 {
+	points := make([]int64, r.Players)
+	for i, off := range exampleOffsets[r.Players] {
+		points[i] = int64(r.Game.Start) + off
+	}
+	return points
+}
+
+// FinalStep is the step between the final-score table's rows, in points.
+const FinalStep = 1000
+
+// FinalRange is the raw points the final-score table runs from and to.
+func FinalRange(g table.GameRules) (low, high int64) {
+	return max(int64(g.Start)-20000, 0), int64(g.Start) + 40000
+}
+
 // matchPoints writes points as match points: thousands with one decimal
 // and a sign, "+45.3", "−15.0".
 func (b builder) matchPoints(points int64) string {
@@ -188,11 +206,7 @@ func (b builder) finalSheet(s *Sheet) error {
 	g := r.Game
 	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
 		b.text("final.formula", b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
-	points := make([]int64, r.Players)
-	for i, off := range exampleOffsets[r.Players] {
-		points[i] = int64(g.Start) + off
-	}
-	standings, err := table.FinalScores(r, points)
+	standings, err := table.FinalScores(r, ExamplePoints(r))
 	if err != nil {
 		return err
 	}
@@ -208,8 +222,8 @@ func (b builder) finalSheet(s *Sheet) error {
 			textCell(b.matchPoints(st.Bonus)), {Lines: []Line{{Text: b.matchPoints(st.Score), Strong: true}}},
 		}})
 	}
-	low, high := max(int64(g.Start)-20000, 0), int64(g.Start)+40000
-	rows, err := table.FinalTable(r, low, high, 1000)
+	low, high := FinalRange(g)
+	rows, err := table.FinalTable(r, low, high, FinalStep)
 	if err != nil {
 		return err
 	}
@@ -241,13 +255,13 @@ func (b builder) gapsSheet(s *Sheet) error {
 		s.Intro = append(s.Intro, b.text("gaps.level"))
 	}
 	for _, w := range []table.Winner{table.WinnerNondealer, table.WinnerDealer} {
-		rows, err := table.GapTable(b.t, w, gapSticks)
+		rows, err := table.GapTable(b.t, w, GapSticks)
 		if err != nil {
 			return err
 		}
 		// Each table on a page of its own when printed: the dealer's starts one.
 		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
-		for sticks := 1; sticks <= gapSticks; sticks++ {
+		for sticks := 1; sticks <= GapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
 		}
 		for _, way := range table.Ways(w) {
@@ -255,7 +269,7 @@ func (b builder) gapsSheet(s *Sheet) error {
 		}
 		for _, row := range rows {
 			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
-			for sticks := 1; sticks <= gapSticks; sticks++ {
+			for sticks := 1; sticks <= GapSticks; sticks++ {
 				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
 			}
 			for _, a := range row.Answers {
@@ -269,8 +283,8 @@ func (b builder) gapsSheet(s *Sheet) error {
 	return nil
 }
 
-// gapSticks is how many riichi deposits the gap tables have columns for.
-const gapSticks = 3
+// GapSticks is how many riichi deposits the gap tables have columns for.
+const GapSticks = 3
 
 // gapRange writes a band of gaps: "7,100–8,000".
 func (b builder) gapRange(from, to int64) string {

@@ -38,10 +38,10 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 		"card":        "EMA 2025: Pocket card — 2 honba included",
 		"fu":          "EMA 2025: Fu reference chart", // no payment: nothing included
 		"yaku":        "EMA 2025: Yaku list",
-		"record":      "EMA 2025: Game record", // the game sheets print no payment of a hand
+		"record":      "EMA 2025: Game record", // the record and final scores print no payment of a hand
 		"record-east": "EMA 2025: Game record, east-only games",
 		"final":       "EMA 2025: Final scores",
-		"gaps":        "EMA 2025: Point gaps",
+		"gaps":        "EMA 2025: Point gaps — 2 honba included", // its hands are paid with the counters
 	}
 	for _, s := range doc.Sheets {
 		if s.Title != want[s.ID] {

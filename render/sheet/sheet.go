@@ -471,7 +471,7 @@ func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
 
 // honbaSheets are the sheets whose payments include the honba: their
 // titles and captions say how many.
-var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable}
+var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable, Gaps}
 
 // withHonba adds the honba included to a heading of sheet id, if any.
 func (b builder) withHonba(id, heading string) string {
