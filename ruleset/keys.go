@@ -192,6 +192,7 @@ var Keys = []Key{
 	intListKey("game.uma", "list of whole numbers", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }),
 	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", func(r *table.Rules) *int { return &r.Game.Riichi }),
 	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", func(r *table.Rules) *int { return &r.Game.Noten }),
+	enumKey("game.ties", "how players on equal points are ranked: split (they share the uma and oka of their places) or seat (the player nearer the first dealer ranks higher)", table.TiesValues, func(r *table.Rules) *table.Ties { return &r.Game.Ties }),
 	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),
 	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }),
 	intKey("fu.double_wind_pair", "2 | 4", "fu for a pair of the seat wind that is also the round wind", func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }),

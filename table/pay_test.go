@@ -18,7 +18,7 @@ func base() table.Rules {
 		Yaku:    table.YakuRules{OpenTanyao: true, Renhou: table.RenhouMangan, Ippatsu: true},
 		Dora:    table.DoraRules{Ura: true, Kan: true},
 		Honba:   table.HonbaRules{Ron: 300, Tsumo: 100},
-		Game:    table.GameRules{Start: 30000, Return: 30000, Uma: []int{15, 5, -5, -15}, Riichi: 1000, Noten: 3000},
+		Game:    table.GameRules{Start: 30000, Return: 30000, Uma: []int{15, 5, -5, -15}, Riichi: 1000, Noten: 3000, Ties: table.TiesSplit},
 		Sanma:   table.SanmaRules{Tsumo: table.SanmaLoss},
 		Fu:      table.FuRules{DoubleWindPair: 4, RinshanTsumo: 2, PinfuTsumo: true, OpenMinimum30: true},
 		Table:   table.TableRules{Han: table.HanRange{Min: 1, Max: 4}, Fu: []int{20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110}},

@@ -147,6 +147,7 @@ type GameRules struct {
 	Uma    []int `json:"uma"`
 	Riichi int   `json:"riichi"` // a riichi deposit
 	Noten  int   `json:"noten"`  // the total the noten players pay at an exhaustive draw
+	Ties   Ties  `json:"ties"`   // how players on equal points are ranked
 }
 
 // Oka is the top player's bonus in points: every player's difference
@@ -291,6 +292,8 @@ func (r Rules) Check() error {
 		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)
 	case r.Game.Noten < 0 || r.Game.Noten > MaxPoints:
 		return bad("game.noten", "noten payments cannot total %d", r.Game.Noten)
+	case !oneOf(r.Game.Ties, TiesValues):
+		return bad("game.ties", "players on equal points are ranked by %s, not %q", joinQuoted(TiesValues), r.Game.Ties)
 	case r.Honba.Ron < 0:
 		return bad("honba.ron", "a counter cannot be worth %d", r.Honba.Ron)
 	case r.Honba.Tsumo < 0:

@@ -48,6 +48,51 @@ func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
 	})
 }
 
+// checkForm checks the game record's form on the open page: printed,
+// every row is 7 mm high or more; each cell names its row and column
+// headers, and the blank ones are empty.
+func checkForm(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, emulateMedia("print")); err != nil {
+		t.Fatal(err)
+	}
+	heights, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`Array.from(document.querySelectorAll("table.hayami-form tbody tr")).map(r => r.getBoundingClientRect().height)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, emulateMedia("")); err != nil {
+		t.Fatal(err)
+	}
+	const mm = 96 / 25.4 // CSS pixels
+	if len(heights) < 25 {
+		t.Errorf("%s: %d rows in the form", name, len(heights))
+	}
+	for i, h := range heights {
+		if h < 7*mm-0.01 {
+			t.Errorf("%s: printed, row %d is %.2f mm high, under 7 mm", name, i+1, h/mm)
+		}
+	}
+	cells, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`(() => {
+		const tds = Array.from(document.querySelectorAll("table.hayami-form td"));
+		const named = tds.filter(td => td.headers.split(" ").length === 2 && td.headers.split(" ").every(id => document.getElementById(id)?.tagName === "TH"));
+		return [tds.length, named.length, tds.filter(td => td.textContent === "").length];
+	})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cells[0] == 0 || cells[1] != cells[0] || cells[2] < cells[0]/2 {
+		t.Errorf("%s: %d cells, %d named by their row and column headers, %d empty", name, cells[0], cells[1], cells[2])
+	}
+}
+
+// emulateMedia emulates a CSS media type ("print"; "" for the screen).
+func emulateMedia(media string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media})
+		return err
+	})
+}
+
 // printPDF prints the page as the browser would, without backgrounds.
 func printPDF(width, height float64) chromedp.Action[[]byte] {
 	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
@@ -148,7 +193,8 @@ func pagesInBrowser(t *testing.T, ctx context.Context) {
 		if err := json.Unmarshal(raw, &data); err != nil {
 			t.Fatal(err)
 		}
-		sheets := map[string]int{"nondealer": 1, "dealer": 1, "limits": 1, "fu": 1, "index": 1}
+		// The game record and the gap tables: every check but dark mode's.
+		sheets := map[string]int{"nondealer": 1, "dealer": 1, "limits": 1, "fu": 1, "index": 1, "record": 1, "gaps": 2}
 		if preset == "tenhou-sanma" {
 			sheets = map[string]int{"sanma": 2, "limits": 1, "fu": 1, "index": 1}
 		}
@@ -248,8 +294,11 @@ func pagesInBrowser(t *testing.T, ctx context.Context) {
 				t.Errorf("%s (%s): axe-core violations: %s", name, scheme, strings.Join(violations, "; "))
 			}
 		}
+		if strings.HasSuffix(name, "-record.html") {
+			checkForm(t, ctx, name)
+		}
 		papers := map[string][2]float64{"A4": {8.27, 11.69}, "Letter": {8.5, 11}}
-		if len(grids[path]) == 0 { // the grids are the tallest pages: the rest print on A4 only
+		if len(grids[path]) == 0 && !strings.HasSuffix(name, "-record.html") { // the grids and the form are the tallest pages: the rest print on A4 only
 			delete(papers, "Letter")
 		}
 		for paper, size := range papers {

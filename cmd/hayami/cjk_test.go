@@ -25,7 +25,7 @@ var clubNames = map[string]string{
 	"ja":      "鷺宮浜札幌仙台福岡神戸熊鹿児島柏浦渋谷池",
 	"zh-Hans": "朝阳淀杭州苏广深圳武汉重庆厦友协棋龙鹏鑫",
 	"zh-Hant": "臺灣台雄新竹桃園嘉義彰化宜蘭澎湖友龍鵬鑫",
-	"ko":      "울광회임강별빛솔숲꽃봄늘햇살돌섬바꿈콩뜰",
+	"ko":      "울광회달강숭빛솔숲꽃봄늘햇살돌섬바꿈콩뜰",
 }
 
 // catalogRunes is every character of every catalog.

@@ -162,7 +162,7 @@ func TestBuildGolden(t *testing.T) {
 				sheets = []string{"sanma"}
 			}
 			var want []string
-			for _, s := range append(sheets, "limits", "fu", "yaku") {
+			for _, s := range append(sheets, "limits", "fu", "yaku", "record", "record-east", "final", "gaps") {
 				want = append(want, preset+"-en-"+s+".md")
 			}
 			want = append(want, preset+"-en-tables.csv", preset+"-en-tables.json")
@@ -381,8 +381,8 @@ func TestDefaultRun(t *testing.T) {
 		t.Error("two runs wrote different bytes")
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
-	if len(entries) != 21 {
-		t.Errorf("%d files in out/, want 8 PDF (the card also on A4), 5 HTML and an index, 5 Markdown, 1 CSV and 1 JSON", len(entries))
+	if len(entries) != 33 {
+		t.Errorf("%d files in out/, want 12 PDF (the card also on A4), 9 HTML and an index, 9 Markdown, 1 CSV and 1 JSON", len(entries))
 	}
 	for _, e := range entries {
 		if strings.HasSuffix(e.Name(), ".tmp") {

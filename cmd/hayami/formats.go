@@ -46,9 +46,9 @@ var formats = []format{
 		render: func(w io.Writer, j job) error { return csv.Render(w, j.tables) },
 		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return csv.Render(w, t) }},
 	{name: "json",
-		render: func(w io.Writer, j job) error { return jsondata.Render(w, j.tables) },
+		render: func(w io.Writer, j job) error { return tablesJSON(w, j.tables) },
 		drill:  func(w io.Writer, j job) error { return jsondata.Render(w, j.sheet) }, // the sheet itself: questions and answers as data
-		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return jsondata.Render(w, t) }},
+		tables: func(w io.Writer, t table.Tables, _ sheet.Options) error { return tablesJSON(w, t) }},
 }
 
 // pdfSheet, htmlSheet and markdownSheet write the job's sheet, a sheet of
@@ -57,10 +57,12 @@ func pdfSheet(w io.Writer, j job) error      { return pdf.Render(w, j.sheet, j.d
 func htmlSheet(w io.Writer, j job) error     { return html.Render(w, j.sheet, j.doc, j.html) }
 func markdownSheet(w io.Writer, j job) error { return markdown.Render(w, j.sheet) }
 
-// markdownTables writes every sheet but the fu chart as Markdown, one
-// after another.
+// markdownTables writes every sheet of payments as Markdown, one after
+// another: not the fu chart, nor the game sheets (build writes those).
 func markdownTables(w io.Writer, t table.Tables, opts sheet.Options) error {
-	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool { return id == sheet.FuChart })
+	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool {
+		return id == sheet.FuChart || slices.Contains(sheet.GameIDs, id)
+	})
 	for i, s := range sheet.Build(t, opts, ids).Sheets {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -70,6 +72,15 @@ func markdownTables(w io.Writer, t table.Tables, opts sheet.Options) error {
 		}
 	}
 	return nil
+}
+
+// tablesJSON writes the payments, final scores and gap tables of t.
+func tablesJSON(w io.Writer, t table.Tables) error {
+	d, err := jsondata.Tables(t)
+	if err != nil {
+		return err
+	}
+	return jsondata.Render(w, d)
 }
 
 // formatsWhere lists the names of the formats that have a property, e.g.

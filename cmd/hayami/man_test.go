@@ -35,4 +35,8 @@ func TestManPages(t *testing.T) {
 	if err != nil || !strings.Contains(string(build), `.TH "HAYAMI" "1" "Jan 2026" "hayami devel" "hayami manual"`) || !strings.Contains(string(build), "hayami-build - Write every sheet") {
 		t.Errorf("hayami-build.1: %v\n%.400s", err, build)
 	}
+	gap, err := os.ReadFile(filepath.Join(dir, "a", "hayami-gap.1"))
+	if err != nil || !strings.Contains(string(gap), "hayami-gap - The cheapest hand that overtakes") || !strings.Contains(string(gap), "--sticks") {
+		t.Errorf("hayami-gap.1: %v\n%.400s", err, gap)
+	}
 }

@@ -161,6 +161,9 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options) error {
 	return nil
 }
 
+// wideColumns is how many value columns make a list wide.
+const wideColumns = 6
+
 // view is what the templates draw.
 type view struct {
 	Page                            bool
@@ -189,18 +192,24 @@ type blockView struct {
 type tableView struct {
 	ID, Caption, Corner string
 	Grid                bool
-	Columns             []columnView
-	Rows                []rowView
+	// Form: a table filled in by pen: every cell ruled, blank cells
+	// empty, each named by its row and column headers for screen readers.
+	Form bool
+	// Wide: a list of many columns (the gap tables), whose headings wrap.
+	Wide    bool
+	Columns []columnView
+	Rows    []rowView
 }
 
 // columnView is a column's heading; Key: one of the columns players look
 // up most (30 and 40 fu, in a grid of han rows).
 type columnView struct {
-	Text string
-	Key  bool
+	Text, ID string // ID: a form's header, which its cells name
+	Key      bool
 }
 
 type rowView struct {
+	ID     string // a form's row header, which its cells name
 	Label  string
 	Detail string
 	Hand   *sheet.Hand
@@ -210,8 +219,9 @@ type rowView struct {
 
 // cellView is a value cell; Key: it is in a column players look up most.
 type cellView struct {
-	Lines []lineView
-	Key   bool
+	Lines   []lineView
+	Key     bool
+	Headers string // a form's cell: the ids of its row and column headers
 }
 
 // lineView is one line of a cell. Said is read out before Text by screen
@@ -288,15 +298,29 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 		v.Notes = append(v.Notes, noteView{ID: id + "-note-" + n.Mark, Mark: n.Mark, Text: n.Text})
 	}
 	for i, t := range s.Tables {
-		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid}
+		tv := tableView{ID: fmt.Sprintf("%s-table-%d", id, i+1), Caption: t.Caption, Corner: t.Corner, Grid: t.Kind == sheet.KindGrid, Form: t.Form,
+			Wide: t.Kind == sheet.KindList && !t.Form && len(t.Columns) >= wideColumns}
 		for j, c := range t.Columns {
-			tv.Columns = append(tv.Columns, columnView{Text: c, Key: slices.Contains(t.StrongColumns, j)})
+			cv := columnView{Text: c, Key: slices.Contains(t.StrongColumns, j)}
+			if t.Form {
+				cv.ID = fmt.Sprintf("%s-c%d", tv.ID, j+1)
+			}
+			tv.Columns = append(tv.Columns, cv)
 		}
-		for _, r := range t.Rows {
-			rv := rowView{Label: r.Label, Detail: r.Detail, Hand: r.Hand, Key: r.Strong}
-			for k, c := range r.Cells {
+		for r, row := range t.Rows {
+			rv := rowView{Label: row.Label, Detail: row.Detail, Hand: row.Hand, Key: row.Strong}
+			if t.Form {
+				rv.ID = fmt.Sprintf("%s-r%d", tv.ID, r+1)
+			}
+			for k, c := range row.Cells {
 				cv := cellView{Key: slices.Contains(t.StrongColumns, k)}
+				if t.Form {
+					cv.Headers = rv.ID + " " + tv.Columns[k].ID
+				}
 				for j, l := range c.Lines {
+					if l.Blank && t.Form && l.Text == "" {
+						continue // an empty cell to write in
+					}
 					class, said := "hayami-ron", loc.Glossary["ron"]
 					if j > 0 {
 						class, said = "hayami-tsumo", loc.Glossary["tsumo"]
@@ -327,7 +351,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 		drill := t.Practice
 		// Small tables (the fu chart) sit side by side on wide screens.
 		described := slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" })
-		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage && !described {
+		if !tv.Grid && len(tv.Columns) <= 2 && !drill && !t.NewPage && !described && !t.Form {
 			if n := len(v.Blocks); n > 0 && v.Blocks[n-1].Lists != nil {
 				v.Blocks[n-1].Lists = append(v.Blocks[n-1].Lists, tv)
 			} else {

@@ -119,7 +119,7 @@ func superscript(mark string) string {
 }
 
 // renderTable writes a caption and a pipe table; cell lines are joined by
-// <br>, and a tsumo's total is <small>.
+// <br>, a tsumo's total is <small>, and a form's blank cells are empty.
 func renderTable(t sheet.Table) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**\n\n| %s |", escape(t.Caption), cell(t.Corner))
@@ -151,7 +151,7 @@ func renderTable(t sheet.Table) string {
 			lines := make([]string, len(c.Lines))
 			for i, l := range c.Lines {
 				text := cell(l.Text)
-				if l.Blank {
+				if l.Blank && !t.Form { // a form's cells are left empty to write in
 					text = strings.TrimSpace("\\_\\_\\_\\_\\_\\_ " + text)
 				}
 				if l.Strong {

@@ -134,8 +134,12 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 	}
 }
 
-// listBlock lays out a table of labelled rows (limits, fu chart).
+// listBlock lays out a table of labelled rows (limits, fu chart), or a
+// form to fill in (see formBlock).
 func (l *layouter) listBlock(t sheet.Table) block {
+	if t.Form {
+		return l.formBlock(t)
+	}
 	ll := listLayout{l: l, t: t, pad: l.st.table * ptMM * 0.5,
 		hasDetail: slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Detail != "" || r.Hand != nil }),
 		hasHand:   slices.ContainsFunc(t.Rows, func(r sheet.Row) bool { return r.Hand != nil }),
@@ -145,9 +149,10 @@ func (l *layouter) listBlock(t sheet.Table) block {
 			})
 		}),
 	}
-	// Lists of questions, and a described list that starts a page of its
-	// own (the yakuman), take the page's width.
-	span := len(t.Columns) > 2 || t.Practice || t.NewPage && ll.hasDetail
+	// Lists of questions, lists of many columns too wide for a page column,
+	// and a described list that starts a page of its own (the yakuman),
+	// take the page's width.
+	span := len(t.Columns) > 2 && ll.natural() > l.colW || t.Practice || t.NewPage && ll.hasDetail
 	return block{span: span, newPage: t.NewPage, list: &t,
 		height: func(w float64) float64 { _, h := ll.lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := ll.lay(x, y, w); return items },
@@ -162,6 +167,19 @@ type listLayout struct {
 	hasDetail bool // a row has a description or a hand under its label
 	hasHand   bool // a row draws tiles
 	hasBlank  bool // a cell is left blank to write an answer in
+}
+
+// natural is the width a list needs at the style's size: its widest
+// label, and its columns as wide as their widest value or heading word.
+func (ll listLayout) natural() float64 {
+	size := ll.l.st.table
+	label, value := ll.widths(size)
+	for _, head := range ll.t.Columns {
+		for _, word := range strings.Fields(head) {
+			value = math.Max(value, ll.l.width(word, size, true))
+		}
+	}
+	return label + 2*ll.pad + float64(len(ll.t.Columns))*(value+2*ll.pad)
 }
 
 // listGeometry is a list's type size and column widths at one width.
@@ -198,9 +216,10 @@ func (ll listLayout) geometry(width float64) listGeometry {
 	size := ll.l.st.table
 	labelMax, valueMax := ll.widths(size)
 	labelW := math.Min(labelMax+2*pad, width/3)
-	if need := labelW + n*(valueMax+2*pad); need > width {
-		size *= (width - labelW) / (need - labelW)
-		_, valueMax = ll.widths(size)
+	if need := labelW + n*(valueMax+2*pad); need > width { // the texts shrink, not the padding
+		size *= (width - labelW - n*2*pad) / (need - labelW - n*2*pad)
+		labelMax, valueMax = ll.widths(size)
+		labelW = math.Min(labelMax+2*pad, width/3)
 	}
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
 		for _, word := range strings.Fields(head) {
@@ -211,6 +230,7 @@ func (ll listLayout) geometry(width float64) listGeometry {
 	if ll.hasBlank { // room to write an answer by hand
 		colW = math.Max(colW, 32)
 	}
+	colW = math.Min(colW, (width-labelW)/n) // the labels keep their room; a long heading breaks
 	// Labels get what is left, but no more than twice what they need:
 	// on wide pages the values stay near their labels.
 	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
@@ -300,7 +320,11 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	if numbered && tiles.height == 0 {
 		textH = math.Max(textH, lineH(size))
 	}
-	rowH := math.Max(l.st.listRow, textH+pad)
+	cellLines := 1 // a cell may stack lines (a gap's hand, then the one that draws level)
+	for _, c := range r.Cells {
+		cellLines = max(cellLines, len(c.Lines))
+	}
+	rowH := math.Max(l.st.listRow, math.Max(textH, float64(cellLines)*lineH(size))+pad)
 	if ll.hasHand {
 		rowH += pad
 	}
@@ -327,17 +351,19 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	for j, line := range detailLines {
 		items = append(items, l.text(x+pad+indent, top+float64(j+1)*lineH(detailSize)-0.25*lineH(detailSize), line, detailSize, false))
 	}
-	return append(items, ll.values(r, x, y+rowH/2+size*ptMM*0.35, g)...), rowH
+	return append(items, ll.values(r, x, y+rowH/2-float64(cellLines-1)*lineH(size)/2+size*ptMM*0.35, g)...), rowH
 }
 
-// values draws a row's cells right-aligned on the baseline base: a blank
-// answer as a line to write on, a footnote mark raised after its value.
-func (ll listLayout) values(r sheet.Row, x, base float64, g listGeometry) []Item {
+// values draws a row's cells right-aligned, a cell's first line on the
+// baseline first, the next below it: a blank answer as a line to write
+// on, a footnote mark raised after its value.
+func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Item {
 	l, pad, size := ll.l, ll.pad, g.size
 	var items []Item
 	for i, c := range r.Cells {
 		right := x + g.labelW + float64(i+1)*g.colW - pad
-		for _, line := range c.Lines {
+		for j, line := range c.Lines {
+			base := first + float64(j)*lineH(size)
 			textX := right - l.width(line.Text, size, line.Strong)
 			if line.Blank { // a line to write on, then the unit
 				start := x + g.labelW + float64(i)*g.colW + pad

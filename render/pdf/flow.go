@@ -44,6 +44,7 @@ func (l *layouter) place(s sheet.Sheet) {
 		f.firstW = math.Ceil(math.Max(f.contentW*0.44, l.gridMinWidth(s.Tables[0])))
 		gridW = f.firstW
 	}
+	l.colW = f.colW
 	blocks := l.blocks(s, f.contentW, gridW)
 
 	// Grids stretch their rows to fill each run of blocks that starts a page.
@@ -127,7 +128,7 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 		_, w = f.column(col)
 		y0 = f.colY[col]
 	}
-	if b.height(w) <= f.bottom-y0 {
+	if b.height(w) <= f.bottom-y0 || t.Form && y0 > f.top && b.height(w) <= f.bottom-f.top { // a form that fits a page is never split
 		return block{}, block{}, false
 	}
 	if f.inOrder && !b.span && f.current < f.columns-1 && b.height(w) <= f.bottom-f.top { // read in order, a table that fits a column goes whole to the next one

@@ -125,6 +125,7 @@ type style struct {
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
 	minRow, maxRow                  float64 // grid row height
 	listRow                         float64 // list-table row height
+	formRow                         float64 // a form's least row height: room to write by pen
 	gap                             float64 // space between blocks
 	// cellPad is the least room between a grid cell's text and its
 	// column's edges, in em of the ron size; suffix is the size of a word
@@ -135,11 +136,11 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, gap: 1, cellPad: 0.2, suffix: 0.78}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.2, suffix: 0.78}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, gap: 3, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, gap: 4, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, gap: 4, cellPad: 0.35, suffix: 0.85}
 	}
 }
 
@@ -156,6 +157,7 @@ func (s style) scaled(k float64) style {
 	s.minRow *= k
 	s.maxRow *= math.Max(1, k)
 	s.listRow *= k
+	s.formRow *= math.Max(1, k) // never under the pen's 7 mm
 	s.gap *= math.Min(1, k)
 	return s
 }
@@ -182,6 +184,7 @@ type layouter struct {
 
 	// lined: the list tables whose columns line up (the yaku list's han groups); see blocks.
 	lined []sheet.Table
+	colW  float64 // a page column's width: a list of many columns that fits one flows in columns
 }
 
 // textCache keeps what a sheet's layout measures and wraps, for each size

@@ -31,13 +31,17 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 	tables := compute(t, "ema2025", 2)
 	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Club: "Tonbo"}, sheet.PrintIDs(4))
 	want := map[string]string{
-		"nondealer":  "EMA 2025: Non-dealer wins — 2 honba included",
-		"dealer":     "EMA 2025: Dealer wins — 2 honba included",
-		"limits":     "EMA 2025: Limit hands — 2 honba included",
-		"cheatsheet": "EMA 2025: Points cheat sheet — 2 honba included",
-		"card":       "EMA 2025: Pocket card — 2 honba included",
-		"fu":         "EMA 2025: Fu reference chart", // no payment: nothing included
-		"yaku":       "EMA 2025: Yaku list",
+		"nondealer":   "EMA 2025: Non-dealer wins — 2 honba included",
+		"dealer":      "EMA 2025: Dealer wins — 2 honba included",
+		"limits":      "EMA 2025: Limit hands — 2 honba included",
+		"cheatsheet":  "EMA 2025: Points cheat sheet — 2 honba included",
+		"card":        "EMA 2025: Pocket card — 2 honba included",
+		"fu":          "EMA 2025: Fu reference chart", // no payment: nothing included
+		"yaku":        "EMA 2025: Yaku list",
+		"record":      "EMA 2025: Game record", // the record and final scores print no payment of a hand
+		"record-east": "EMA 2025: Game record, east-only games",
+		"final":       "EMA 2025: Final scores",
+		"gaps":        "EMA 2025: Point gaps — 2 honba included", // its hands are paid with the counters
 	}
 	for _, s := range doc.Sheets {
 		if s.Title != want[s.ID] {

@@ -80,6 +80,8 @@ func (b builder) setting(key string) string {
 			uma[i] = signed(u)
 		}
 		return b.text("footer.game.uma", strings.Join(uma, " / "))
+	case "game.ties":
+		return b.tiesLine()
 	case "game.riichi":
 		return b.text("footer.game.riichi", b.num(int64(r.Game.Riichi)))
 	case "game.noten":

@@ -53,7 +53,7 @@ const (
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, cheatsheet, card, index, drill-pay, drill-fu or drill-table
+	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, record, record-east, final, gaps, cheatsheet, card, index, drill-pay, drill-fu or drill-table
 	Title   string      `json:"title"`
 	Intro   []string    `json:"intro"`           // lines under the title
 	Tables  []Table     `json:"tables"`          // in reading order
@@ -168,7 +168,10 @@ type Table struct {
 	Practice bool `json:"practice,omitempty"`
 	Answers  bool `json:"answers,omitempty"` // a drill's answers: printed from a new sheet of paper
 	// Side: on the pocket card, the side of the card the table is on.
-	Side    CardSide `json:"side,omitempty"`
+	Side CardSide `json:"side,omitempty"`
+	// Form: a table filled in by pen: every cell ruled, and rows tall
+	// enough to write in (7 mm or more on A4 and Letter).
+	Form    bool     `json:"form,omitempty"`
 	Caption string   `json:"caption"`
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
@@ -260,12 +263,13 @@ func TotalsDefault(players int) bool { return players == 3 }
 
 // SheetIDs returns the sheets of a rule set: one table per winner for
 // four players, both winners on one sanma sheet for three, then the
-// limits, the fu chart and the yaku list.
+// limits, the fu chart, the yaku list and the game sheets (the record a
+// table fills in, final scores, point gaps).
 func SheetIDs(players int) []string {
 	if players == 3 {
-		return []string{Sanma, Limits, FuChart, YakuList}
+		return []string{Sanma, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
 	}
-	return []string{Nondealer, Dealer, Limits, FuChart, YakuList}
+	return []string{Nondealer, Dealer, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
 }
 
 // PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
@@ -344,6 +348,8 @@ func (b builder) sheet(id string) Sheet {
 		s.Tables, s.Remarks = b.fuChart()
 	case YakuList:
 		b.yakuSheet(&s, notes)
+	case Record, RecordEast, Final, Gaps:
+		b.gameSheet(&s)
 	}
 	s.Notes = notes.list
 	s.Caveats = b.caveats(id)
@@ -354,8 +360,8 @@ func (b builder) sheet(id string) Sheet {
 	return s
 }
 
-// cheatSheet: the grids on the front; the limits (none under aotenjou)
-// and the fu chart on the back. Its grids have no totals: two grids of
+// cheatSheet: the grids on the front; the limits (none under aotenjou),
+// the fu chart and the game's rules at the table on the back. Its grids have no totals: two grids of
 // three lines a cell do not fit on one side of the paper.
 func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	b.opts.Totals = false
@@ -371,6 +377,7 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	if !b.t.Rules.Aotenjou {
 		back = append([]Table{b.limits()}, back...)
 	}
+	back = append(back, b.atTable())
 	back[0].NewPage = true
 	s.Tables = append(s.Tables, back...)
 	s.Remarks = remarks
@@ -464,7 +471,7 @@ func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
 
 // honbaSheets are the sheets whose payments include the honba: their
 // titles and captions say how many.
-var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable}
+var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable, Gaps}
 
 // withHonba adds the honba included to a heading of sheet id, if any.
 func (b builder) withHonba(id, heading string) string {

@@ -57,7 +57,7 @@ func TestCheatSheetAndCard(t *testing.T) {
 		}
 		ids = append(ids, tab.ID)
 	}
-	if got := strings.Join(ids, " "); got != "sanma-nondealer sanma-dealer | limits fu-win fu-sets fu-pair fu-waits fu-special" {
+	if got := strings.Join(ids, " "); got != "sanma-nondealer sanma-dealer | limits fu-win fu-sets fu-pair fu-waits fu-special at-table" {
 		t.Errorf("cheat sheet tables: %s", got)
 	}
 	card := find(doc, "card")
@@ -246,5 +246,21 @@ func TestPresetNamesAreLocalised(t *testing.T) {
 		if !strings.HasPrefix(s.Title, tc.want) || !strings.Contains(s.Footer[0], tc.want) {
 			t.Errorf("%s in %s: title %q, footer %q; want %q", tc.preset, tc.lang, s.Title, s.Footer[0], tc.want)
 		}
+	}
+}
+
+// TestAtTheTable: the cheat sheet's back lists the game's rules from the
+// rule set, label by label.
+func TestAtTheTable(t *testing.T) {
+	t.Parallel()
+	cheat := find(build(t, "mleague", sheet.Options{}), "cheatsheet")
+	at := cheat.Tables[len(cheat.Tables)-1]
+	var got []string
+	for _, r := range at.Rows {
+		got = append(got, r.Label+": "+r.Cells[0].Lines[0].Text)
+	}
+	want := "Start / return: 25,000 / 30,000; Oka, to first place: 20,000; Uma, first to last: +30 / +10 / −10 / −30; Riichi deposit: 1,000; Noten payments, in all: 3,000; Each honba: ron / tsumo: 300 / 100 all"
+	if at.ID != "at-table" || strings.Join(got, "; ") != want {
+		t.Errorf("%s: %s\nwant %s", at.ID, strings.Join(got, "; "), want)
 	}
 }

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/hayami-mahjong/hayami/render/jsondata"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// gapOptions are the flags of hayami gap.
+type gapOptions struct {
+	ruleFlags
+	dealer  bool
+	honba   int
+	sticks  int
+	players int
+	format  string
+	lang    string
+	digits  string
+}
+
+func newGapCmd() *cobra.Command {
+	var opts gapOptions
+	cmd := &cobra.Command{
+		Use:   "gap POINTS",
+		Short: "The cheapest hand that overtakes a player POINTS ahead, by ron and by tsumo",
+		Long: `For a player POINTS behind the leader, the cheapest hand that passes by each
+way of winning (ron off the leader, ron off another player, tsumo with the
+leader not the dealer or the dealer), what it pays with the honba and how
+much it closes with the riichi deposits on the table, which the winner takes.
+Under game.ties = "seat" it also names the cheaper hand that draws level.`,
+		Example: `  hayami gap 12300
+  hayami gap 12300 --honba 1 --sticks 2 --dealer
+  hayami gap 8000 --rules tenhou --lang ja`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: cobra.NoFileCompletions, // a number of points
+		RunE:              func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
+	}
+	opts.ruleFlags.add(cmd)
+	f := cmd.Flags()
+	f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
+	f.IntVar(&opts.honba, "honba", 0, "honba counters on the table")
+	f.IntVar(&opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
+	f.IntVar(&opts.players, "players", 0, playersUsage)
+	f.StringVar(&opts.format, "format", "text", "text or json")
+	f.StringVar(&opts.lang, "lang", "en", "language of the answer, e.g. ja")
+	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
+	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}
+
+func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
+	gap, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(points), ",", ""), 10, 64)
+	if err != nil {
+		if r := []rune(points); len(r) > 40 {
+			points = string(r[:40]) + "…"
+		}
+		return usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
+	}
+	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
+	if opts.format != "text" && opts.format != "json" {
+		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
+	}
+	langs, err := chooseLanguages(cmd, []string{opts.lang})
+	if err != nil {
+		return err
+	}
+	plain, err := plainDigits(opts.digits)
+	if err != nil {
+		return err
+	}
+	r, err := opts.ruleFlags.loadWithPlayers(cmd, opts.players)
+	if err != nil {
+		return err
+	}
+	tables, err := table.Compute(r, opts.honba)
+	if err != nil {
+		return handError(err)
+	}
+	q := table.GapQuestion{Gap: gap, Winner: table.WinnerNondealer, Sticks: opts.sticks}
+	if opts.dealer {
+		q.Winner = table.WinnerDealer
+	}
+	answers, err := table.Gap(tables, q)
+	if err != nil {
+		return handError(err)
+	}
+	if opts.format == "json" {
+		return jsondata.Render(cmd.OutOrStdout(), struct {
+			Gap     int64             `json:"gap"`
+			Winner  table.Winner      `json:"winner"`
+			Honba   int               `json:"honba"`
+			Sticks  int               `json:"sticks"`
+			Answers []table.GapAnswer `json:"answers"`
+		}{q.Gap, q.Winner, opts.honba, q.Sticks, answers})
+	}
+	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.GapWorking(langs[0], plain, tables, q, answers), "\n")+"\n")
+	return err
+}
+
+// handError turns a bad hand or count (a flag's value) into a usage error
+// naming the flag.
+func handError(err error) error {
+	var he *table.HandError
+	if errors.As(err, &he) {
+		if he.Field == "gap" {
+			return usagef("gap: %s", he.Reason)
+		}
+		return usagef("--%s: %s", he.Field, he.Reason)
+	}
+	return err
+}

@@ -1,0 +1,319 @@
+package sheet
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/number"
+
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// The sheets of a whole game: the record a table fills in, the table of
+// final scores, and the point gaps for the last hand.
+const (
+	Record     = "record"      // the score sheet of one hanchan
+	RecordEast = "record-east" // the score sheets of two east-only games (tonpuusen)
+	Final      = "final"       // raw points to match points
+	Gaps       = "gaps"        // the smallest hand that overtakes, by gap
+)
+
+// GameIDs lists the game sheets, in the order a build writes them.
+var GameIDs = []string{Record, RecordEast, Final, Gaps}
+
+// recordHands is how many hands the record of a hanchan has rows for:
+// eight rounds and as many repeats and draws again; eastHands, of an
+// east-only game: four rounds and eight repeats and draws.
+const (
+	recordHands = 20
+	eastHands   = 12
+)
+
+// exampleOffsets are the worked example's points above or below the
+// start, in seat order, with two players level so the tie rule shows.
+var exampleOffsets = map[int][]int64{4: {17700, -700, -700, -16300}, 3: {14600, -7300, -7300}}
+
+// ExamplePoints are the final-score sheet's worked example: raw points
+// in seat order.
+func ExamplePoints(r table.Rules) []int64 {
+	points := make([]int64, r.Players)
+	for i, off := range exampleOffsets[r.Players] {
+		points[i] = int64(r.Game.Start) + off
+	}
+	return points
+}
+
+// FinalStep is the step between the final-score table's rows, in points.
+const FinalStep = 1000
+
+// FinalRange is the raw points the final-score table runs from and to.
+func FinalRange(g table.GameRules) (low, high int64) {
+	return max(int64(g.Start)-20000, 0), int64(g.Start) + 40000
+}
+
+// matchPoints writes points as match points: thousands with one decimal
+// and a sign, "+45.3", "−15.0".
+func (b builder) matchPoints(points int64) string {
+	s := b.p.Sprint(number.Decimal(float64(abs(points))/1000, number.Scale(1)))
+	switch {
+	case points > 0:
+		return "+" + s
+	case points < 0:
+		return "−" + s
+	}
+	return s
+}
+
+func abs(n int64) int64 {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// place names a place: "1st", "2nd" ….
+func (b builder) place(n int) string { return b.text(fmt.Sprintf("game.place.%d", n)) }
+
+// bonusLine states the uma and oka by place in match points.
+func (b builder) bonusLine() string {
+	g := b.t.Rules.Game
+	bonus := table.PlaceBonuses(g, b.t.Rules.Players)
+	parts := make([]string, len(bonus))
+	for i, v := range bonus {
+		parts[i] = b.text("game.place-bonus", b.place(i+1), b.matchPoints(v))
+	}
+	return b.text("game.bonuses", b.list(parts))
+}
+
+// tiesLine says how equal points are ranked under the rules.
+func (b builder) tiesLine() string { return b.text("game.ties." + string(b.t.Rules.Game.Ties)) }
+
+// gameRulesLines are the start/return/uma, riichi, noten and honba values:
+// the rules a table needs at hand beside the points.
+func (b builder) gameRulesLines() []string {
+	return []string{b.setting("game.start"), b.setting("game.uma"), b.tiesLine(), b.setting("game.riichi"), b.setting("game.noten"), b.setting("honba.ron")}
+}
+
+// atTable lists the game's rules a table needs beside the points, for
+// the cheat sheet's back: start and return, oka, uma, the riichi deposit,
+// noten payments and honba.
+func (b builder) atTable() Table {
+	g := b.t.Rules.Game
+	uma := make([]string, len(g.Uma))
+	for i, u := range g.Uma {
+		uma[i] = signed(u)
+	}
+	t := Table{ID: "at-table", Kind: KindList, Caption: b.text("at-table.caption"), Corner: b.text("at-table.rule"), Columns: []string{b.text("at-table.value")}}
+	for _, kv := range [][2]string{
+		{"at-table.start", b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
+		{"at-table.oka", b.num(int64(g.Oka(b.t.Rules.Players)))},
+		{"at-table.uma", strings.Join(uma, " / ")},
+		{"at-table.riichi", b.num(int64(g.Riichi))},
+		{"at-table.noten", b.num(int64(g.Noten))},
+		{"at-table.honba", b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
+	} {
+		t.Rows = append(t.Rows, Row{Label: b.text(kv[0]), Cells: []Cell{textCell(kv[1])}})
+	}
+	return t
+}
+
+// gameSheet builds a record, final-score or gap sheet. A four-player
+// uma in a three-player game fits no place: the sheet says so instead.
+func (b builder) gameSheet(s *Sheet) {
+	r := b.t.Rules
+	if s.ID != Gaps && len(r.Game.Uma) != r.Players {
+		s.Remarks = []string{b.text("game.uma-mismatch", len(r.Game.Uma), r.Players)}
+		return
+	}
+	var err error
+	switch s.ID {
+	case Record, RecordEast:
+		b.recordSheet(s)
+	case Final:
+		err = b.finalSheet(s)
+	case Gaps:
+		err = b.gapsSheet(s)
+	}
+	if err != nil { // not expected: the rules were checked when the tables were computed
+		s.Tables, s.Remarks = nil, []string{err.Error()}
+	}
+}
+
+// recordSheet is the score sheet one table fills in by pen while it plays:
+// one form for a hanchan, or two for east-only games, one under the other.
+func (b builder) recordSheet(s *Sheet) {
+	r := b.t.Rules
+	// All the words above the form, across the page: it takes the rest.
+	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.bonusLine(), b.tiesLine()}),
+		b.text("record.how", b.num(int64(r.Game.Return))))
+	if s.ID == RecordEast {
+		for game := 1; game <= 2; game++ {
+			form := b.recordForm(eastHands)
+			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text("record.game", game)
+			s.Tables = append(s.Tables, form)
+		}
+	} else {
+		s.Tables = []Table{b.recordForm(recordHands)}
+	}
+
+}
+
+// recordForm is the form of one game with a row per hand: columns for
+// the round, honba, riichi sticks, winner and han/fu, then one per seat.
+// The rows of names, starting points, final scores and signatures leave
+// the hand's cells out (no Lines): their label spans them.
+func (b builder) recordForm(hands int) Table {
+	r := b.t.Rules
+	players := make([]string, r.Players)
+	for i := range players {
+		players[i] = b.text("wind." + fmt.Sprint(i+1))
+	}
+	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"),
+		Columns: append([]string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}, players...)}
+	const handColumns = 5
+	row := func(label string, perHand bool, values ...string) Row {
+		row := Row{Label: label, Cells: make([]Cell, len(form.Columns))}
+		for i := range row.Cells {
+			if perHand || i >= handColumns {
+				row.Cells[i] = Cell{Lines: []Line{{Blank: true}}}
+			}
+		}
+		for i, v := range values {
+			row.Cells[handColumns+i] = textCell(v)
+		}
+		return row
+	}
+	start := make([]string, r.Players)
+	for i := range start {
+		start[i] = b.num(int64(r.Game.Start))
+	}
+	form.Rows = append(form.Rows, row(b.text("record.name"), false), row(b.text("record.start"), false, start...))
+	for i := 1; i <= hands; i++ {
+		form.Rows = append(form.Rows, row(fmt.Sprint(i), true))
+	}
+	for _, key := range []string{"record.points", "record.place", "record.return", "record.bonus", "record.score", "record.sign"} {
+		out := row(b.text(key), false)
+		out.Strong = key == "record.score"
+		form.Rows = append(form.Rows, out)
+	}
+	return form
+}
+
+// finalSheet shows how raw points become match points: a worked example,
+// then match points by place for every 1,000 points.
+func (b builder) finalSheet(s *Sheet) error {
+	r := b.t.Rules
+	g := r.Game
+	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
+		b.text("final.formula", b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
+	standings, err := table.FinalScores(r, ExamplePoints(r))
+	if err != nil {
+		return err
+	}
+	example := Table{ID: "final-example", Kind: KindList, Caption: b.text("final.example"), Corner: b.text("final.seat"),
+		Columns: []string{b.text("final.points"), b.text("final.place"), b.text("final.return"), b.text("final.bonus"), b.text("final.score")}}
+	for _, st := range standings {
+		place := b.place(st.Place)
+		if st.Tied > 1 {
+			place = b.text("final.tied", place)
+		}
+		example.Rows = append(example.Rows, Row{Label: b.text("wind." + fmt.Sprint(st.Seat+1)), Cells: []Cell{
+			textCell(b.num(st.Points)), textCell(place), textCell(b.matchPoints(st.Points - int64(g.Return))),
+			textCell(b.matchPoints(st.Bonus)), {Lines: []Line{{Text: b.matchPoints(st.Score), Strong: true}}},
+		}})
+	}
+	low, high := FinalRange(g)
+	rows, err := table.FinalTable(r, low, high, FinalStep)
+	if err != nil {
+		return err
+	}
+	quick := Table{ID: "final-table", Kind: KindList, Caption: b.text("final.caption"), Corner: b.text("final.points")}
+	for i := range r.Players {
+		quick.Columns = append(quick.Columns, b.place(i+1))
+	}
+	for _, row := range rows {
+		out := Row{Label: b.num(row.Points), Strong: row.Points == int64(g.Start)}
+		for _, sc := range row.Scores {
+			if !sc.Valid {
+				out.Cells = append(out.Cells, Cell{Lines: []Line{{Text: "—", Unreachable: true}}})
+				continue
+			}
+			out.Cells = append(out.Cells, textCell(b.matchPoints(sc.Score)))
+		}
+		quick.Rows = append(quick.Rows, out)
+	}
+	s.Tables = []Table{example, quick}
+	s.Legend = []string{b.text("final.legend")}
+	return nil
+}
+
+// gapsSheet lists, for each gap to the leader, the cheapest hand that
+// overtakes: one table for a non-dealer chasing, one for the dealer.
+func (b builder) gapsSheet(s *Sheet) error {
+	s.Intro = append(s.Intro, b.honbaLine(), b.text("gaps.intro", b.num(int64(b.t.Rules.Game.Riichi))), b.tiesLine())
+	if b.t.Rules.Game.Ties == table.TiesSeat {
+		s.Intro = append(s.Intro, b.text("gaps.level"))
+	}
+	for _, w := range []table.Winner{table.WinnerNondealer, table.WinnerDealer} {
+		rows, err := table.GapTable(b.t, w, GapSticks)
+		if err != nil {
+			return err
+		}
+		// Each table on a page of its own when printed: the dealer's starts one.
+		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
+		for sticks := 1; sticks <= GapSticks; sticks++ {
+			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
+		}
+		for _, way := range table.Ways(w) {
+			t.Columns = append(t.Columns, b.text("gaps.way."+string(way)))
+		}
+		for _, row := range rows {
+			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
+			for sticks := 1; sticks <= GapSticks; sticks++ {
+				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
+			}
+			for _, a := range row.Answers {
+				out.Cells = append(out.Cells, b.gapCell(a))
+			}
+			t.Rows = append(t.Rows, out)
+		}
+		s.Tables = append(s.Tables, t)
+	}
+	s.Legend = []string{b.text("gaps.legend")}
+	return nil
+}
+
+// GapSticks is how many riichi deposits the gap tables have columns for.
+const GapSticks = 3
+
+// gapRange writes a band of gaps: "7,100–8,000".
+func (b builder) gapRange(from, to int64) string {
+	if from <= 0 {
+		return b.text("gaps.upto", b.num(to))
+	}
+	return b.num(from) + "–" + b.num(to)
+}
+
+// gapCell names the cheapest hand that overtakes, with what it pays, and
+// under ties by seat the hand that draws level where it is cheaper.
+func (b builder) gapCell(a table.GapAnswer) Cell {
+	if !a.Pass.Found {
+		return Cell{Lines: []Line{{Text: "—", Unreachable: true}}}
+	}
+	c := Cell{Lines: []Line{{Text: b.gapHand(a.Pass), Strong: a.Pass.Limit != table.NoLimit}}}
+	if a.Level.Found && b.t.Rules.Game.Ties == table.TiesSeat {
+		c.Lines = append(c.Lines, Line{Text: b.text("gaps.level.cell", b.gapHand(a.Level))})
+	}
+	return c
+}
+
+// gapHand names a hand: "3 han 40 fu", "mangan", "2× yakuman".
+func (b builder) gapHand(h table.GapHand) string {
+	if h.Fu == 0 {
+		if h.Limit == table.Yakuman && h.Multi > 1 {
+			return b.text("limit.yakuman-n", h.Multi)
+		}
+		return b.text("limit." + h.Limit.String())
+	}
+	return b.text("drill.han-fu", h.Han, h.Fu)
+}
