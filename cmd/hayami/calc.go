@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"strings"
 
@@ -54,18 +53,14 @@ func newCalcCmd() *cobra.Command {
 }
 
 func runCalc(cmd *cobra.Command, opts *calcOptions) error {
-	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
-	if opts.format != "text" && opts.format != "json" {
-		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
+	var err error
+	if opts.format, err = textOrJSON(opts.format); err != nil {
+		return err
 	}
 	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
 		return usagef("give the hand's --han (and --fu), or --yakuman")
 	}
-	langs, err := chooseLanguages(cmd, []string{opts.lang})
-	if err != nil {
-		return err
-	}
-	plain, err := plainDigits(opts.digits)
+	lang, plain, err := answerLanguage(cmd, opts.lang, opts.digits)
 	if err != nil {
 		return err
 	}
@@ -75,11 +70,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	}
 	p, err := table.Pay(r, opts.hand, opts.honba)
 	if err != nil {
-		var he *table.HandError
-		if errors.As(err, &he) {
-			return usagef("--%s: %s", he.Field, he.Reason)
-		}
-		return err
+		return handError(err)
 	}
 	cell := table.CellOf(r, p)
 	if opts.format == "json" {
@@ -88,6 +79,6 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 			Working table.Payment `json:"working"`
 		}{cell, p})
 	}
-	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.Working(langs[0], plain, r, p, cell), "\n")+"\n")
+	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.Working(lang, plain, r, p, cell), "\n")+"\n")
 	return err
 }

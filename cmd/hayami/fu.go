@@ -108,9 +108,9 @@ type fuLineJSON struct {
 }
 
 func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
-	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
-	if opts.format != "text" && opts.format != "json" {
-		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
+	var err error
+	if opts.format, err = textOrJSON(opts.format); err != nil {
+		return err
 	}
 	langs, err := chooseLanguages(cmd, []string{opts.lang})
 	if err != nil {

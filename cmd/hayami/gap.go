@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/render/jsondata"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -66,15 +67,10 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 		}
 		return usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
 	}
-	opts.format = strings.ToLower(strings.TrimSpace(opts.format))
-	if opts.format != "text" && opts.format != "json" {
-		return usagef("--format %s: %s", opts.format, choices(opts.format, []string{"text", "json"}))
-	}
-	langs, err := chooseLanguages(cmd, []string{opts.lang})
-	if err != nil {
+	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	plain, err := plainDigits(opts.digits)
+	lang, plain, err := answerLanguage(cmd, opts.lang, opts.digits)
 	if err != nil {
 		return err
 	}
@@ -103,8 +99,28 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 			Answers []table.GapAnswer `json:"answers"`
 		}{q.Gap, q.Winner, opts.honba, q.Sticks, answers})
 	}
-	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.GapWorking(langs[0], plain, tables, q, answers), "\n")+"\n")
+	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.GapWorking(lang, plain, tables, q, answers), "\n")+"\n")
 	return err
+}
+
+// textOrJSON checks a --format of calc, gap or fu: text or json, in any case.
+func textOrJSON(format string) (string, error) {
+	format = strings.ToLower(strings.TrimSpace(format))
+	if format != "text" && format != "json" {
+		return "", usagef("--format %s: %s", format, choices(format, []string{"text", "json"}))
+	}
+	return format, nil
+}
+
+// answerLanguage reads the language and digits of a command that answers
+// one question (calc, gap).
+func answerLanguage(cmd *cobra.Command, lang, digits string) (language.Tag, bool, error) {
+	langs, err := chooseLanguages(cmd, []string{lang})
+	if err != nil {
+		return language.Und, false, err
+	}
+	plain, err := plainDigits(digits)
+	return langs[0], plain, err
 }
 
 // handError turns a bad hand or count (a flag's value) into a usage error
