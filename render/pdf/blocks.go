@@ -154,7 +154,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 	// take the page's width.
 	span := len(t.Columns) > 2 && ll.natural() > l.colW || t.Practice || t.NewPage && ll.hasDetail
 	return block{span: span, newPage: t.NewPage, list: &t,
-		height: func(w float64) float64 { _, h := ll.lay(0, 0, w); return h },
+		height: func(w float64) float64 { m := ll; m.measure = true; _, h := m.lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := ll.lay(x, y, w); return items },
 	}
 }
@@ -165,6 +165,7 @@ type listLayout struct {
 	t         sheet.Table
 	pad       float64
 	hasDetail bool // a row has a description or a hand under its label
+	measure   bool // only the height is wanted: rows draw no items
 	hasHand   bool // a row draws tiles
 	hasBlank  bool // a cell is left blank to write an answer in
 }
@@ -330,6 +331,9 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	}
 	if ll.hasBlank { // room to write by hand
 		rowH = math.Max(rowH, 3*lineH(size))
+	}
+	if ll.measure {
+		return nil, rowH
 	}
 	items := []Item{{Kind: KindRule, X: round(x), Y: round(y), W: round(g.width), Line: 0.1}}
 	top := y + (rowH-textH)/2
