@@ -6,11 +6,16 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"golang.org/x/text/language"
 )
 
 // needTool returns the path of a command-line tool; in CI a missing tool
@@ -272,4 +277,68 @@ func BenchmarkDefaultBuild(b *testing.B) {
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
 	b.ReportMetric(float64(len(entries)), "files")
+}
+
+// TestGameSheetsPDFText reads the final-score and point-gap PDFs of
+// M-League's rules (start 25,000, return 30,000, uma 30/10/−10/−30, oka
+// 20,000, ties by seat, kiriage) back with pdftotext: the worked example
+// and a row of match points as a player works them out by hand, and every
+// hand the gap tables name, as often as the document model names it.
+func TestGameSheetsPDFText(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if res := hayami(t, dir, "build", "--format", "pdf", "--rules", "mleague", "--sheets", "final,gaps", "--out", "out"); res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	final := pdfText(t, filepath.Join(dir, "out", "mleague-en-final-a4.pdf"))
+	for _, want := range []string{
+		// 42,700: (42,700 − 30,000) ÷ 1,000 + 30 uma + 20 oka; South and
+		// West tie on 24,300, South sits nearer the first dealer.
+		`East\s+42,700\s+1st\s+\+12\.7\s+\+50\.0\s+\+62\.7`,
+		`South\s+24,300\s+2nd \(tied\)\s+−5\.7\s+\+10\.0\s+\+4\.3`,
+		`West\s+24,300\s+3rd \(tied\)\s+−5\.7\s+−10\.0\s+−15\.7`,
+		`North\s+8,700\s+4th\s+−21\.3\s+−30\.0\s+−51\.3`,
+		`40,000\s+\+60\.0\s+\+20\.0\s+0\.0\s+—`, // no last place above an equal share
+		`7,000\s+—\s+−13\.0\s+−33\.0\s+−53\.0`,  // no first place below it
+	} {
+		if !regexp.MustCompile(want).MatchString(final) {
+			t.Errorf("final scores lack %s", want)
+		}
+	}
+	gaps := pdfText(t, filepath.Join(dir, "out", "mleague-en-gaps-a4.pdf"))
+	r, err := ruleset.Preset("mleague")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := sheet.Build(tables, sheet.Options{Lang: language.English}, []string{sheet.Gaps})
+	var model strings.Builder // every cell line of the model, and the hands they name
+	hands := map[string]bool{}
+	for _, tab := range doc.Sheets[0].Tables {
+		for _, row := range tab.Rows {
+			for _, c := range row.Cells {
+				for _, line := range c.Lines {
+					model.WriteString(line.Text + "\n")
+					if strings.HasSuffix(line.Text, " fu") { // "3 han 30 fu"; "(3 han 25 fu)" draws level
+						hands[line.Text] = true
+					}
+				}
+			}
+		}
+	}
+	want := map[string]int{}
+	for hand := range hands {
+		want[hand] = strings.Count(model.String(), hand)
+	}
+	if len(want) < 15 {
+		t.Fatalf("only %d hands named in the gap tables", len(want))
+	}
+	for hand, n := range want {
+		if got := strings.Count(gaps, hand); got != n {
+			t.Errorf("the gap tables name %q %d times in the PDF, %d in the model", hand, got, n)
+		}
+	}
 }
