@@ -576,8 +576,8 @@ type tokenStart struct {
 // balanceLast avoids a last line of one word, or in Chinese and Japanese
 // of one or two characters ("い。"): it moves the words at the end of the
 // line before down to it, one by one, while the last line is that short,
-// the line before keeps a word, and the last line still fits. The number
-// of lines stays the same.
+// the line before keeps a word and more than two characters, and the
+// last line still fits. The number of lines stays the same.
 func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) []string {
 	n := len(lines)
 	if n < 2 {
@@ -594,7 +594,9 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		if last[0].space {
 			joined = word + " " + lines[n-1]
 		}
-		if !fits(joined) {
+		// Nor may the line before be left as short: "倍" over "満（8–10翻）"
+		// reads worse than "倍満" over "（8–10翻）".
+		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
 			break
 		}
 		shift := len(joined) - len(lines[n-1])
