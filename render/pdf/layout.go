@@ -275,6 +275,11 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 // scales are the sizes a part is tried at, relative to its style's.
 var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 
+// fewerPagesScale is the smallest scale a part too long for one page is
+// set at to take a page fewer than at the normal size: one step down. The
+// floors below it (6.5 pt tables on A5) are too small to trade for a page.
+const fewerPagesScale = 0.94
+
 // layPart lays out one part of a sheet: on one page at the largest grid
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
@@ -301,7 +306,9 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 				}
 				continue
 			}
-			if k <= 1 && over == nil && !l.underfilled() {
+			// Over pages: the largest type, or one step smaller where that
+			// saves a page (the A5 cheat sheet's legend alone on a fifth).
+			if k <= 1 && (over == nil || k >= fewerPagesScale && len(l.pages) < len(over.pages)) && !l.underfilled() {
 				over = l
 			}
 		}
