@@ -38,13 +38,22 @@ type gridBlock struct {
 // and every han column at the smallest grid sizes.
 func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 	st := l.st
-	labelW := l.width(t.Corner, st.label, true)
-	for _, r := range t.Rows {
-		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
-	}
-	labelW += 2 * st.label * ptMM * 0.4
+	labelW := l.gridLabelW(t)
 	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
+}
+
+// gridLabelW is the width of a grid's label column: its widest label at
+// the largest size row draws labels at. A scaled-down style's label size
+// can fall below the floor row keeps (st.minTsumo); measured at the scaled
+// size, the labels would fill their column edge to edge.
+func (l *layouter) gridLabelW(t sheet.Table) float64 {
+	size := math.Max(l.st.label, l.st.minTsumo)
+	w := l.width(t.Corner, size, true)
+	for _, r := range t.Rows {
+		w = math.Max(w, l.width(r.Label, size, true))
+	}
+	return w + 2*size*ptMM*0.4
 }
 
 // fuRowsGrid reports whether t is a grid of fu rows: on a landscape page
@@ -57,11 +66,7 @@ func fuRowsGrid(t sheet.Table) bool { return t.Kind == sheet.KindGrid && !t.HanR
 // into several grids.
 func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	st := l.st
-	labelW := l.width(t.Corner, st.label, true)
-	for _, r := range t.Rows {
-		labelW = math.Max(labelW, l.width(r.Label, st.label, true))
-	}
-	labelW += 2 * st.label * ptMM * 0.4
+	labelW := l.gridLabelW(t)
 	pad := st.ron * ptMM * st.cellPad
 	minTsumo := st.minTsumo
 	if t.HanRows { // a column per fu: eleven narrow columns, the tsumo lines the widest

@@ -136,7 +136,7 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.2, suffix: 0.78}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78}
 	case short < 180: // A5
 		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
 	default: // A4, Letter
@@ -275,6 +275,11 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 // scales are the sizes a part is tried at, relative to its style's.
 var scales = []float64{1.2, 1.1, 1, 0.94, 0.88, 0.82, 0.76}
 
+// fewerPagesScale is the smallest scale a part too long for one page is
+// set at to take a page fewer than at the normal size: one step down. The
+// floors below it (6.5 pt tables on A5) are too small to trade for a page.
+const fewerPagesScale = 0.94
+
 // layPart lays out one part of a sheet: on one page at the largest grid
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
@@ -301,7 +306,9 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 				}
 				continue
 			}
-			if k <= 1 && over == nil && !l.underfilled() {
+			// Over pages: the largest type, or one step smaller where that
+			// saves a page (the A5 cheat sheet's legend alone on a fifth).
+			if k <= 1 && (over == nil || k >= fewerPagesScale && len(l.pages) < len(over.pages)) && !l.underfilled() {
 				over = l
 			}
 		}
@@ -576,8 +583,8 @@ type tokenStart struct {
 // balanceLast avoids a last line of one word, or in Chinese and Japanese
 // of one or two characters ("い。"): it moves the words at the end of the
 // line before down to it, one by one, while the last line is that short,
-// the line before keeps a word, and the last line still fits. The number
-// of lines stays the same.
+// the line before keeps a word and more than two characters, and the
+// last line still fits. The number of lines stays the same.
 func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) []string {
 	n := len(lines)
 	if n < 2 {
@@ -594,7 +601,9 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		if last[0].space {
 			joined = word + " " + lines[n-1]
 		}
-		if !fits(joined) {
+		// Nor may the line before be left as short: "倍" over "満（8–10翻）"
+		// reads worse than "倍満" over "（8–10翻）".
+		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
 			break
 		}
 		shift := len(joined) - len(lines[n-1])

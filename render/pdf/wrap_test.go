@@ -179,3 +179,18 @@ func TestLastLinesOfCatalogTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestLineBeforeNotLeftShort: balancing a last line never leaves the line
+// before it one or two characters long ("倍" over "満（8–10翻）").
+func TestLineBeforeNotLeftShort(t *testing.T) {
+	t.Parallel()
+	fallback, fallbackBold := fonts.Default()
+	reg, bold := fonts.Named("VL PGothic")
+	ja := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: true}, cache: newTextCache()}
+	text := "倍満（8–10翻）"
+	width := ja.width("満（8–10翻）", 9, false) + 0.01 // the whole does not fit, its last three tokens do
+	got := ja.breakLines(text, 9, false, width)
+	if want := []string{"倍満", "（8–10翻）"}; !slices.Equal(got, want) {
+		t.Errorf("%q at %.2f mm: %q, want %q", text, width, got, want)
+	}
+}
