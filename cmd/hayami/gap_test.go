@@ -28,7 +28,7 @@ func TestGapCommand(t *testing.T) {
 			"Ron off another:           2 han 110 fu (10,900), closes 12,900", // 10,600 + 300 honba + 2,000 deposits
 		}},
 		{"gap-tenhou-ja.txt", []string{"gap", "8000", "--rules", "tenhou", "--lang", "ja"}, []string{
-			"出アガリ：            跳満（12,000）：点差を12,000縮める — 満貫で同点（8,000縮める）", // ties by seat: a level mangan is named
+			"出アガリ：        跳満（12,000）：点差を12,000縮める — 満貫で同点（8,000縮める）", // ties by seat: a level mangan is named
 		}},
 	} {
 		res := binaryRun(t, dir, nil, tt.args...)
