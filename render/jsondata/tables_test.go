@@ -50,7 +50,7 @@ func TestGameData(t *testing.T) {
 			t.Errorf("example %+v: score is not points − return + bonus", s)
 		}
 	}
-	if first := d.Final.Rows[0]; first.Points != 5000 || first.Scores[3].Score != 5000-30000-30000 || first.Scores[0].Valid {
+	if first := d.Final.Rows[0]; first.Points != 10000 || first.Scores[3].Score != 10000-30000-30000 || first.Scores[0].Valid {
 		t.Errorf("first row %+v", first)
 	}
 	if len(d.Gaps) != 2 || d.Gaps[0].Winner != table.WinnerNondealer || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {

@@ -46,9 +46,11 @@ func ExamplePoints(r table.Rules) []int64 {
 // FinalStep is the step between the final-score table's rows, in points.
 const FinalStep = 1000
 
-// FinalRange is the raw points the final-score table runs from and to.
+// FinalRange is the raw points the final-score table runs from and to:
+// 15,000 below the start to 40,000 above, 56 rows, two page columns on A4
+// and Letter.
 func FinalRange(g table.GameRules) (low, high int64) {
-	return max(int64(g.Start)-20000, 0), int64(g.Start) + 40000
+	return max(int64(g.Start)-15000, 0), int64(g.Start) + 40000
 }
 
 // matchPoints writes points as match points: thousands with one decimal
