@@ -43,6 +43,7 @@ site: build
 test: vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
+	$(GO) test -tags browser -run '^TestHTMLInBrowser$$' ./cmd/hayami
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand
@@ -54,6 +55,7 @@ test: vet
 vet:
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) vet -tags browser,man ./cmd/hayami
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset
