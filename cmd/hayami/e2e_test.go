@@ -229,7 +229,8 @@ func TestCalcJSONMatchesTable(t *testing.T) {
 	if err := json.Unmarshal([]byte(res.stdout), &tables); err != nil {
 		t.Fatal(err)
 	}
-	for _, tab := range tables.Tables {
+	// The non-dealer table is enough: the dealer's goes through the same code.
+	for _, tab := range tables.Tables[:1] {
 		for _, raw := range tab.Cells {
 			var cell map[string]any
 			if err := json.Unmarshal(raw, &cell); err != nil {
@@ -248,7 +249,6 @@ func TestCalcJSONMatchesTable(t *testing.T) {
 				t.Errorf("%s: calc %v\ntable %v", tab.ID, calc, cell)
 			}
 		}
-		break // the non-dealer table is enough: the dealer's goes through the same code
 	}
 }
 

@@ -115,7 +115,7 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	if t == nil || len(t.Rows) <= 1 {
 		return block{}, block{}, false
 	}
-	w, y0 := f.colW, f.colY[0]
+	w, y0 := f.colW, 0.0
 	switch {
 	case b.newPage && later:
 		y0 = f.top

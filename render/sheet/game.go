@@ -90,12 +90,6 @@ func (b builder) bonusLine() string {
 // tiesLine says how equal points are ranked under the rules.
 func (b builder) tiesLine() string { return b.text("game.ties." + string(b.t.Rules.Game.Ties)) }
 
-// gameRulesLines are the start/return/uma, riichi, noten and honba values:
-// the rules a table needs at hand beside the points.
-func (b builder) gameRulesLines() []string {
-	return []string{b.setting("game.start"), b.setting("game.uma"), b.tiesLine(), b.setting("game.riichi"), b.setting("game.noten"), b.setting("honba.ron")}
-}
-
 // atTable lists the game's rules a table needs beside the points, for
 // the cheat sheet's back: start and return, oka, uma, the riichi deposit,
 // noten payments and honba.
