@@ -56,6 +56,8 @@ vet:
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) vet -tags browser,man ./cmd/hayami
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man ./cmd/hayami
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset
