@@ -5,7 +5,6 @@ package fonts
 import (
 	"bytes"
 	"compress/gzip"
-	"embed"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -48,12 +47,6 @@ var Families = []Family{
 	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-GB2312-hayami.ttf", "GB 2312", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
 	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-Big5-hayami.ttf", "Big5", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
 }
-
-// files are the embedded fonts; the extensions, megabytes each, are
-// stored gzipped (half the size) and unpacked when first drawn with.
-//
-//go:embed *-hayami.ttf*
-var files embed.FS
 
 // coverageRanges are the runes the embedded fonts keep: Latin, Cyrillic,
 // the punctuation, superscripts and symbols sheets use.
@@ -186,6 +179,9 @@ func gunzip(packed []byte) ([]byte, error) {
 		return nil, err
 	}
 	size := binary.LittleEndian.Uint32(packed[len(packed)-4:])
+	if size > MaxSize {
+		return nil, fmt.Errorf("unpacks to %d bytes, more than the %d MiB hayami reads", size, MaxSize>>20)
+	}
 	data := make([]byte, size)
 	if _, err := io.ReadFull(r, data); err != nil {
 		return nil, err
@@ -195,13 +191,45 @@ func gunzip(packed []byte) ([]byte, error) {
 
 // Extension returns the rest of an embedded family's national character
 // set (Family.Extension), parsed once per process when first asked for; nil
-// for a family without one.
+// for a family without one, or whose extension this build leaves out
+// (-tags nocjkext) and Provide has not been given.
 func Extension(name string) *Font {
 	for _, f := range Families {
-		if f.Name == name && f.Extension != "" {
+		if f.Name == name && f.Extension != "" && hasExtension(f.Extension) {
 			return embedded(f.Extension)
 		}
 	}
+	return nil
+}
+
+// hasExtension reports whether an extension file is embedded or provided.
+func hasExtension(file string) bool {
+	if _, ok := parsed.Load(file); ok {
+		return true
+	}
+	_, err := files.Open(file + ".gz")
+	return err == nil
+}
+
+// Provide gives a build without the embedded extensions (-tags nocjkext)
+// one of them, gzipped as in this folder: file is its Family.Extension
+// name. It is checked as Load checks a font; an extension given once stays.
+func Provide(file string, packed []byte) error {
+	if !slices.ContainsFunc(Families, func(f Family) bool { return f.Extension != "" && f.Extension == file }) {
+		return fmt.Errorf("font %s: not one of hayami's font extensions", file)
+	}
+	if len(packed) < 18 {
+		return fmt.Errorf("font %s: too short to be a gzipped font", file)
+	}
+	data, err := gunzip(packed)
+	if err != nil {
+		return fmt.Errorf("font %s: %w", file, err)
+	}
+	f, err := Load(file, data)
+	if err != nil {
+		return err
+	}
+	parsed.LoadOrStore(file, func() (*Font, error) { return f, nil })
 	return nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -176,7 +177,7 @@ func TestJapaneseClubSheetSize(t *testing.T) {
 	t.Parallel()
 	s, doc := sheetFor(t, "ja", clubNames["ja"])
 	var b bytes.Buffer
-	if err := pdf.Render(&b, s, doc, embeddedOptions(t, "ja"), pdf.Meta{Creator: "test", Date: defaultDate}); err != nil {
+	if err := pdf.Render(&b, s, doc, embeddedOptions(t, "ja"), pdf.Meta{Creator: "test", Date: maker.DefaultDate}); err != nil {
 		t.Fatal(err)
 	}
 	if b.Len() > 200_000 {
@@ -245,7 +246,7 @@ func BenchmarkJapaneseClubSheet(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if err := pdf.Render(&out, s, doc, o, pdf.Meta{Creator: "test", Date: defaultDate}); err != nil {
+				if err := pdf.Render(&out, s, doc, o, pdf.Meta{Creator: "test", Date: maker.DefaultDate}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -75,23 +74,6 @@ func TestVersion(t *testing.T) {
 		res := hayami(t, t.TempDir(), args...)
 		if res.code != 0 || !want.MatchString(res.stdout) {
 			t.Errorf("%v: exit %d:\n%s", args, res.code, res.stdout)
-		}
-	}
-}
-
-// TestReleaseVersion checks which build versions sheets print.
-func TestReleaseVersion(t *testing.T) {
-	t.Parallel()
-	for v, want := range map[string]string{
-		"v0.2.0": "v0.2.0", "v1.10.3": "v1.10.3", "(devel)": "devel", "": "devel",
-		"v0.0.0-20261201033539-e261944a15ae":        "devel",
-		"v0.2.1-0.20261201033539-e261944a15ae":      "devel",
-		"v0.2.0-rc.1.0.20261201033539-e261944a15ae": "devel",
-		"v0.2.0+dirty": "devel",
-		"v0.3.0-rc.1":  "v0.3.0-rc.1",
-	} {
-		if got := releaseVersion(&debug.BuildInfo{Main: debug.Module{Version: v}}, true); got != want {
-			t.Errorf("releaseVersion(%q) = %q, want %q", v, got, want)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -23,7 +24,7 @@ type drillOptions struct {
 }
 
 func newDrillCmd() *cobra.Command {
-	opts := &drillOptions{buildOptions: buildOptions{formats: formatsWhere(func(f format) bool { return f.drillDefault }), out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
+	opts := &drillOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(func(f maker.Format) bool { return f.DrillDefault }), out: "out"}, seed: 1, count: 10, kinds: sheet.DrillKinds}
 	cmd := &cobra.Command{
 		Use:   "drill",
 		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
@@ -42,7 +43,7 @@ follow on a new page. The same --seed prints the same questions.`,
 	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to 40")
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(sheet.DrillKinds, ", "))
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(sheet.DrillKinds, cobra.ShellCompDirectiveNoFileComp))
-	opts.addOutputFlags(cmd, drillFormat)
+	opts.addOutputFlags(cmd, maker.DrillFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true)
 	opts.addLanguageFlags(cmd, true)
@@ -57,7 +58,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	for _, k := range opts.kinds {
 		k = strings.ToLower(strings.TrimSpace(k))
 		if !slices.Contains(sheet.DrillKinds, k) {
-			return usagef("--kind %s: no such drill; %s", k, choices(k, sheet.DrillKinds))
+			return usagef("--kind %s: no such drill; %s", k, maker.Choices(k, sheet.DrillKinds))
 		}
 		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
@@ -66,7 +67,7 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if len(kinds) == 0 {
 		return usagef("--kind: name at least one of %s", strings.Join(sheet.DrillKinds, ", "))
 	}
-	chosen, err := chooseFormats(opts.formats, drillFormat, "drills are written as")
+	chosen, err := maker.ChooseFormats(opts.formats, maker.DrillFormat, "drills are written as")
 	if err != nil {
 		return err
 	}
@@ -85,30 +86,30 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	var files []outputFile
+	var files []maker.File
 	for _, lang := range langs {
 		doc, err := sheet.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: opts.title, Club: opts.club, Version: version}, opts.seed, opts.count, kinds)
 		if err != nil {
 			return err
 		}
-		j := job{tables: tables, doc: doc, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
+		j := maker.Job{Tables: tables, Doc: doc, HTML: html.Options{Generator: "hayami " + version}, Meta: pdf.Meta{Creator: "hayami " + version, Date: date}}
 		for _, f := range chosen {
-			if f.paged {
-				if j.pdf, err = pdfOptions(systemOf(cmd), &opts.buildOptions, lang); err != nil {
+			if f.Paged {
+				if j.PDF, err = pdfOptions(systemOf(cmd), &opts.buildOptions, lang); err != nil {
 					return err
 				}
 			}
 			for _, s := range doc.Sheets {
-				j.sheet = s
+				j.Sheet = s
 				name := fmt.Sprintf("%s-%s-%s-seed%d", doc.RulesID, doc.Lang, s.ID, opts.seed)
-				if f.paged {
-					name += paperSuffix(j.pdf)
+				if f.Paged {
+					name += maker.PaperSuffix(j.PDF)
 				}
 				var buf bytes.Buffer
-				if err := f.drill(&buf, j); err != nil {
+				if err := f.Drill(&buf, j); err != nil {
 					return err
 				}
-				files = append(files, outputFile{name + "." + f.name, buf.Bytes()})
+				files = append(files, maker.NewFile(name+"."+f.Name, buf.Bytes()))
 			}
 		}
 	}

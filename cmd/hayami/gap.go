@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/jsondata"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
@@ -107,7 +108,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", usagef("--format %s: %s", format, choices(format, []string{"text", "json"}))
+		return "", usagef("--format %s: %s", format, maker.Choices(format, []string{"text", "json"}))
 	}
 	return format, nil
 }
@@ -119,7 +120,7 @@ func answerLanguage(cmd *cobra.Command, lang, digits string) (language.Tag, bool
 	if err != nil {
 		return language.Und, false, err
 	}
-	plain, err := plainDigits(digits)
+	plain, err := maker.PlainDigits(digits)
 	return langs[0], plain, err
 }
 

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/hayami-mahjong/hayami/maker"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -123,7 +124,7 @@ func (o *siteOut) claim(folder string) error {
 // run is interrupted. It replaces a file that is already there only if the
 // last manifest lists it or it is inside a rule-set folder the last
 // manifest lists files in.
-func (o *siteOut) write(dir string, files []outputFile) siteResult {
+func (o *siteOut) write(dir string, files []maker.File) siteResult {
 	var r siteResult
 	if err := o.sys.interrupted(); err != nil {
 		return siteResult{err: err}
@@ -142,18 +143,18 @@ func (o *siteOut) write(dir string, files []outputFile) siteResult {
 		if err := o.sys.interrupted(); err != nil {
 			return siteResult{err: err}
 		}
-		rel := path.Join(dir, f.name)
+		rel := path.Join(dir, f.Name)
 		if err := o.mayReplace(rel); err != nil {
 			return siteResult{err: err}
 		}
-		if err := writeFileAtomic(filepath.Join(full, f.name), f.data); err != nil {
+		if err := writeFileAtomic(filepath.Join(full, f.Name), f.Data); err != nil {
 			return siteResult{err: err}
 		}
 		o.mu.Lock()
 		o.written = append(o.written, rel)
 		o.mu.Unlock()
 		r.files++
-		r.bytes += int64(len(f.data))
+		r.bytes += int64(len(f.Data))
 	}
 	return r
 }

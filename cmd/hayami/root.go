@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -150,7 +151,8 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 	var ue *usageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
-	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) {
+	var me *maker.Error
+	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) || (errors.As(err, &me) && me.Usage()) {
 		return exitUsage
 	}
 	return exitError
@@ -221,15 +223,6 @@ func newHelpCmd() *cobra.Command {
 			return target.Help()
 		},
 	}
-}
-
-// choices is what to write instead of a value that is not one of valid:
-// the nearest one if it looks like a typo, else the list.
-func choices(typed string, valid []string) string {
-	if best, ok := suggest.Nearest(typed, valid); ok {
-		return "did you mean " + best + "?"
-	}
-	return "use " + strings.Join(valid, ", ")
 }
 
 // showHelp runs a command that only groups others: it prints its help.

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -30,7 +31,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: formatsWhere(anyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(maker.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -74,7 +75,7 @@ is 130 or 143. A second signal ends it at once.`,
 	}
 	cmd.Flags().StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
-	opts.addOutputFlags(cmd, anyFormat)
+	opts.addOutputFlags(cmd, maker.AnyFormat)
 	opts.addPaperFlags(cmd, false)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
@@ -116,7 +117,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
-	chosen, err := chooseFormats(opts.formats, anyFormat, "unknown format; use")
+	chosen, err := maker.ChooseFormats(opts.formats, maker.AnyFormat, "unknown format; use")
 	if err != nil {
 		return err
 	}
@@ -130,7 +131,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	}
 	// Each language's PDF options, checked before anything is written.
 	pdfOpts := map[language.Tag]pdf.Options{}
-	if hasFormat(chosen, func(f format) bool { return f.paged }) {
+	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Paged }) {
 		for _, lang := range langs {
 			if pdfOpts[lang], err = pdfOptions(sys, &opts.buildOptions, lang); err != nil {
 				return err
@@ -159,9 +160,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			err = errors.Join(err, ferr)
 		}
 	}()
-	var sheetFormats, dataFormats []format
+	var sheetFormats, dataFormats []maker.Format
 	for _, f := range chosen {
-		if f.sheets == nil {
+		if f.Sheets == nil {
 			dataFormats = append(dataFormats, f)
 		} else {
 			sheetFormats = append(sheetFormats, f)
@@ -184,12 +185,12 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		return err
 	}
 
-	front, failed, files, total := siteReport(cmd, sets, data, jobs, hasFormat(sheetFormats, func(f format) bool { return f.indexed }))
+	front, failed, files, total := siteReport(cmd, sets, data, jobs, maker.HasFormat(sheetFormats, func(f maker.Format) bool { return f.Indexed }))
 	failed += unread
 	if failed == len(sets)+unread {
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
-	if hasFormat(chosen, func(f format) bool { return f.indexed }) {
+	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Indexed }) {
 		r := writeFrontPage(out, front)
 		if r.err != nil {
 			return r.err
@@ -265,19 +266,19 @@ type siteData struct {
 }
 
 // writeSiteData writes each rule set's data files (CSV, JSON) into its folder.
-func writeSiteData(out *siteOut, sets []siteRuleSet, dataFormats []format) ([]siteData, error) {
+func writeSiteData(out *siteOut, sets []siteRuleSet, dataFormats []maker.Format) ([]siteData, error) {
 	data := make([]siteData, len(sets))
 	for i, s := range sets {
 		id := s.tables.Rules.ID
-		var files []outputFile
+		var files []maker.File
 		for _, f := range dataFormats {
 			var buf bytes.Buffer
-			if err := f.render(&buf, job{tables: s.tables}); err != nil {
+			if err := f.Render(&buf, maker.Job{Tables: s.tables}); err != nil {
 				return nil, err
 			}
-			name := id + "-tables." + f.name
-			files = append(files, outputFile{name, buf.Bytes()})
-			data[i].entries = append(data[i].entries, sheet.Entry{File: "../" + name, Format: f.name})
+			name := id + "-tables." + f.Name
+			files = append(files, maker.NewFile(name, buf.Bytes()))
+			data[i].entries = append(data[i].entries, sheet.Entry{File: "../" + name, Format: f.Name})
 		}
 		data[i].result = out.write(s.dir, files)
 	}
@@ -346,19 +347,19 @@ func writeFrontPage(out *siteOut, front []sheet.SiteRuleSet) siteResult {
 	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
 		return siteResult{err: err}
 	}
-	return out.write("", []outputFile{{"index.html", buf.Bytes()}})
+	return out.write("", []maker.File{maker.NewFile("index.html", buf.Bytes())})
 }
 
 // runSiteJob renders one rule set in one language into its folder under
 // out, unless the run has been interrupted.
-func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []format, data []sheet.Entry, date time.Time) siteResult {
+func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []maker.Format, data []sheet.Entry, date time.Time) siteResult {
 	if err := out.sys.interrupted(); err != nil {
 		return siteResult{err: err}
 	}
 	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html", Totals: s.totals, Axes: s.axes}, sheet.PrintIDs(s.tables.Rules.Players))
-	j := job{tables: s.tables, doc: doc, pdf: pdfOpts, html: html.Options{Generator: "hayami " + version}, meta: pdf.Meta{Creator: "hayami " + version, Date: date},
-		extra: data, indexName: "index.html"}
-	files, err := renderFiles(j, formats)
+	j := maker.Job{Tables: s.tables, Doc: doc, PDF: pdfOpts, HTML: html.Options{Generator: "hayami " + version}, Meta: pdf.Meta{Creator: "hayami " + version, Date: date},
+		Extra: data, IndexName: "index.html"}
+	files, err := maker.RenderFiles(j, formats)
 	if err != nil {
 		return siteResult{err: err}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -29,7 +30,7 @@ func newTableCmd() *cobra.Command {
 			if honba < 0 {
 				return usagef("--honba %d: the number of counters cannot be negative", honba)
 			}
-			chosen, err := chooseFormats([]string{format}, tablesFormat, "use")
+			chosen, err := maker.ChooseFormats([]string{format}, maker.TablesFormat, "use")
 			if err != nil {
 				return err
 			}
@@ -45,21 +46,21 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			plain, err := plainDigits(digits)
+			plain, err := maker.PlainDigits(digits)
 			if err != nil {
 				return err
 			}
-			return chosen[0].tables(cmd.OutOrStdout(), t, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version, Totals: sheet.TotalsDefault(r.Players)})
+			return chosen[0].Tables(cmd.OutOrStdout(), t, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version, Totals: sheet.TotalsDefault(r.Players)})
 		},
 	}
 	rules.add(cmd)
 	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
 	cmd.Flags().IntVar(&players, "players", 0, playersUsage)
-	cmd.Flags().StringVar(&format, "format", "md", strings.Join(formatsWhere(tablesFormat), ", "))
+	cmd.Flags().StringVar(&format, "format", "md", strings.Join(maker.FormatsWhere(maker.TablesFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatsWhere(tablesFormat), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(maker.FormatsWhere(maker.TablesFormat), cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

@@ -464,7 +464,7 @@ func (l *layouter) runFont(r rune, bold bool) *fonts.Font {
 		if link.Only != nil && !link.Only(r) {
 			continue
 		}
-		if f := link.Load(); f.Has(r) {
+		if f := link.Load(); f != nil && f.Has(r) { // nil: a font this build leaves out
 			return f
 		}
 	}

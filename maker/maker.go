@@ -1,0 +1,213 @@
+// Package maker turns a build's settings into rendered files in memory:
+// what "hayami build" writes, without a command line or a file system, so
+// that the command line and the page in the browser (cmd/hayami-wasm)
+// make the same bytes from the same settings.
+package maker
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// Settings are everything a build is made from. Each JSON key is the
+// "hayami build" flag of the same name; a key left out of JSON read over
+// Defaults() keeps its default.
+type Settings struct {
+	Rules     string   `json:"rules"`                // preset name
+	RulesText string   `json:"rules-text,omitempty"` // a house-rules file's text, read instead of the preset
+	RulesFile string   `json:"rules-file,omitempty"` // its name in messages (default house-rules.toml)
+	Set       []string `json:"set,omitempty"`        // key=value overrides, in order
+	Honba     int      `json:"honba"`
+
+	Format       []string `json:"format"`
+	Sheets       []string `json:"sheets,omitempty"` // sheet ids; none: every sheet
+	Lang         []string `json:"lang"`
+	LangFallback bool     `json:"lang-fallback,omitempty"`
+	Digits       string   `json:"digits"` // grouped or plain
+	Title        string   `json:"title,omitempty"`
+	Club         string   `json:"club,omitempty"`
+	Totals       *bool    `json:"totals,omitempty"` // nil: sheet.TotalsDefault
+	Axes         string   `json:"axes"`
+
+	Paper     string `json:"paper"`
+	Landscape bool   `json:"landscape,omitempty"`
+	Font      string `json:"font,omitempty"`      // a font file, read by ReadFont
+	FontBold  string `json:"font-bold,omitempty"` // a font file, read by ReadFont
+
+	HTML         string `json:"html"` // page or fragment
+	CSS          string `json:"css"`  // inline or external
+	CSSHref      string `json:"css-href,omitempty"`
+	Theme        string `json:"theme"`
+	ThemeDark    string `json:"theme-dark"`
+	ThemeLight   string `json:"theme-light,omitempty"`
+	IDPrefix     string `json:"id-prefix"`
+	HeadingLevel int    `json:"heading-level,omitempty"`
+
+	// SourceDateEpoch is the date printed in PDFs, in seconds since 1970
+	// as SOURCE_DATE_EPOCH writes it; "": DefaultDate.
+	SourceDateEpoch string `json:"source-date-epoch,omitempty"`
+
+	// LoadRules reads Rules, a preset or a house-rules file; nil: Rules
+	// is a preset, or RulesText a house-rules file.
+	LoadRules func(name string) (table.Rules, error) `json:"-"`
+	// ReadFont reads Font and FontBold, named by their flag; nil: no font files.
+	ReadFont func(flag, path string) (*fonts.Font, error) `json:"-"`
+	// Warn is told what a build does instead of failing (a language it
+	// does not have, with LangFallback); nil: nobody is.
+	Warn func(string) `json:"-"`
+}
+
+// Defaults are the settings of "hayami build" with no flags.
+func Defaults() Settings {
+	return Settings{Rules: ruleset.Default, Format: FormatsWhere(AnyFormat), Lang: []string{"en"}, Digits: "grouped",
+		Axes: string(sheet.FuRows), Paper: "a4", HTML: "page", CSS: "inline", Theme: html.ThemeAuto,
+		ThemeDark: DefaultThemeDark, IDPrefix: "hayami"}
+}
+
+// plan is what checked settings build: everything but the files.
+type plan struct {
+	formats []Format
+	title   string
+	club    string
+	axes    sheet.Axes
+	tables  table.Tables
+	only    []string
+	langs   []language.Tag
+	plain   bool
+	date    time.Time
+	html    html.Options
+	pdf     map[language.Tag]pdf.Options
+}
+
+// Check returns every error of s, in the order Build meets them: Build
+// fails with the first.
+func Check(s Settings) []error {
+	_, errs := prepare(s)
+	return errs
+}
+
+// Build renders the files s asks for, in the order "hayami build" writes
+// them, or fails with the first error Check finds, or a renderer's.
+func Build(s Settings) ([]File, error) {
+	p, errs := prepare(s)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	var files []File
+	for _, lang := range p.langs {
+		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, sheet.PrintIDs(p.tables.Rules.Players))
+		j := Job{Tables: p.tables, Doc: doc, HTML: p.html, Only: p.only, PDF: p.pdf[lang], Meta: pdf.Meta{Creator: "hayami " + Version, Date: p.date}}
+		more, err := RenderFiles(j, p.formats)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range more {
+			if !slices.ContainsFunc(files, func(g File) bool { return g.Name == f.Name }) { // hayami.css once
+				files = append(files, f)
+			}
+		}
+	}
+	if len(files) == 0 {
+		return nil, fieldf("sheets", "nothing to write: no format of --format %s has the sheets %s", strings.Join(s.Format, ","), strings.Join(p.only, ","))
+	}
+	return files, nil
+}
+
+// totals is whether grids show tsumo totals for a rule set of players.
+func (s Settings) totals(players int) bool {
+	if s.Totals != nil {
+		return *s.Totals
+	}
+	return sheet.TotalsDefault(players)
+}
+
+// prepare checks every setting, in the order "hayami build" does, going
+// on after an error with what it can still check.
+func prepare(s Settings) (p plan, errs []error) {
+	fail := func(err error) bool {
+		if err != nil {
+			errs = append(errs, err)
+		}
+		return err != nil
+	}
+	var err error
+	p.formats, err = ChooseFormats(s.Format, AnyFormat, "unknown format; use")
+	fail(err)
+	honbaOK := s.Honba >= 0
+	if !honbaOK {
+		fail(fieldf("honba", "--honba %d: the number of counters cannot be negative", s.Honba))
+	}
+	p.title, err = CleanHeading("--title", s.Title)
+	fail(err)
+	p.club, err = CleanHeading("--club", s.Club)
+	fail(err)
+	p.axes, err = ChooseAxes(s.Axes)
+	fail(err)
+	rules, err := s.rules()
+	rulesOK := !fail(err)
+	if rulesOK && honbaOK {
+		p.tables, err = table.Compute(rules, s.Honba)
+		rulesOK = !fail(err)
+	}
+	for _, id := range s.Sheets {
+		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
+			p.only = append(p.only, id)
+		}
+	}
+	for _, id := range p.only {
+		if rulesOK && honbaOK && !slices.Contains(sheet.PrintIDs(rules.Players), id) {
+			fail(fieldf("sheets", "--sheets %s: no such sheet for %d players; %s", id, rules.Players, Choices(id, sheet.PrintIDs(rules.Players))))
+			break
+		}
+	}
+	warn := s.Warn
+	if len(errs) > 0 { // the command line stops at the first error, before any warning
+		warn = nil
+	}
+	p.langs, err = Languages(s.Lang, s.LangFallback, true, warn)
+	fail(err)
+	p.plain, err = PlainDigits(s.Digits)
+	fail(err)
+	p.date, err = SourceDate(s.SourceDateEpoch)
+	fail(err)
+	p.html, err = HTMLOptions(s)
+	fail(err)
+	if HasFormat(p.formats, func(f Format) bool { return f.Paged }) {
+		p.pdf = map[language.Tag]pdf.Options{}
+		for _, lang := range p.langs {
+			if p.pdf[lang], err = PDFOptions(s, lang); fail(err) {
+				break
+			}
+		}
+	}
+	return p, errs
+}
+
+// rules reads the rule set s names and applies its overrides.
+func (s Settings) rules() (table.Rules, error) {
+	var r table.Rules
+	var err error
+	switch {
+	case s.LoadRules != nil:
+		r, err = s.LoadRules(s.Rules)
+	case s.RulesText != "":
+		r, err = ruleset.Parse(cmp.Or(s.RulesFile, "house-rules.toml"), []byte(s.RulesText))
+	default:
+		r, err = ruleset.Preset(s.Rules)
+	}
+	if err != nil {
+		return r, err
+	}
+	return ruleset.Apply(r, s.Set)
+}

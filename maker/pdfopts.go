@@ -1,0 +1,136 @@
+package maker
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+)
+
+// DefaultDate is the date written into PDFs when no date is given
+// (SOURCE_DATE_EPOCH is not set), so that the same input always gives the
+// same bytes.
+var DefaultDate = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// SourceDate reads a date in SOURCE_DATE_EPOCH's form, seconds since 1970;
+// "" is DefaultDate.
+func SourceDate(epoch string) (time.Time, error) {
+	if epoch == "" {
+		return DefaultDate, nil
+	}
+	sec, err := strconv.ParseInt(epoch, 10, 64)
+	if err != nil || sec < 0 || sec > 253402300799 {
+		return time.Time{}, fieldf(FieldDate, "SOURCE_DATE_EPOCH=%s: not a number of seconds since 1970 (up to year 9999)", epoch)
+	}
+	return time.Unix(sec, 0).UTC(), nil
+}
+
+// PaperNames lists the papers PDFs are printed on.
+func PaperNames() []string {
+	names := make([]string, len(pdf.Papers))
+	for i, p := range pdf.Papers {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// PDFOptions checks the paper and the fonts of s; without s.Font, text is
+// set in the embedded fonts of the language.
+func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
+	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(s.Paper)))
+	if !ok {
+		return pdf.Options{}, fieldf("paper", "--paper %s: %s", s.Paper, Choices(s.Paper, PaperNames()))
+	}
+	o := pdf.Options{Paper: paper, Landscape: s.Landscape}
+	family := sheet.LocaleFor(lang).Font
+	o.Regular, o.Bold = fonts.Named(family)
+	o.Fallback, o.FallbackBold = fonts.Default()
+	o.Chain = chain(family, s.Font != "")
+	if s.Font != "" {
+		f, err := s.readFont("--font", s.Font)
+		if err != nil {
+			return o, err
+		}
+		o.Regular, o.Bold = f, f
+	}
+	if s.FontBold != "" {
+		f, err := s.readFont("--font-bold", s.FontBold)
+		if err != nil {
+			return o, err
+		}
+		o.Bold = f
+	}
+	// A Chinese, Japanese or Korean embedded font leaves Latin text to DejaVu;
+	// a font the user chose draws everything it can.
+	o.LatinFromFallback = s.Font == "" && o.Regular != o.Fallback
+	return o, nil
+}
+
+// readFont reads a font file named by flag through s.ReadFont.
+func (s Settings) readFont(flag, path string) (*fonts.Font, error) {
+	if s.ReadFont == nil {
+		return nil, fieldf(strings.TrimPrefix(flag, "--"), "%s %s: fonts from files cannot be read here", flag, path)
+	}
+	return s.ReadFont(flag, path)
+}
+
+// Embedded CJK families, by the script they are tried first for.
+const (
+	japanese = "VL PGothic"
+	korean   = "Baekmuk Dotum"
+	hans     = "AR PL SungtiL GB"
+	hant     = "AR PL Mingti2L Big5"
+)
+
+// others is the order other CJK families are tried in for Han characters
+// (and everything else) the sheet's own fonts lack: the other Chinese
+// script first for Chinese sheets, Traditional for Japanese and Korean
+// (hanja are traditional forms), and Japanese first for the rest.
+var others = map[string][]string{
+	japanese: {hant, hans, korean},
+	hans:     {hant, japanese, korean},
+	hant:     {hans, japanese, korean},
+	korean:   {hant, japanese, hans},
+}
+
+// chain is the embedded fonts behind a sheet's fonts, for text its catalog
+// does not have (a club's name): kana from the Japanese fonts and Hangul
+// from the Korean ones whatever the sheet's language; then the language's
+// own national set (all of it when a font file draws the sheet); then the
+// other CJK families, each font and its extension.
+func chain(family string, userFont bool) []pdf.Link {
+	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
+	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
+	var links []pdf.Link
+	add := func(fam string, regular bool, only func(rune) bool) {
+		i := slices.IndexFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == fam })
+		f := fonts.Families[i]
+		if regular {
+			links = append(links, pdf.Link{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
+		}
+		links = append(links, pdf.Link{Name: f.Extension, Load: func() *fonts.Font { return fonts.Extension(fam) }, Only: only})
+	}
+	if family != japanese {
+		add(japanese, true, kana)
+	}
+	if family != korean {
+		add(korean, true, hangul)
+	}
+	order, cjk := others[family]
+	if cjk {
+		add(family, userFont, nil)
+	} else {
+		order = []string{japanese, hant, hans, korean}
+	}
+	for _, fam := range order {
+		add(fam, true, func(r rune) bool { return fam == korean || !hangul(r) })
+	}
+	return links
+}
