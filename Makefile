@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build install dist man sheets site test vet fuzz bench update-golden clean fonts
+.PHONY: all build install dist man sheets site test vet fuzz bench update-golden clean fonts wasm
 
 all: sheets
 
@@ -15,6 +15,14 @@ BUILDFLAGS ?= -trimpath -buildvcs=auto -ldflags '-s -w'
 
 build:
 	CGO_ENABLED=0 $(GO) build $(BUILDFLAGS) -o bin/hayami ./cmd/hayami
+
+# hayami for the browser (docs/maker.md): bin/hayami.wasm, without the CJK
+# font extensions (-tags nocjkext: the page fetches fonts/*.ttf.gz when a
+# sheet needs one), and Go's wasm_exec.js, which loads it, with Go's licence.
+wasm:
+	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) -tags nocjkext -o bin/hayami.wasm ./cmd/hayami-wasm
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm_exec.js
+	cp "$$($(GO) env GOROOT)/LICENSE" bin/wasm_exec.LICENSE
 
 # hayami on your PATH: into $GOBIN (or $(go env GOPATH)/bin).
 install:
@@ -44,6 +52,7 @@ test: vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
 	$(GO) test -tags browser -run '^TestHTMLInBrowser$$' ./cmd/hayami
+	$(GO) test -tags nocjkext -run '^TestProvide$$' ./fonts
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand
@@ -58,6 +67,7 @@ vet:
 	$(GO) vet -tags browser,man ./cmd/hayami
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man ./cmd/hayami
+	GOOS=js GOARCH=wasm $(GO) vet -tags nocjkext ./cmd/hayami-wasm
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset

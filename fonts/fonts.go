@@ -195,15 +195,16 @@ func gunzip(packed []byte) ([]byte, error) {
 // (-tags nocjkext) and Provide has not been given.
 func Extension(name string) *Font {
 	for _, f := range Families {
-		if f.Name == name && f.Extension != "" && hasExtension(f.Extension) {
+		if f.Name == name && f.Extension != "" && HasExtension(f.Extension) {
 			return embedded(f.Extension)
 		}
 	}
 	return nil
 }
 
-// hasExtension reports whether an extension file is embedded or provided.
-func hasExtension(file string) bool {
+// HasExtension reports whether an extension file (Family.Extension) is
+// embedded or provided, without unpacking it.
+func HasExtension(file string) bool {
 	if _, ok := parsed.Load(file); ok {
 		return true
 	}

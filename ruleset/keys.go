@@ -53,6 +53,14 @@ func (k Key) IsRule() bool {
 		!strings.HasPrefix(k.Name, "notation.") && !strings.HasPrefix(k.Name, "table.")
 }
 
+// Kind is what the value is, for a form: bool, int, string, int-list or string-list.
+func (k Key) Kind() string {
+	return [...]string{"bool", "int", "string", "int-list", "string-list"}[k.kind]
+}
+
+// Literal is the key's value in r, as TOML.
+func (k Key) Literal(r table.Rules) string { return k.literal(r) }
+
 func boolKey(name, doc string, field func(*table.Rules) *bool) Key {
 	return Key{Name: name, Type: "true | false", Doc: doc, Values: []string{"true", "false"}, kind: kindBool,
 		apply:   func(r *table.Rules, v value) error { *field(r) = v.b; return nil },

@@ -1,0 +1,81 @@
+//go:build js && wasm
+
+// Command hayami-wasm is hayami for the browser: it registers a global
+// object hayami whose functions (docs/maker.md) take and return plain
+// JavaScript values, and then waits for calls. All the work is in
+// internal/webapi and maker; this file only converts values.
+package main
+
+import (
+	"encoding/json"
+
+	"syscall/js"
+
+	"github.com/hayami-mahjong/hayami/internal/webapi"
+)
+
+func main() {
+	api := map[string]any{
+		"version":  wrap(func([]js.Value) webapi.Result { return webapi.Version() }),
+		"presets":  wrap(func([]js.Value) webapi.Result { return webapi.Presets() }),
+		"defaults": wrap(func([]js.Value) webapi.Result { return webapi.Defaults() }),
+		"keys":     wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
+		"values":   wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0)) }),
+		"check":    wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0)) }),
+		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {
+			return webapi.SettingsFromTOML(str(a, 1), str(a, 0))
+		}),
+		"settingsToTOML": wrap(func(a []js.Value) webapi.Result { return webapi.SettingsToTOML(str(a, 0)) }),
+		"build":          wrap(func(a []js.Value) webapi.Result { return webapi.Build(str(a, 0)) }),
+		"zip":            wrap(func(a []js.Value) webapi.Result { return webapi.Zip(str(a, 0)) }),
+		"fontFiles":      wrap(func([]js.Value) webapi.Result { return webapi.FontFiles() }),
+		"provideFont": wrap(func(a []js.Value) webapi.Result {
+			var data []byte
+			if len(a) > 1 && a[1].InstanceOf(js.Global().Get("Uint8Array")) {
+				data = make([]byte, a[1].Length())
+				js.CopyBytesToGo(data, a[1])
+			}
+			return webapi.ProvideFont(str(a, 0), data)
+		}),
+	}
+	js.Global().Set("hayami", js.ValueOf(api))
+	select {} // serve calls until the page goes
+}
+
+// str is argument i as a string: "" when it is missing or not a string.
+func str(args []js.Value, i int) string {
+	if i >= len(args) || args[i].Type() != js.TypeString {
+		return ""
+	}
+	return args[i].String()
+}
+
+// wrap makes a Go function a JavaScript one that returns its Result as an
+// object: {errors: [...]}, {files: [{name, type, bytes}]} or the value.
+func wrap(f func([]js.Value) webapi.Result) js.Func {
+	return js.FuncOf(func(_ js.Value, args []js.Value) any {
+		r := f(args)
+		switch {
+		case len(r.Errors) > 0:
+			return map[string]any{"errors": parse(r.Errors)}
+		case r.Files != nil:
+			files := make([]any, len(r.Files))
+			for i, file := range r.Files {
+				b := js.Global().Get("Uint8Array").New(len(file.Data))
+				js.CopyBytesToJS(b, file.Data)
+				files[i] = map[string]any{"name": file.Name, "type": file.Type, "bytes": b}
+			}
+			return map[string]any{"files": files}
+		}
+		return parse(r.Value)
+	})
+}
+
+// parse hands a Go value to JavaScript through JSON.
+func parse(v any) js.Value {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return js.ValueOf(map[string]any{"errors": []any{map[string]any{"message": err.Error()}}})
+	}
+	return js.Global().Get("JSON").Call("parse", string(data))
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hayami-mahjong/hayami/maker"
+)
+
+// TestBuildIsMakerBuild checks that "hayami build" writes exactly the
+// files maker.Build makes from the same settings, as the page does: a
+// house-rules file with an override, two languages, every format.
+func TestBuildIsMakerBuild(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	rules := "name = \"Thursday\"\nextends = \"tenhou\"\nkiriage = true\n"
+	if err := os.WriteFile(filepath.Join(dir, "thursday.toml"), []byte(rules), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res := hayamiEnv(t, dir, map[string]string{"SOURCE_DATE_EPOCH": "1700000000"}, "build", "--rules", "thursday.toml", "--set", "dora.red=0",
+		"--lang", "en,ja", "--paper", "letter", "--landscape", "--sheets", "nondealer,limits", "--club", "木曜会", "--out", "out")
+	if res.code != 0 {
+		t.Fatalf("hayami build: %d %s", res.code, res.stderr)
+	}
+	s, err := maker.SettingsFromTOML("thursday.toml", rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Set, s.Lang, s.Paper, s.Landscape, s.Sheets, s.Club, s.SourceDateEpoch = []string{"dora.red=0"}, []string{"en", "ja"}, "letter", true, []string{"nondealer", "limits"}, "木曜会", "1700000000"
+	files, err := maker.Build(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
+	if len(entries) != len(files) || len(files) != 2*8 { // per language: 2 PDFs, 2 HTML, 2 Markdown, CSV and JSON (no index with --sheets)
+		t.Errorf("hayami build wrote %d files, maker.Build made %d", len(entries), len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(dir, "out", f.Name))
+		if err != nil || !bytes.Equal(data, f.Data) {
+			t.Errorf("%s: hayami build's file is not maker.Build's (%v)", f.Name, err)
+		}
+	}
+}

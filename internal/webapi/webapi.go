@@ -1,0 +1,166 @@
+// Package webapi is what the page in the browser calls, as plain Go: each
+// function takes strings and returns a Result, which cmd/hayami-wasm hands
+// to JavaScript. Settings travel as JSON with maker.Settings' keys.
+package webapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/maker"
+)
+
+// Result is one call's answer: Errors if it failed, else Files (build,
+// zip, settingsToTOML) or Value (any other call), which JavaScript gets as
+// parsed JSON.
+type Result struct {
+	Value  any
+	Files  []maker.File
+	Errors []maker.Problem
+}
+
+// failed is a Result of errors.
+func failed(errs ...error) Result {
+	r := Result{}
+	for _, err := range errs {
+		r.Errors = append(r.Errors, maker.Describe(err))
+	}
+	return r
+}
+
+// Settings reads settings JSON over maker.Defaults(): a key it does not
+// know is an error, so that a typing mistake in a shared link is not lost.
+func Settings(settingsJSON string) (maker.Settings, error) {
+	s := maker.Defaults()
+	d := json.NewDecoder(bytes.NewReader([]byte(settingsJSON)))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&s); err != nil {
+		return s, fmt.Errorf("settings: %w", err)
+	}
+	return s, nil
+}
+
+// Version is hayami's version, as sheets print it.
+func Version() Result { return Result{Value: maker.Version} }
+
+// Presets lists the presets: name, title, players, source.
+func Presets() Result {
+	p, err := maker.Presets()
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Value: p}
+}
+
+// Keys is the rules-key registry, with its texts in lang where it has them.
+func Keys(lang string) Result { return Result{Value: maker.Keys(lang)} }
+
+// Defaults are the settings of "hayami build" with no flags.
+func Defaults() Result { return Result{Value: maker.Defaults()} }
+
+// Values is every rules key's value, as TOML, in the rule set the settings make.
+func Values(settingsJSON string) Result {
+	s, err := Settings(settingsJSON)
+	if err != nil {
+		return failed(err)
+	}
+	v, err := maker.RuleValues(s)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Value: v}
+}
+
+// Check is every error of the settings: Errors, or an empty Value.
+func Check(settingsJSON string) Result {
+	s, err := Settings(settingsJSON)
+	if err != nil {
+		return failed(err)
+	}
+	if errs := maker.Check(s); len(errs) > 0 {
+		return failed(errs...)
+	}
+	return Result{Value: struct{}{}}
+}
+
+// SettingsFromTOML reads a house-rules file, named file, into settings.
+func SettingsFromTOML(file, text string) Result {
+	s, err := maker.SettingsFromTOML(file, text)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Value: s}
+}
+
+// SettingsToTOML writes the settings' rule set as a house-rules file.
+func SettingsToTOML(settingsJSON string) Result {
+	s, err := Settings(settingsJSON)
+	if err != nil {
+		return failed(err)
+	}
+	f, err := maker.SettingsToTOML(s)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Files: []maker.File{f}}
+}
+
+// Build renders the settings' files, or returns every error Check finds.
+func Build(settingsJSON string) Result {
+	s, err := Settings(settingsJSON)
+	if err != nil {
+		return failed(err)
+	}
+	if errs := maker.Check(s); len(errs) > 0 {
+		return failed(errs...)
+	}
+	files, err := maker.Build(s)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Files: files}
+}
+
+// Zip is Build's files in one zip archive.
+func Zip(settingsJSON string) Result {
+	s, err := Settings(settingsJSON)
+	if err != nil {
+		return failed(err)
+	}
+	if errs := maker.Check(s); len(errs) > 0 {
+		return failed(errs...)
+	}
+	f, err := maker.BuildZip(s)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Files: []maker.File{f}}
+}
+
+// FontFiles lists the CJK extension files a build may draw with, and
+// whether each is there (embedded, or given to ProvideFont).
+func FontFiles() Result {
+	type file struct {
+		Name    string `json:"name"`
+		Charset string `json:"charset"`
+		Present bool   `json:"present"`
+	}
+	var out []file
+	for _, f := range fonts.Families {
+		if f.Extension != "" {
+			out = append(out, file{f.Extension, f.Charset, fonts.HasExtension(f.Extension)})
+		}
+	}
+	return Result{Value: out}
+}
+
+// ProvideFont hands a build without the CJK extensions one of them,
+// gzipped as in the fonts folder (NAME.ttf.gz holds NAME.ttf).
+func ProvideFont(name string, packed []byte) Result {
+	if err := fonts.Provide(name, packed); err != nil {
+		return failed(err)
+	}
+	return Result{Value: struct{}{}}
+}

@@ -1,0 +1,97 @@
+package webapi
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/hayami-mahjong/hayami/maker"
+)
+
+// TestSettingsJSON checks that JSON keys are the flags' names, that a key
+// left out keeps its default, and that an unknown key is an error.
+func TestSettingsJSON(t *testing.T) {
+	t.Parallel()
+	s, err := Settings(`{"rules": "tenhou", "set": ["kiriage=true"], "lang": ["ja"], "heading-level": 3, "html": "fragment"}`)
+	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" {
+		t.Errorf("Settings: %+v, %v", s, err)
+	}
+	r := Build(`{"rules": "tenhou", "pager": "a5"}`)
+	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {
+		t.Errorf("an unknown key: %+v", r.Errors)
+	}
+	data, err := json.Marshal(Defaults().Value)
+	if err != nil || !strings.Contains(string(data), `"theme-dark":"[data-theme=\"dark\"]"`) {
+		t.Errorf("defaults: %s, %v", data, err)
+	}
+}
+
+// TestBuildResults checks build's files and errors.
+func TestBuildResults(t *testing.T) {
+	t.Parallel()
+	r := Build(`{"rules": "tenhou", "format": ["pdf"], "sheets": ["nondealer"], "paper": "letter", "landscape": true}`)
+	if len(r.Errors) != 0 || len(r.Files) != 1 || r.Files[0].Name != "tenhou-en-nondealer-letter-landscape.pdf" {
+		t.Fatalf("build: %+v", r.Errors)
+	}
+	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`)
+	want := []maker.Problem{
+		{Message: "--honba -1: the number of counters cannot be negative", Field: "honba"},
+		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
+	}
+	if len(r.Errors) != len(want) {
+		t.Fatalf("errors: %+v", r.Errors)
+	}
+	for i := range want {
+		if r.Errors[i] != want[i] {
+			t.Errorf("error %d: %+v, want %+v", i, r.Errors[i], want[i])
+		}
+	}
+	if c := Check(`{"honba": 2}`); len(c.Errors) != 0 {
+		t.Errorf("check: %+v", c.Errors)
+	}
+	z := Zip(`{"format": ["md"], "lang": ["fr"]}`)
+	if len(z.Errors) != 0 || len(z.Files) != 1 || z.Files[0].Name != "hayami-ema2025.zip" {
+		t.Errorf("zip: %+v", z)
+	}
+}
+
+// TestTOMLResults checks the house-rules file in and out.
+func TestTOMLResults(t *testing.T) {
+	t.Parallel()
+	r := SettingsFromTOML("club.toml", "extends = \"tenhou\"\n[dora]\nred = 7\n")
+	if len(r.Errors) != 1 || r.Errors[0].Line != 3 || r.Errors[0].Key != "dora.red" || r.Errors[0].Field != "rules-text" {
+		t.Errorf("a bad file: %+v", r.Errors)
+	}
+	r = SettingsFromTOML("club.toml", "name = \"Club\"\nextends = \"tenhou\"\n")
+	s, ok := r.Value.(maker.Settings)
+	if !ok || s.Rules != "tenhou" {
+		t.Fatalf("a good file: %+v", r)
+	}
+	data, _ := json.Marshal(s)
+	out := SettingsToTOML(string(data))
+	if len(out.Files) != 1 || out.Files[0].Name != "club.toml" || !strings.Contains(string(out.Files[0].Data), `name = "Club"`) {
+		t.Errorf("settingsToTOML: %+v", out)
+	}
+	v := Values(string(data))
+	if vals, ok := v.Value.(map[string]string); !ok || vals["name"] != `"Club"` || vals["rounding"] != "100" {
+		t.Errorf("values: %+v", v)
+	}
+}
+
+// TestFonts checks the font extensions' list.
+func TestFonts(t *testing.T) {
+	t.Parallel()
+	type file = struct {
+		Name    string `json:"name"`
+		Charset string `json:"charset"`
+		Present bool   `json:"present"`
+	}
+	data, _ := json.Marshal(FontFiles().Value)
+	var files []file
+	if err := json.Unmarshal(data, &files); err != nil || len(files) != 4 || files[0].Name != "VLPGothic-JISX0208-hayami.ttf" || !files[0].Present {
+		t.Errorf("fontFiles: %s", data)
+	}
+	if r := ProvideFont("x.ttf", []byte("x")); len(r.Errors) != 1 || r.Errors[0].Message != "font x.ttf: not one of hayami's font extensions" {
+		t.Errorf("provideFont: %+v", r.Errors)
+	}
+}

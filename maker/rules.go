@@ -1,0 +1,192 @@
+package maker
+
+import (
+	"archive/zip"
+	"bytes"
+	"cmp"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// Preset is one preset as a form offers it.
+type Preset struct {
+	Name    string `json:"name"`  // as --rules takes it: "tenhou"
+	Title   string `json:"title"` // as sheets print it: "Tenhou"
+	Players int    `json:"players"`
+	Source  string `json:"source"`
+}
+
+// Presets lists the presets, the default first.
+func Presets() ([]Preset, error) {
+	var out []Preset
+	for _, name := range ruleset.PresetNames {
+		r, err := ruleset.Preset(name)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, Preset{Name: name, Title: r.Name, Players: r.Players, Source: r.Source})
+	}
+	return out, nil
+}
+
+// KeyInfo is one rules key as a form shows it: what "hayami rules init"
+// writes beside it.
+type KeyInfo struct {
+	Name    string   `json:"name"`             // dotted, as in --set and the file: "yakuman.max"
+	Kind    string   `json:"kind"`             // bool, int, string, int-list or string-list
+	Type    string   `json:"type"`             // the values it takes, as rules init writes them: "0 to 4"
+	Choices []string `json:"choices,omitempty"` // where they are few
+	Doc     string   `json:"doc"`              // one line saying what it does
+	Rule    bool     `json:"rule"`             // a rule of the game (else how sheets look, or the name)
+}
+
+// KeyDocs are the rules keys with their texts in Lang.
+type KeyDocs struct {
+	Lang string    `json:"lang"` // the language of the texts: "en" until the catalogs have them
+	Keys []KeyInfo `json:"keys"`
+}
+
+// Keys lists the rules keys a house-rules file and --set take, in a
+// file's order, "extends" left out (a form's preset is the rules
+// setting). Their texts are English in every language so far.
+func Keys(lang string) KeyDocs {
+	d := KeyDocs{Lang: "en"}
+	for _, k := range ruleset.Keys {
+		if k.Name == "extends" {
+			continue
+		}
+		d.Keys = append(d.Keys, KeyInfo{Name: k.Name, Kind: k.Kind(), Type: k.Type, Choices: k.Values, Doc: k.Doc, Rule: k.IsRule()})
+	}
+	return d
+}
+
+// RuleValues is every rules key's value in the rule set s makes, as TOML
+// ("true", "30", "\"Tenhou\"", "[20, 25]"): the form's fields.
+func RuleValues(s Settings) (map[string]string, error) {
+	r, err := s.rules()
+	if err != nil {
+		return nil, err
+	}
+	values := map[string]string{}
+	for _, k := range ruleset.Keys {
+		values[k.Name] = k.Literal(r)
+	}
+	return values, nil
+}
+
+// SettingsFromTOML reads a house-rules file (named file in messages and
+// in the source sheets print) into settings: the file itself, as
+// "hayami build --rules FILE" reads it, with the other settings at their
+// defaults. An error names the line and the key.
+func SettingsFromTOML(file, text string) (Settings, error) {
+	s := Defaults()
+	s.RulesFile, s.RulesText = cmp.Or(file, "house-rules.toml"), text
+	r, err := s.rules()
+	if err != nil {
+		return s, err
+	}
+	s.Rules = r.Extends
+	return s, nil
+}
+
+// SettingsToTOML writes the rule set s makes as a house-rules file
+// extending its preset, every key with its value and what it does; it
+// reads back to the same rules. The other settings (languages, paper …)
+// are not rules and are not in it.
+func SettingsToTOML(s Settings) (File, error) {
+	r, err := s.rules()
+	if err != nil {
+		return File{}, err
+	}
+	if r.Extends == "" {
+		r.Extends = strings.ToLower(strings.TrimSpace(s.Rules))
+	}
+	return NewFile(r.ID+".toml", ruleset.Format(r)), nil
+}
+
+// Problem is an error as a form shows it: the message the command line
+// prints, and where it belongs.
+type Problem struct {
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"` // the setting: Settings' JSON key ("honba", "set", "rules-text")
+	Key     string `json:"key,omitempty"`   // the rules key, if it is about one
+	Line    int    `json:"line,omitempty"`  // in rules-text, 1-based
+	Col     int    `json:"col,omitempty"`
+}
+
+// Describe places an error of Build, Check or the TOML functions.
+func Describe(err error) Problem {
+	p := Problem{Message: strings.Join(strings.Fields(err.Error()), " ")}
+	var me *Error
+	var re *ruleset.Error
+	var ue *ruleset.UsageError
+	var pe *ruleset.UnknownPresetError
+	var ve *table.ValueError
+	switch {
+	case errors.As(err, &me):
+		p.Field = me.Field
+	case errors.As(err, &re):
+		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
+		switch {
+		case strings.HasPrefix(re.File, "--set "):
+			p.Field = "set"
+		case strings.HasPrefix(re.File, "rules "):
+			p.Field = "rules"
+		default:
+			p.Field = "rules-text"
+		}
+	case errors.As(err, &ue):
+		p.Field = "set"
+	case errors.As(err, &pe):
+		p.Field = "rules"
+	case errors.As(err, &ve):
+		p.Field, p.Key = "rules", ve.Key
+	}
+	return p
+}
+
+// Zip packs files into one zip archive, each dated date, so that the same
+// files make the same bytes.
+func Zip(files []File, date time.Time) ([]byte, error) {
+	var buf bytes.Buffer
+	w := zip.NewWriter(&buf)
+	for _, f := range files {
+		fw, err := w.CreateHeader(&zip.FileHeader{Name: f.Name, Method: zip.Deflate, Modified: date})
+		if err != nil {
+			return nil, err
+		}
+		if _, err := fw.Write(f.Data); err != nil {
+			return nil, err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// BuildZip builds the files of s into one zip archive, dated as the PDFs
+// are: hayami-RULES.zip.
+func BuildZip(s Settings) (File, error) {
+	files, err := Build(s)
+	if err != nil {
+		return File{}, err
+	}
+	r, err := s.rules()
+	if err != nil {
+		return File{}, err
+	}
+	date, err := SourceDate(s.SourceDateEpoch)
+	if err != nil {
+		return File{}, err
+	}
+	data, err := Zip(files, date)
+	if err != nil {
+		return File{}, err
+	}
+	return NewFile("hayami-"+r.ID+".zip", data), nil
+}
