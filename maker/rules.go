@@ -36,12 +36,12 @@ func Presets() ([]Preset, error) {
 // KeyInfo is one rules key as a form shows it: what "hayami rules init"
 // writes beside it.
 type KeyInfo struct {
-	Name    string   `json:"name"`             // dotted, as in --set and the file: "yakuman.max"
-	Kind    string   `json:"kind"`             // bool, int, string, int-list or string-list
-	Type    string   `json:"type"`             // the values it takes, as rules init writes them: "0 to 4"
+	Name    string   `json:"name"`              // dotted, as in --set and the file: "yakuman.max"
+	Kind    string   `json:"kind"`              // bool, int, string, int-list or string-list
+	Type    string   `json:"type"`              // the values it takes, as rules init writes them: "0 to 4"
 	Choices []string `json:"choices,omitempty"` // where they are few
-	Doc     string   `json:"doc"`              // one line saying what it does
-	Rule    bool     `json:"rule"`             // a rule of the game (else how sheets look, or the name)
+	Doc     string   `json:"doc"`               // one line saying what it does
+	Rule    bool     `json:"rule"`              // a rule of the game (else how sheets look, or the name)
 }
 
 // KeyDocs are the rules keys with their texts in Lang.
