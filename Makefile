@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build install dist man sheets site test vet fuzz bench update-golden clean fonts wasm
+.PHONY: all build install dist man sheets site test vet fuzz bench update-golden clean fonts wasm wasm-check
 
 all: sheets
 
@@ -23,6 +23,14 @@ wasm:
 	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) -tags nocjkext -o bin/hayami.wasm ./cmd/hayami-wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm_exec.js
 	cp "$$($(GO) env GOROOT)/LICENSE" bin/wasm_exec.LICENSE
+
+# bin/hayami.wasm in Node: every function of the hayami object once, the
+# PDF compared byte for byte with hayami build's, and the timings.
+wasm-check: wasm build
+	node tools/wasm/check.mjs bin/hayami.wasm bin/wasm-check.pdf
+	rm -rf bin/wasm-check && ./bin/hayami build --rules tenhou --set kiriage=true --format pdf --sheets nondealer --out bin/wasm-check >/dev/null
+	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-en-nondealer-a4.pdf
+	rm -rf bin/wasm-check bin/wasm-check.pdf
 
 # hayami on your PATH: into $GOBIN (or $(go env GOPATH)/bin).
 install:

@@ -1,0 +1,55 @@
+// Loads bin/hayami.wasm in Node as the page will load it, calls each
+// function of the global hayami object once, checks the answers and prints
+// the timings: make wasm-check. Usage: node tools/wasm/check.mjs bin/hayami.wasm
+import fs from 'node:fs';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const wasm = process.argv[2];
+createRequire(import.meta.url)(path.resolve(path.dirname(wasm), 'wasm_exec.js'));
+const t0 = performance.now();
+const go = new Go();
+const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasm), go.importObject);
+go.run(instance);
+console.log(`start: ${(performance.now() - t0).toFixed(0)} ms`);
+
+assert.equal(typeof hayami.version(), 'string');
+assert.equal(hayami.presets()[3].title, 'Tenhou');
+assert.equal(hayami.defaults().paper, 'a4');
+const kiriage = hayami.keys('en').keys.find(k => k.name === 'kiriage');
+assert.deepEqual(kiriage.choices, ['true', 'false']);
+
+const settings = JSON.stringify({ rules: 'tenhou', set: ['kiriage=true'], format: ['pdf', 'md'], sheets: ['nondealer'] });
+assert.equal(hayami.values(settings).kiriage, 'true');
+assert.deepEqual(hayami.check(settings), {});
+for (let i = 0; i < 3; i++) {
+  const t = performance.now();
+  hayami.build(settings);
+  console.log(`build (A4 PDF and Markdown), run ${i + 1}: ${(performance.now() - t).toFixed(0)} ms`);
+}
+const files = hayami.build(settings).files;
+assert.deepEqual(files.map(f => f.name), ['tenhou-en-nondealer-a4.pdf', 'tenhou-en-nondealer.md']);
+assert.ok(files[0].bytes instanceof Uint8Array);
+assert.match(new TextDecoder().decode(files[1].bytes), /\| \*\*30\*\* \|[^\n]*\| \*\*8,000\*\*/);
+if (process.argv[3]) { fs.writeFileSync(process.argv[3], files[0].bytes); }
+
+assert.deepEqual(hayami.build(JSON.stringify({ honba: -1 })).errors,
+  [{ message: '--honba -1: the number of counters cannot be negative', field: 'honba' }]);
+const bad = hayami.settingsFromTOML('extends = "tenhou"\nkiriage = 3\n', 'club.toml').errors[0];
+assert.equal(bad.line, 2); assert.equal(bad.key, 'kiriage');
+const toml = hayami.settingsToTOML(settings).files[0];
+assert.equal(toml.name, 'tenhou.toml');
+assert.equal(hayami.settingsFromTOML(new TextDecoder().decode(toml.bytes), toml.name).rules, 'tenhou');
+assert.equal(hayami.zip(settings).files[0].name, 'hayami-tenhou.zip');
+
+const korean = JSON.stringify({ format: ['pdf'], sheets: ['limits'], lang: ['ko'], club: '갊' });
+const ext = hayami.fontFiles().find(f => f.charset === 'KS X 1001');
+if (!ext.present) {
+  assert.match(hayami.build(korean).errors[0].message, /has no glyph for U\+AC0A/);
+  const gz = new Uint8Array(fs.readFileSync(`fonts/${ext.name}.gz`));
+  assert.deepEqual(hayami.provideFont(ext.name, gz), {});
+}
+assert.equal(hayami.build(korean).files[0].name, 'ema2025-ko-limits-a4.pdf');
+console.log('wasm check: ok');
+process.exit(0);
