@@ -46,13 +46,14 @@ func spans(r sheet.Row) int {
 // formGeometry is a form's type size and column widths at one width.
 type formGeometry struct {
 	size, labelW, colW, width float64
+	headSize                  float64 // the headings', smaller where a word would not fit its column
 }
 
 // geometry gives the label column the width of the widest label that
 // spans nothing and of the corner's words (a third of the width at most),
 // the value columns the rest in equal shares, and shrinks the type, down
-// to three quarters of the style's, until each heading's words fit their
-// column.
+// to three quarters of the style's, until each value fits its column, and
+// the headings', down to 60%, until each of their words does.
 func (fl formLayout) geometry(width float64) formGeometry {
 	l, pad := fl.l, fl.pad
 	size := l.st.table
@@ -68,10 +69,10 @@ func (fl formLayout) geometry(width float64) formGeometry {
 	}
 	labelW := math.Min(math.Max(label+2*pad+0.5, 8), width/3) // 0.5: the words wrap at no width they fit
 	colW := (width - labelW) / n
-	widest := 0.0
+	widest, widestHead := 0.0, 0.0
 	for _, head := range fl.t.Columns {
 		for _, word := range strings.Fields(head) {
-			widest = math.Max(widest, l.width(word, size, true))
+			widestHead = math.Max(widestHead, l.width(word, size, true))
 		}
 	}
 	for _, r := range fl.t.Rows {
@@ -81,10 +82,15 @@ func (fl formLayout) geometry(width float64) formGeometry {
 			}
 		}
 	}
+	headSize := size
+	if widestHead > colW-2*pad {
+		headSize = math.Max(size*0.6, size*(colW-2*pad)/widestHead)
+	}
 	if widest > colW-2*pad {
 		size = math.Max(size*0.75, size*(colW-2*pad)/widest)
 	}
-	return formGeometry{size: size, labelW: labelW, colW: colW, width: labelW + n*colW}
+	headSize = math.Min(headSize, size)
+	return formGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW}
 }
 
 // lay draws the caption, the header and every row at (x, y) within width,
@@ -143,7 +149,7 @@ func (fl formLayout) lay(x, y, width float64) (items []Item, h float64) {
 // header draws the grey header row, each heading centred in its column
 // and wrapped there, the corner's at the left.
 func (fl formLayout) header(x, y float64, g formGeometry) ([]Item, float64) {
-	l, pad, size := fl.l, fl.pad, g.size
+	l, pad, size := fl.l, fl.pad, g.headSize
 	heads := append([]string{fl.t.Corner}, fl.t.Columns...)
 	wrapped := make([][]string, len(heads))
 	lines := 1

@@ -155,27 +155,38 @@ func (b builder) recordSheet(s *Sheet) {
 }
 
 // recordForm is the form of one game with a row per hand: columns for
-// the round, honba, riichi sticks, winner and han/fu, then one per seat.
-// The rows of names, starting points, final scores and signatures leave
-// the hand's cells out (no Lines): their label spans them.
+// the round, honba, riichi sticks, winner and han/fu, then two per seat:
+// the player's gain or loss in the hand, and the running total. The rows
+// of names, starting points, final scores and signatures leave the
+// hand's cells out (no Lines): their label spans them.
 func (b builder) recordForm(hands int) Table {
 	r := b.t.Rules
-	players := make([]string, r.Players)
-	for i := range players {
-		players[i] = b.text("wind." + fmt.Sprint(i+1))
-	}
-	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"),
-		Columns: append([]string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}, players...)}
+	columns := []string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}
 	const handColumns = 5
-	row := func(label string, perHand bool, values ...string) Row {
-		row := Row{Label: label, Cells: make([]Cell, len(form.Columns))}
+	for i := range r.Players {
+		columns = append(columns, b.text("wind."+fmt.Sprint(i+1)), b.text("record.total"))
+	}
+	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"), Columns: columns}
+	blank := Cell{Lines: []Line{{Blank: true}}}
+	// row has blank cells in the hand columns if perHand, and for each seat
+	// in its change and total columns as asked; a value fills a seat's total.
+	row := func(label string, perHand, change, total bool, values ...string) Row {
+		row := Row{Label: label, Cells: make([]Cell, len(columns))}
 		for i := range row.Cells {
-			if perHand || i >= handColumns {
-				row.Cells[i] = Cell{Lines: []Line{{Blank: true}}}
+			seatColumn := i - handColumns
+			switch {
+			case seatColumn < 0:
+				if perHand {
+					row.Cells[i] = blank
+				}
+			case seatColumn%2 == 0 && change, seatColumn%2 == 1 && total:
+				row.Cells[i] = blank
+			default: // nothing to write, but a cell of its own: the label spans the hand columns only
+				row.Cells[i] = textCell("")
 			}
 		}
 		for i, v := range values {
-			row.Cells[handColumns+i] = textCell(v)
+			row.Cells[handColumns+2*i+1] = textCell(v)
 		}
 		return row
 	}
@@ -183,12 +194,12 @@ func (b builder) recordForm(hands int) Table {
 	for i := range start {
 		start[i] = b.num(int64(r.Game.Start))
 	}
-	form.Rows = append(form.Rows, row(b.text("record.name"), false), row(b.text("record.start"), false, start...))
+	form.Rows = append(form.Rows, row(b.text("record.name"), false, true, true), row(b.text("record.start"), false, false, false, start...))
 	for i := 1; i <= hands; i++ {
-		form.Rows = append(form.Rows, row(fmt.Sprint(i), true))
+		form.Rows = append(form.Rows, row(fmt.Sprint(i), true, true, true))
 	}
 	for _, key := range []string{"record.points", "record.place", "record.return", "record.bonus", "record.score", "record.sign"} {
-		out := row(b.text(key), false)
+		out := row(b.text(key), false, key == "record.sign", true)
 		out.Strong = key == "record.score"
 		form.Rows = append(form.Rows, out)
 	}
