@@ -27,12 +27,14 @@ type Family struct {
 	Name    string // as a language's catalog names it (render/sheet/locales)
 	Regular string // embedded file names
 	Bold    string
-	// Extension is the embedded file with the rest of the family's
-	// national character set (Charset), for text the catalogs do not
-	// have, such as a club's name; empty for the default family.
-	Extension string
-	Charset   string // JIS X 0208, GB 2312, Big5, KS X 1001
-	Source    string // the Debian font files they are cut from
+	// Extensions are the embedded files with the family's national
+	// character set (Charset), for text the catalogs do not have, such as
+	// a club's name: the set in its own order, cut into parts of under
+	// 2 MB gzipped, each read only when a character needs it; none for the
+	// default family.
+	Extensions []string
+	Charset    string // JIS X 0208, GB 2312, Big5, KS X 1001
+	Source     string // the Debian font files they are cut from
 }
 
 // Families lists the embedded fonts: DejaVu Sans Condensed for Latin and
@@ -41,11 +43,11 @@ type Family struct {
 // Chinese, each cut to the glyphs hayami prints (see README.md and the
 // LICENSE files beside them).
 var Families = []Family{
-	{"DejaVu Sans Condensed", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", "", "", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
-	{"VL PGothic", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", "VLPGothic-JISX0208-hayami.ttf", "JIS X 0208", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
-	{"Baekmuk Dotum", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", "BaekmukDotum-KSX1001-hayami.ttf", "KS X 1001", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
-	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-GB2312-hayami.ttf", "GB 2312", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
-	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-Big5-hayami.ttf", "Big5", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
+	{"DejaVu Sans Condensed", "DejaVuSansCondensed-hayami.ttf", "DejaVuSansCondensed-Bold-hayami.ttf", nil, "", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed{,-Bold}.ttf"},
+	{"VL PGothic", "VLPGothic-hayami.ttf", "VLPGothic-hayami.ttf", []string{"VLPGothic-JISX0208-hayami.ttf"}, "JIS X 0208", "/usr/share/fonts/truetype/vlgothic/VL-PGothic-Regular.ttf"},
+	{"Baekmuk Dotum", "BaekmukDotum-hayami.ttf", "BaekmukDotum-hayami.ttf", []string{"BaekmukDotum-KSX1001-hayami.ttf"}, "KS X 1001", "/usr/share/fonts/truetype/baekmuk/dotum.ttf"},
+	{"AR PL SungtiL GB", "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-hayami.ttf", []string{"ARPLSungtiLGB-GB2312-1-hayami.ttf", "ARPLSungtiLGB-GB2312-2-hayami.ttf"}, "GB 2312", "/usr/share/fonts/truetype/arphic-gbsn00lp/gbsn00lp.ttf"},
+	{"AR PL Mingti2L Big5", "ARPLMingti2LBig5-hayami.ttf", "ARPLMingti2LBig5-hayami.ttf", []string{"ARPLMingti2LBig5-Big5-1-hayami.ttf", "ARPLMingti2LBig5-Big5-2-hayami.ttf", "ARPLMingti2LBig5-Big5-3-hayami.ttf", "ARPLMingti2LBig5-Big5-4-hayami.ttf"}, "Big5", "/usr/share/fonts/truetype/arphic-bsmi00lp/bsmi00lp.ttf"},
 }
 
 // coverageRanges are the runes the embedded fonts keep: Latin, Cyrillic,
@@ -189,20 +191,23 @@ func gunzip(packed []byte) ([]byte, error) {
 	return data, nil
 }
 
-// Extension returns the rest of an embedded family's national character
-// set (Family.Extension), parsed once per process when first asked for; nil
-// for a family without one, or whose extension this build leaves out
-// (-tags nocjkext) and Provide has not been given.
-func Extension(name string) *Font {
-	for _, f := range Families {
-		if f.Name == name && f.Extension != "" && HasExtension(f.Extension) {
-			return embedded(f.Extension)
-		}
+// Extension returns one part of an embedded family's national character
+// set (a file of Family.Extensions), parsed once per process when first
+// asked for; nil for a part this build leaves out (-tags nocjkext) and
+// Provide has not been given.
+func Extension(file string) *Font {
+	if !isExtension(file) || !HasExtension(file) {
+		return nil
 	}
-	return nil
+	return embedded(file)
 }
 
-// HasExtension reports whether an extension file (Family.Extension) is
+// isExtension reports whether file is one of the families' extensions.
+func isExtension(file string) bool {
+	return slices.ContainsFunc(Families, func(f Family) bool { return slices.Contains(f.Extensions, file) })
+}
+
+// HasExtension reports whether an extension file (of Family.Extensions) is
 // embedded or provided, without unpacking it.
 func HasExtension(file string) bool {
 	if _, ok := parsed.Load(file); ok {
@@ -213,10 +218,10 @@ func HasExtension(file string) bool {
 }
 
 // Provide gives a build without the embedded extensions (-tags nocjkext)
-// one of them, gzipped as in this folder: file is its Family.Extension
-// name. It is checked as Load checks a font; an extension given once stays.
+// one of them, gzipped as in this folder: file is its name in
+// Family.Extensions. It is checked as Load checks a font; an extension given once stays.
 func Provide(file string, packed []byte) error {
-	if !slices.ContainsFunc(Families, func(f Family) bool { return f.Extension != "" && f.Extension == file }) {
+	if !isExtension(file) {
 		return fmt.Errorf("font %s: not one of hayami's font extensions", file)
 	}
 	if len(packed) < 18 {

@@ -17,8 +17,10 @@ func TestEmbeddedFontsKeepTheirNotices(t *testing.T) {
 	for _, fam := range fonts.Families {
 		regular, bold := fonts.Named(fam.Name)
 		all := []*fonts.Font{regular, bold}
-		if ext := fonts.Extension(fam.Name); ext != nil {
-			all = append(all, ext)
+		for _, part := range fam.Extensions {
+			if ext := fonts.Extension(part); ext != nil {
+				all = append(all, ext)
+			}
 		}
 		for _, f := range all {
 			parsed, err := sfnt.Parse(f.Data)

@@ -115,7 +115,9 @@ func chain(family string, userFont bool) []pdf.Link {
 		if regular {
 			links = append(links, pdf.Link{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
 		}
-		links = append(links, pdf.Link{Name: f.Extension, Load: func() *fonts.Font { return fonts.Extension(fam) }, Only: only})
+		for _, part := range f.Extensions {
+			links = append(links, pdf.Link{Name: part, Load: func() *fonts.Font { return fonts.Extension(part) }, Only: only})
+		}
 	}
 	if family != japanese {
 		add(japanese, true, kana)

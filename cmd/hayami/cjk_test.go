@@ -124,8 +124,8 @@ func TestChainChoosesFonts(t *testing.T) {
 	const (
 		vl, vlExt    = "VLPGothic-hayami.ttf", "VLPGothic-JISX0208-hayami.ttf"
 		ko, koExt    = "BaekmukDotum-hayami.ttf", "BaekmukDotum-KSX1001-hayami.ttf"
-		hans, hansEx = "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-GB2312-hayami.ttf"
-		hantEx       = "ARPLMingti2LBig5-Big5-hayami.ttf"
+		hans, hansEx = "ARPLSungtiLGB-hayami.ttf", "ARPLSungtiLGB-GB2312-2-hayami.ttf"            // 鹏 is in the second part
+		hant2, hant3 = "ARPLMingti2LBig5-Big5-2-hayami.ttf", "ARPLMingti2LBig5-Big5-3-hayami.ttf" // 灣, 臺: Big5 in stroke order
 		dejavu       = "DejaVuSansCondensed-hayami.ttf"
 	)
 	tests := []struct {
@@ -134,9 +134,9 @@ func TestChainChoosesFonts(t *testing.T) {
 	}{
 		{"ja", "鷺麻A", []string{vlExt, vl, dejavu}},               // 麻 is in the Japanese catalog's cut, 鷺 in its extension
 		{"ja", "서울", []string{ko, koExt}},                        // Hangul from the Korean fonts (서 is in the Korean catalog)
-		{"ja", "鹏", []string{"ARPLSungtiLGB-GB2312-hayami.ttf"}}, // simplified only: not in JIS X 0208 nor Big5
+		{"ja", "鹏", []string{hansEx}},                            // simplified only: not in JIS X 0208 nor Big5
 		{"zh-Hans", "クラブ", []string{vl}},                         // kana from the Japanese font, not GB 2312's
-		{"zh-Hans", "臺灣", []string{hantEx}},                      // traditional forms from Big5 first
+		{"zh-Hans", "臺灣", []string{hant3, hant2}},                // traditional forms from Big5 first, each from its part
 		{"zh-Hant", "鹏", []string{hansEx}},                       // simplified from GB 2312 first
 		{"ko", "鷺", []string{"BaekmukDotum-KSX1001-hayami.ttf"}}, // hanja in KS X 1001
 		{"en", "鷺", []string{vlExt}},                             // Han on a Latin sheet: Japanese first

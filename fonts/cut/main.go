@@ -39,18 +39,24 @@ func main() {
 				fail(fmt.Errorf("%w (install the Debian font package)", err))
 			}
 			write(src, data, outs[i], cutset, "glyphs hayami does not print removed")
-			if fam.Extension != "" && i == 0 {
+			if len(fam.Extensions) > 0 && i == 0 {
 				set := charset.Sets[fam.Name]
 				// The whole set but the Latin coverage, catalogs or not: a
-				// catalog change recuts the small font only, never this one.
-				write(src, data, fam.Extension, extension(set.Runes(), string(fonts.Coverage())), "only the characters of "+set.Name+" kept")
+				// catalog change recuts the small font only, never these.
+				// Cut into parts in the set's order, each under 2 MB packed.
+				runes := []rune(extension(set.Runes(), string(fonts.Coverage())))
+				n := len(fam.Extensions)
+				for k, part := range fam.Extensions {
+					piece := string(runes[k*len(runes)/n : (k+1)*len(runes)/n])
+					write(src, data, part, piece, fmt.Sprintf("only the characters of %s kept (part %d of %d)", set.Name, k+1, n))
+				}
 			}
 		}
 	}
 }
 
 // write cuts data to the runes of cutset and writes it to fonts/out; an
-// extension (fonts.Family.Extension) goes gzipped to fonts/out.gz.
+// extension's part (of fonts.Family.Extensions) goes gzipped to fonts/out.gz.
 func write(src string, data []byte, out, cutset, what string) {
 	cut := fpdf.UTF8CutFont(data, cutset)
 	if len(cut) == 0 {

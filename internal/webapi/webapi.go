@@ -149,8 +149,8 @@ func FontFiles() Result {
 	}
 	var out []file
 	for _, f := range fonts.Families {
-		if f.Extension != "" {
-			out = append(out, file{f.Extension, f.Charset, fonts.HasExtension(f.Extension)})
+		for _, part := range f.Extensions {
+			out = append(out, file{part, f.Charset, fonts.HasExtension(part)})
 		}
 	}
 	return Result{Value: out}

@@ -88,7 +88,7 @@ func TestFonts(t *testing.T) {
 	}
 	data, _ := json.Marshal(FontFiles().Value)
 	var files []file
-	if err := json.Unmarshal(data, &files); err != nil || len(files) != 4 || files[0].Name != "VLPGothic-JISX0208-hayami.ttf" || !files[0].Present {
+	if err := json.Unmarshal(data, &files); err != nil || len(files) != 8 || files[0].Name != "VLPGothic-JISX0208-hayami.ttf" || !files[0].Present {
 		t.Errorf("fontFiles: %s", data)
 	}
 	if r := ProvideFont("x.ttf", []byte("x")); len(r.Errors) != 1 || r.Errors[0].Message != "font x.ttf: not one of hayami's font extensions" {
