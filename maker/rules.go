@@ -46,22 +46,8 @@ type KeyInfo struct {
 
 // KeyDocs are the rules keys with their texts in Lang.
 type KeyDocs struct {
-	Lang string    `json:"lang"` // the language of the texts: "en" until the catalogs have them
+	Lang string    `json:"lang"` // the language of the texts, the supported one closest to the one asked for
 	Keys []KeyInfo `json:"keys"`
-}
-
-// Keys lists the rules keys a house-rules file and --set take, in a
-// file's order, "extends" left out (a form's preset is the rules
-// setting). Their texts are English in every language so far.
-func Keys(lang string) KeyDocs {
-	d := KeyDocs{Lang: "en"}
-	for _, k := range ruleset.Keys {
-		if k.Name == "extends" {
-			continue
-		}
-		d.Keys = append(d.Keys, KeyInfo{Name: k.Name, Kind: k.Kind(), Type: k.Type, Choices: k.Values, Doc: k.Doc, Rule: k.IsRule()})
-	}
-	return d
 }
 
 // RuleValues is every rules key's value in the rule set s makes, as TOML

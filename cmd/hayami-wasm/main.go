@@ -20,6 +20,7 @@ func main() {
 		"presets":  wrap(func([]js.Value) webapi.Result { return webapi.Presets() }),
 		"defaults": wrap(func([]js.Value) webapi.Result { return webapi.Defaults() }),
 		"keys":     wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
+		"form":     wrap(func(a []js.Value) webapi.Result { return webapi.Form(str(a, 0)) }),
 		"values":   wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0)) }),
 		"check":    wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0)) }),
 		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {

@@ -55,7 +55,23 @@ func Presets() Result {
 }
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
-func Keys(lang string) Result { return Result{Value: maker.Keys(lang)} }
+func Keys(lang string) Result {
+	k, err := maker.Keys(lang)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Value: k}
+}
+
+// Form is what the page's form offers, with its texts, in the language
+// closest to lang.
+func Form(lang string) Result {
+	f, err := maker.FormIn(lang)
+	if err != nil {
+		return failed(err)
+	}
+	return Result{Value: f}
+}
 
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: maker.Defaults()} }
