@@ -88,6 +88,7 @@ type plan struct {
 	date    time.Time
 	html    html.Options
 	pdf     map[language.Tag]pdf.Options
+	fonts   *neededFonts
 }
 
 // Check returns every error of s, in the order Build meets them: Build
@@ -109,6 +110,9 @@ func Build(s Settings) ([]File, error) {
 		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, sheet.PrintIDs(p.tables.Rules.Players))
 		j := Job{Tables: p.tables, Doc: doc, HTML: p.html, Only: p.only, PDF: p.pdf[lang], Meta: pdf.Meta{Creator: "hayami " + Version, Date: p.date}}
 		more, err := RenderFiles(j, p.formats)
+		if p.fonts != nil && p.fonts.first != "" {
+			return nil, &FontNeededError{File: p.fonts.first}
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -184,9 +188,9 @@ func prepare(s Settings) (p plan, errs []error) {
 	p.html, err = HTMLOptions(s)
 	fail(err)
 	if HasFormat(p.formats, func(f Format) bool { return f.Paged }) {
-		p.pdf = map[language.Tag]pdf.Options{}
+		p.pdf, p.fonts = map[language.Tag]pdf.Options{}, &neededFonts{}
 		for _, lang := range p.langs {
-			if p.pdf[lang], err = PDFOptions(s, lang); fail(err) {
+			if p.pdf[lang], err = pdfOptions(s, lang, p.fonts); fail(err) {
 				break
 			}
 		}

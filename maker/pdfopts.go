@@ -1,6 +1,7 @@
 package maker
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,6 +45,12 @@ func PaperNames() []string {
 // PDFOptions checks the paper and the fonts of s; without s.Font, text is
 // set in the embedded fonts of the language.
 func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
+	return pdfOptions(s, lang, nil)
+}
+
+// pdfOptions is PDFOptions with the font extensions a layout needs but
+// this build lacks noted in need (nil: nowhere).
+func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(s.Paper)))
 	if !ok {
 		return pdf.Options{}, fieldf("paper", "--paper %s: %s", s.Paper, Choices(s.Paper, PaperNames()))
@@ -52,7 +59,7 @@ func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
 	family := sheet.LocaleFor(lang).Font
 	o.Regular, o.Bold = fonts.Named(family)
 	o.Fallback, o.FallbackBold = fonts.Default()
-	o.Chain = chain(family, s.Font != "")
+	o.Chain = chain(family, s.Font != "", need)
 	if s.Font != "" {
 		f, err := s.readFont("--font", s.Font)
 		if err != nil {
@@ -105,7 +112,7 @@ var others = map[string][]string{
 // from the Korean ones whatever the sheet's language; then the language's
 // own national set (all of it when a font file draws the sheet); then the
 // other CJK families, each font and its extension.
-func chain(family string, userFont bool) []pdf.Link {
+func chain(family string, userFont bool, need *neededFonts) []pdf.Link {
 	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
 	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
 	var links []pdf.Link
@@ -116,7 +123,7 @@ func chain(family string, userFont bool) []pdf.Link {
 			links = append(links, pdf.Link{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
 		}
 		for _, part := range f.Extensions {
-			links = append(links, pdf.Link{Name: part, Load: func() *fonts.Font { return fonts.Extension(part) }, Only: only})
+			links = append(links, pdf.Link{Name: part, Load: func() *fonts.Font { return need.extension(part) }, Only: only})
 		}
 	}
 	if family != japanese {
@@ -135,4 +142,27 @@ func chain(family string, userFont bool) []pdf.Link {
 		add(fam, true, func(r rune) bool { return fam == korean || !hangul(r) })
 	}
 	return links
+}
+
+// neededFonts notes the first font extension a layout asked for that this
+// build lacks (-tags nocjkext, not provided). A layout that went on past
+// it may have drawn a character with a later font than the command line
+// would, so a build that needed one fails with a FontNeededError.
+type neededFonts struct{ first string }
+
+// extension is fonts.Extension(part), noting a part that is not there.
+func (n *neededFonts) extension(part string) *fonts.Font {
+	f := fonts.Extension(part)
+	if f == nil && n != nil && n.first == "" {
+		n.first = part
+	}
+	return f
+}
+
+// FontNeededError is a build that needs a font extension it lacks: give
+// File (fonts/FILE.gz) to fonts.Provide and build again.
+type FontNeededError struct{ File string }
+
+func (e *FontNeededError) Error() string {
+	return fmt.Sprintf("the font extension %s is needed for a character of these sheets and is not loaded", e.File)
 }

@@ -102,6 +102,7 @@ type Problem struct {
 	Key     string `json:"key,omitempty"`   // the rules key, if it is about one
 	Line    int    `json:"line,omitempty"`  // in rules-text, 1-based
 	Col     int    `json:"col,omitempty"`
+	Font    string `json:"font,omitempty"` // a font extension to provide before building again
 }
 
 // Describe places an error of Build, Check or the TOML functions.
@@ -112,7 +113,10 @@ func Describe(err error) Problem {
 	var ue *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
 	var ve *table.ValueError
+	var fe *FontNeededError
 	switch {
+	case errors.As(err, &fe):
+		p.Font = fe.File
 	case errors.As(err, &me):
 		p.Field = me.Field
 	case errors.As(err, &re):
