@@ -335,3 +335,17 @@ func (f *Font) Width(s string, size float64) float64 {
 	}
 	return em / 1000 * size * 25.4 / 72
 }
+
+// Packed returns an embedded extension part as this folder holds it,
+// gzipped (FILE.gz), to hand to a build that leaves them out; an error in
+// such a build (-tags nocjkext).
+func Packed(file string) ([]byte, error) {
+	if !isExtension(file) {
+		return nil, fmt.Errorf("font %s: not one of hayami's font extensions", file)
+	}
+	data, err := files.ReadFile(file + ".gz")
+	if err != nil {
+		return nil, fmt.Errorf("font %s: %w", file, err)
+	}
+	return data, nil
+}

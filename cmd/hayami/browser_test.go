@@ -23,7 +23,7 @@ import (
 )
 
 // browser starts headless Chromium for a test.
-func browser(t *testing.T) context.Context {
+func browser(t testing.TB) context.Context {
 	t.Helper()
 	path := needTool(t, "chromium")
 	profile := t.TempDir() // removed after the browser has gone, like every test folder

@@ -17,7 +17,7 @@ func repoFile(parts ...string) string {
 }
 
 // needFile returns path if it exists; in CI a missing file fails the test.
-func needFile(t *testing.T, path, install string) string {
+func needFile(t testing.TB, path, install string) string {
 	t.Helper()
 	if _, err := os.Stat(path); err != nil {
 		if os.Getenv("CI") != "" {

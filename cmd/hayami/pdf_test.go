@@ -20,7 +20,7 @@ import (
 
 // needTool returns the path of a command-line tool; in CI a missing tool
 // fails the test instead of skipping it.
-func needTool(t *testing.T, name string) string {
+func needTool(t testing.TB, name string) string {
 	t.Helper()
 	path, err := exec.LookPath(name)
 	if err != nil {

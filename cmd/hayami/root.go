@@ -183,7 +183,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &usageError{flagError(c, err)} })
 	addBuildFlags(root, opts)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newRulesCmd(), newVersionCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newVersionCmd())
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}

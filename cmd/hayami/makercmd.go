@@ -1,0 +1,97 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"path"
+
+	"github.com/spf13/cobra"
+
+	page "github.com/hayami-mahjong/hayami"
+	"github.com/hayami-mahjong/hayami/maker"
+)
+
+// makerFolder is where hayami site puts the page, under its --out.
+const makerFolder = "make"
+
+// serveHint is the one line that serves a folder to a browser, which
+// will not run the page from file://.
+const serveHint = "python3 -m http.server 8000"
+
+func newMakerCmd() *cobra.Command {
+	out := "out/make"
+	cmd := &cobra.Command{
+		Use:   "maker",
+		Short: "Write the page that makes sheets in the browser, for any static web host",
+		Long: `Write the page that makes a club's sheets in the browser into --out:
+index.html, hayami.wasm (this version of hayami, built for WebAssembly),
+Go's wasm_exec.js that loads it with its licence, and under fonts/ the
+Chinese, Japanese and Korean font extensions the page fetches only when a
+sheet needs a character of one, with every font's licence. Everything is
+same-origin: copy the folder to any static web host. hayami site writes
+the same page into make/ of the site.
+
+Browsers do not run WebAssembly from a page opened as a file: serve the
+folder, for example with
+  cd out/make && ` + serveHint + `
+and open http://localhost:8000/.
+
+The folder is written as hayami site writes its own: only into a new or
+empty folder, or one hayami wrote (it keeps the list in .hayami-site),
+each file whole.
+
+The page is in a hayami built with make build or make install, which build
+hayami.wasm first; a hayami from go install has no page and says so.`,
+		Example: `  hayami maker
+  hayami maker --out public/make`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) (err error) {
+			files, err := page.Page()
+			if err != nil {
+				return err
+			}
+			o, err := openSiteOut(systemOf(cmd), out)
+			if err != nil {
+				return err
+			}
+			defer func() {
+				if ferr := o.finish(err == nil); ferr != nil {
+					err = errors.Join(err, ferr)
+				}
+			}()
+			r := writePage(o, "", files)
+			if r.err != nil {
+				return r.err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote the page (%d files, %.1f MB) into %s; serve it, e.g. cd %s && %s\n", r.files, float64(r.bytes)/1e6, out, out, serveHint)
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "out", "o", out, "folder to write the page into")
+	_ = cmd.MarkFlagDirname("out")
+	return cmd
+}
+
+// writePage writes the page's files into the folder dir of o, each
+// subfolder's files together.
+func writePage(o *siteOut, dir string, files []page.PageFile) siteResult {
+	var total siteResult
+	byDir := map[string][]maker.File{}
+	var dirs []string
+	for _, f := range files {
+		d := path.Dir(f.Path)
+		if _, ok := byDir[d]; !ok {
+			dirs = append(dirs, d)
+		}
+		byDir[d] = append(byDir[d], maker.NewFile(path.Base(f.Path), f.Data))
+	}
+	for _, d := range dirs {
+		r := o.write(path.Join(dir, d), byDir[d])
+		total.files, total.bytes = total.files+r.files, total.bytes+r.bytes
+		if r.err != nil {
+			total.err = r.err
+			return total
+		}
+	}
+	return total
+}

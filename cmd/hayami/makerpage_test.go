@@ -1,0 +1,424 @@
+//go:build browser && maker
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// pageServer serves a folder as a static web host does, gzipping what the
+// browser accepts gzipped, and counts what each path sent over the wire.
+type pageServer struct {
+	*httptest.Server
+	mu   sync.Mutex
+	sent map[string]int // bytes on the wire, by path
+}
+
+func servePage(t testing.TB, dir string) *pageServer {
+	s := &pageServer{sent: map[string]int{}}
+	files := http.FileServer(http.Dir(dir))
+	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		counted := &countingWriter{ResponseWriter: w}
+		defer func() {
+			s.mu.Lock()
+			s.sent[r.URL.Path] += counted.n
+			s.mu.Unlock()
+		}()
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			files.ServeHTTP(counted, r)
+			return
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		w.Header().Set("Vary", "Accept-Encoding")
+		z := gzip.NewWriter(counted)
+		defer z.Close()
+		files.ServeHTTP(gzipWriter{ResponseWriter: w, w: z}, r)
+	}))
+	t.Cleanup(s.Close)
+	return s
+}
+
+// wire is the bytes sent for every path, and for those under prefix.
+func (s *pageServer) wire(prefix string) (all, under int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for path, n := range s.sent {
+		all += n
+		if strings.HasPrefix(path, prefix) {
+			under += n
+		}
+	}
+	return all, under
+}
+
+type countingWriter struct {
+	http.ResponseWriter
+	n int
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(b)
+	c.n += n
+	return n, err
+}
+
+type gzipWriter struct {
+	http.ResponseWriter
+	w *gzip.Writer
+}
+
+func (g gzipWriter) Write(b []byte) (int, error) { return g.w.Write(b) }
+
+// WriteHeader drops the length the file server set: the body is gzipped.
+func (g gzipWriter) WriteHeader(code int) {
+	g.Header().Del("Content-Length")
+	g.ResponseWriter.WriteHeader(code)
+}
+
+// evalJS runs JavaScript in the tab, awaiting a promise it returns, and
+// decodes the result into T.
+func evalJS[T any](ctx context.Context, js string) (T, error) {
+	return chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+}
+
+// Page helpers, in the page's terms: each waits until the preview is
+// drawn again (the status says so) before it returns.
+const pageHelpers = `
+window.t_waitFor = (f, ms = 20000) => new Promise((resolve, reject) => {
+  const began = performance.now();
+  const tick = () => {
+    let v;
+    try { v = f(); } catch (e) { v = undefined; }
+    if (v) return resolve(v);
+    if (performance.now() - began > ms) return reject(new Error("timed out waiting for " + f));
+    setTimeout(tick, 10);
+  };
+  tick();
+});
+window.t_preview = () => t_waitFor(() => document.querySelector("#preview table") && !document.querySelector("#preview").classList.contains("stale"));
+window.t_change = (el, value) => {
+  if (el.type === "checkbox" || el.type === "radio") el.checked = value; else el.value = value;
+  el.dispatchEvent(new Event(el.tagName === "SELECT" || el.type === "checkbox" || el.type === "radio" ? "change" : "input", {bubbles: true}));
+};
+window.t_cell = (fu, han) => {
+  const table = document.querySelector("#preview table.hayami-grid");
+  const col = Array.from(table.tHead.rows[0].cells).findIndex(c => c.textContent.trim() === han + " han");
+  const row = Array.from(table.tBodies[0].rows).find(r => r.cells[0].textContent.trim() === String(fu));
+  const ron = row.cells[col].querySelector(".hayami-ron");
+  return Array.from(ron.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim();
+};
+window.t_file = async (name) => {
+  const a = await t_waitFor(() => document.querySelector('#files a[download="' + name + '"]'), 60000);
+  const bytes = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+};
+window.t_only = async (formats) => {
+  document.querySelectorAll("#f-format input").forEach(i => { if (i.checked !== formats.includes(i.value)) t_change(i, formats.includes(i.value)); });
+};
+true`
+
+// openPage loads the page at url and waits for its first preview.
+func openPage(ctx context.Context, url string) error {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		return err
+	}
+	if _, err := evalJS[bool](ctx, pageHelpers+`; t_preview().then(() => true)`); err != nil {
+		said, serr := evalJS[string](ctx, `[document.getElementById("status").textContent, document.getElementById("boot").innerText, document.getElementById("preview").innerText.slice(0, 200)].join(" | ")`)
+		return fmt.Errorf("%w; the page says: %s%v", err, said, serr)
+	}
+	return nil
+}
+
+// TestMakerPage is the page in Chromium, as a club organiser uses it: pick
+// a preset and a rule, read the preview, download a PDF (the command
+// line's bytes), load a house-rules file with an error, open a shared
+// link; and axe-core and the Nu Html Checker on the page.
+func TestMakerPage(t *testing.T) {
+	dir := t.TempDir()
+	if res := hayami(t, dir, "maker", "--out", "make"); res.code != 0 {
+		t.Fatalf("hayami maker: %s", res.stderr)
+	}
+	srv := servePage(t, dir)
+	ctx := browser(t)
+	var mu sync.Mutex
+	var exceptions []string
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventExceptionThrown); ok && e.ExceptionDetails != nil {
+			text := e.ExceptionDetails.Text
+			if x := e.ExceptionDetails.Exception; x != nil {
+				text += " " + x.Description
+			}
+			mu.Lock()
+			exceptions = append(exceptions, text)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := openPage(ctx, srv.URL+"/make/"); err != nil {
+		mu.Lock()
+		t.Fatalf("the page's first preview: %v (exceptions: %q)", err, exceptions)
+	}
+	all, fonts := srv.wire("/make/fonts/")
+	if fonts != 0 || all > 4<<20 {
+		t.Errorf("English page: %d bytes over the wire, %d of them fonts; want under 4 MB and no fonts", all, fonts)
+	}
+	t.Logf("English page: %.2f MB over the wire (gzip)", float64(all)/1e6)
+
+	t.Run("tenhou with kiriage", func(t *testing.T) {
+		got, err := evalJS[[]string](ctx, `(async () => {
+			t_change(document.getElementById("f-rules"), "tenhou");
+			await t_preview();
+			const before = t_cell(30, 4);
+			t_change(document.getElementById("k-kiriage"), true);
+			await t_waitFor(() => t_cell(30, 4) !== before);
+			return [before, t_cell(30, 4), t_cell(60, 3)];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"7,700", "8,000", "8,000"}; strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("4 han 30 fu before and after kiriage, 3 han 60 fu: %v, want %v", got, want)
+		}
+		pdf, err := evalJS[string](ctx, `(async () => {
+			await t_only(["pdf"]);
+			document.getElementById("sheets-only").click();
+			await t_preview();
+			document.getElementById("make").click();
+			return t_file("tenhou-en-nondealer-a4.pdf");
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareWithCLI(t, dir, pdf, "tenhou-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
+	})
+
+	t.Run("shared link", func(t *testing.T) {
+		link, err := evalJS[string](ctx, `(async () => {
+			t_change(document.getElementById("f-club"), "Tonbo & Co");
+			t_change(document.getElementById("f-honba"), "2");
+			await t_waitFor(() => location.hash.includes("honba=2") && location.hash.includes("club="));
+			await t_preview();
+			return location.href;
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab, cancel := chromedp.NewContext(ctx)
+		defer cancel()
+		if err := openPage(tab, link); err != nil {
+			t.Fatal(err)
+		}
+		got, err := evalJS[[]string](tab, `[document.getElementById("f-rules").value, String(document.getElementById("k-kiriage").checked),
+			document.getElementById("f-club").value, document.getElementById("f-honba").value, t_cell(30, 4),
+			document.querySelector("#k-kiriage").closest(".field").classList.contains("changed") ? "changed" : "same",
+			document.querySelector("#preview .hayami").textContent.includes("Tonbo & Co") ? "club shown" : "no club"]`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "tenhou true Tonbo & Co 2 8,600 changed club shown"; strings.Join(got, " ") != want {
+			t.Errorf("the shared link restores %q, want %q", strings.Join(got, " "), want)
+		}
+	})
+
+	t.Run("house rules with an error", func(t *testing.T) {
+		got, err := evalJS[[]string](ctx, `(async () => {
+			const input = document.querySelector("#f-rules-text");
+			const dt = new DataTransfer();
+			dt.items.add(new File(['name = "Thursday"\nextends = "tenhou"\ndora.red = 7\n'], "thursday.toml"));
+			input.files = dt.files;
+			input.dispatchEvent(new Event("change", {bubbles: true}));
+			const err = await t_waitFor(() => { const e = document.getElementById("f-rules-text-err"); return !e.hidden && e; });
+			return [err.textContent, input.getAttribute("aria-invalid"), document.getElementById("status").textContent];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml:3") || !strings.Contains(got[0], "dora.red") || got[1] != "true" || got[2] == "" {
+			t.Errorf("a house-rules file with an error: %q", got)
+		}
+	})
+
+	t.Run("Japanese club name", func(t *testing.T) {
+		pdf, err := evalJS[string](ctx, `(async () => {
+			t_change(document.querySelectorAll('#f-lang input[value="ja"]')[0], true);
+			t_change(document.querySelectorAll('#f-lang input[value="en"]')[0], false);
+			t_change(document.getElementById("f-club"), "鷺宮麻雀倶楽部");
+			await t_waitFor(() => location.hash.includes("club=%E9%B7%BA"));
+			await t_preview();
+			document.getElementById("make").click();
+			return t_file("tenhou-ja-nondealer-honba2-a4.pdf");
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareWithCLI(t, dir, pdf, "tenhou-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
+			"--lang", "ja", "--club", "鷺宮麻雀倶楽部", "--honba", "2")
+		if _, fonts := srv.wire("/make/fonts/VLPGothic-JISX0208"); fonts == 0 {
+			t.Error("the Japanese extension was not fetched")
+		}
+		if _, others := srv.wire("/make/fonts/ARPL"); others != 0 {
+			t.Error("a Chinese extension was fetched for a Japanese name")
+		}
+	})
+
+	t.Run("axe-core and the Nu Html Checker", func(t *testing.T) {
+		checkPageAccessible(t, ctx, dir)
+	})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(exceptions) > 0 {
+		t.Errorf("JavaScript exceptions: %v", exceptions)
+	}
+}
+
+// compareWithCLI checks a PDF the page made (base64) against hayami build's.
+func compareWithCLI(t *testing.T, dir, pdf, name string, args ...string) {
+	t.Helper()
+	got, err := base64.StdEncoding.DecodeString(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join("cli", strings.TrimSuffix(name, ".pdf"))
+	if res := hayami(t, dir, append([]string{"build", "--out", out}, args...)...); res.code != 0 {
+		t.Fatalf("hayami build: %s", res.stderr)
+	}
+	want, err := os.ReadFile(filepath.Join(dir, out, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s: the page's PDF (%d bytes) is not hayami build's (%d bytes)", name, len(got), len(want))
+	}
+}
+
+// checkPageAccessible runs axe-core on the page as drawn, light and dark,
+// at 1280 and 375 px, checks nothing is wider than a phone, and gives the
+// Nu Html Checker the page's source and the page as drawn.
+func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
+	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := evalJS[bool](ctx, string(axe)+";true"); err != nil {
+		t.Fatal(err)
+	}
+	for _, look := range []struct {
+		width  int64
+		scheme string
+	}{{1280, "light"}, {1280, "dark"}, {375, "light"}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(look.width, 900), colourScheme(look.scheme)); err != nil {
+			t.Fatal(err)
+		}
+		violations, err := evalJS[[]string](ctx, `axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}})
+			.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help + " (" + v.nodes[0].target.join(" ") + ")"))`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(violations) > 0 {
+			t.Errorf("%d px, %s: axe-core violations: %s", look.width, look.scheme, strings.Join(violations, "; "))
+		}
+		if look.width == 375 {
+			wide, err := evalJS[[]string](ctx, `Array.from(document.querySelectorAll("body *")).filter(e => !e.closest(".preview") && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map(e => e.tagName + "#" + e.id + "." + e.className)`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(wide) > 0 {
+				t.Errorf("at 375 px, wider than the screen: %v", wide)
+			}
+		}
+	}
+	drawn, err := evalJS[string](ctx, `"<!DOCTYPE html>\n" + document.documentElement.outerHTML`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "drawn.html")
+	if err := os.WriteFile(page, []byte(drawn), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
+	out, err := exec.Command(needTool(t, "java"), "-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text",
+		filepath.Join(dir, "make", "index.html"), page).CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "No errors found") {
+		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)
+	}
+}
+
+// BenchmarkMakerPage is the page in headless Chromium (make bench): the
+// bytes it loads for English, the time from navigation to its first
+// preview, a preview's update after a change, and one A4 PDF made in the page.
+func BenchmarkMakerPage(b *testing.B) {
+	dir := b.TempDir()
+	if res := hayamiB(b, dir, "maker", "--out", "make"); res != "" {
+		b.Fatal(res)
+	}
+	srv := servePage(b, dir)
+	ctx := browser(b)
+	var first, update, pdf []float64
+	for b.Loop() {
+		if err := openPage(ctx, srv.URL+"/make/"); err != nil {
+			b.Fatal(err)
+		}
+		times, err := evalJS[[]float64](ctx, `(async () => {
+			const first = window.hayamiFirstPreview;
+			window.hayamiTimes = [];
+			for (const v of ["tenhou", "ema2025", "mleague", "wrc2025"]) { t_change(document.getElementById("f-rules"), v); await t_preview(); }
+			const kiriage = document.getElementById("k-kiriage");
+			for (let i = 0; i < 4; i++) { t_change(kiriage, !kiriage.checked); }
+			const updates = window.hayamiTimes.slice().sort((a, b) => a - b);
+			const began = performance.now();
+			const got = hayami.build(JSON.stringify({...hayami.defaults(), format: ["pdf"], sheets: ["nondealer"]}));
+			const pdf = performance.now() - began;
+			if (got.errors) throw new Error(got.errors[0].message);
+			return [first, updates[updates.length >> 1], pdf];
+		})()`)
+		if err != nil {
+			b.Fatal(err)
+		}
+		first, update, pdf = append(first, times[0]), append(update, times[1]), append(pdf, times[2])
+	}
+	all, _ := srv.wire("/")
+	b.ReportMetric(float64(all)/float64(b.N)/1e6, "MB-gzip/load")
+	b.ReportMetric(median(first), "ms-first-preview")
+	b.ReportMetric(median(update), "ms-update")
+	b.ReportMetric(median(pdf), "ms-pdf")
+	b.ReportMetric(0, "ns/op")
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s[len(s)/2]
+}
+
+// hayamiB runs hayami in a benchmark; "" or what it said on stderr.
+func hayamiB(b *testing.B, dir string, args ...string) string {
+	var stdout, stderr bytes.Buffer
+	if code := runIn(system{dir: dir, getenv: os.Getenv}, args, &stdout, &stderr); code != 0 {
+		return fmt.Sprintf("hayami %v: %d %s", args, code, stderr.String())
+	}
+	return ""
+}

@@ -1,0 +1,61 @@
+//go:build maker
+
+package hayami
+
+import (
+	"embed"
+	"io/fs"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+)
+
+// pageFiles are the page's own files, the WebAssembly build of hayami
+// (make wasm) with Go's loader and its licence, and the fonts' licences.
+//
+//go:embed templates/maker/index.html templates/maker/app.js templates/maker/app.css
+//go:embed bin/hayami.wasm bin/wasm_exec.js bin/wasm_exec.LICENSE
+//go:embed fonts/LICENSE-*.txt
+var pageFiles embed.FS
+
+// HasPage reports whether this build holds the page (-tags maker).
+const HasPage = true
+
+// Page lists the files of the page that makes sheets in the browser, by
+// their path in the folder they are written to: index.html and what it
+// loads beside it, and under fonts/ the CJK font extensions it fetches
+// when a sheet needs one, with every font's licence.
+func Page() ([]PageFile, error) {
+	var out []PageFile
+	err := fs.WalkDir(pageFiles, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := pageFiles.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		dest := path.Base(name)
+		if path.Dir(name) == "fonts" {
+			dest = "fonts/" + dest
+		}
+		out = append(out, PageFile{Path: dest, Data: data})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, family := range fonts.Families {
+		for _, part := range family.Extensions {
+			data, err := fonts.Packed(part)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, PageFile{Path: "fonts/" + part + ".gz", Data: data})
+		}
+	}
+	slices.SortFunc(out, func(a, b PageFile) int { return strings.Compare(a.Path, b.Path) })
+	return out, nil
+}

@@ -1,0 +1,707 @@
+// hayami's page in the browser: a form over hayami.wasm (docs/maker.md).
+// The settings object is the state; the form is drawn from it, the URL's
+// fragment holds it, and every file comes from the same Go code as the
+// command line's. Nothing here computes a payment.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+
+  // hayami is the wasm API (globalThis.hayami), once loaded.
+  let hayami = null;
+  // form is the form's texts and choices in the page's language (form(lang)).
+  let form = null;
+  // defaults are hayami build's settings with no flags.
+  let defaults = null;
+  // presets are [{name, title, players, source}].
+  let presets = [];
+  // settings is what the sheets are made from: maker.Settings as JSON.
+  let settings = null;
+  // base is every rules key's value (TOML) before the form's changes.
+  let base = {};
+  // current is every rules key's value (TOML) with them.
+  let current = {};
+  // ui is the page's own state, kept in the link beside the settings.
+  const ui = { lang: '', sheet: '', previewLang: '' };
+  // downloads are the Blob URLs offered, revoked when new ones replace them.
+  let downloads = [];
+
+  // t is a page text with its %s and %d filled in.
+  const t = (id, ...args) => {
+    let i = 0;
+    return (form.texts[id] ?? id).replace(/%[sd]/g, () => String(args[i++] ?? ''));
+  };
+
+  // el makes an element with attributes and children.
+  const el = (tag, attrs = {}, ...children) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (v === false || v === null || v === undefined) continue;
+      if (k === 'text') e.textContent = v;
+      else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+      else e.setAttribute(k, v === true ? '' : v);
+    }
+    for (const c of children.flat()) if (c !== null && c !== undefined) e.append(c);
+    return e;
+  };
+
+  const say = (text, bad = false) => {
+    $('status').textContent = text;
+    $('status').classList.toggle('bad', bad);
+  };
+
+  // ---- Start ----------------------------------------------------------
+
+  async function start() {
+    if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
+      $('boot-message').textContent = "This browser cannot run WebAssembly, which this page needs. Use a current browser, or install hayami and run it on the command line.";
+      return;
+    }
+    const go = new Go();
+    let instance;
+    try {
+      const response = await fetch('hayami.wasm');
+      if (!response.ok) throw new Error('hayami.wasm: ' + response.status + ' ' + response.statusText);
+      if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+        ({ instance } = await WebAssembly.instantiateStreaming(response, go.importObject));
+      } else { // a server that does not say application/wasm
+        ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject));
+      }
+    } catch (err) {
+      bootFailed(err);
+      return;
+    }
+    go.run(instance);
+    hayami = globalThis.hayami;
+    defaults = hayami.defaults();
+    presets = hayami.presets();
+    const state = await readLink();
+    ui.lang = state.ui || (navigator.languages || [navigator.language || 'en'])[0] || 'en';
+    settings = state.settings;
+    loadForm();
+    $('boot').hidden = true;
+    $('app').hidden = false;
+    $('ui-lang-box').hidden = false;
+    if (state.problem) say(state.problem, true);
+    refreshRules();
+    drawForm();
+    update();
+  }
+
+  // bootFailed says why hayami.wasm did not load; from a file, how to serve it.
+  function bootFailed(err) {
+    const box = $('boot');
+    box.replaceChildren();
+    if (location.protocol === 'file:') {
+      box.append(
+        el('p', { text: "Browsers do not run this page from a file opened directly. In the folder that holds it, start a local web server:" }),
+        el('pre', {}, el('code', { text: 'python3 -m http.server 8000' })),
+        el('p', { text: 'then open http://localhost:8000/.' }));
+    } else {
+      box.append(el('p', { class: 'error', text: 'hayami could not start: ' + err }));
+    }
+  }
+
+  // loadForm reads the form's texts in the page's language.
+  function loadForm() {
+    form = hayami.form(ui.lang);
+    ui.lang = form.lang;
+    document.documentElement.lang = form.lang;
+    document.title = 'hayami: ' + t('title');
+    $('page-title').textContent = t('title');
+    $('page-intro').textContent = t('intro');
+    $('skip').textContent = t('skip');
+    $('ui-lang-label').textContent = t('ui-language');
+    $('preview-heading').textContent = t('section.preview');
+    $('preview-sheet-label').textContent = t('preview-sheet');
+    $('preview-lang-label').textContent = t('preview-lang');
+    $('footer').textContent = t('footer', hayami.version());
+    const select = $('ui-lang');
+    select.replaceChildren(...form.languages.map((l) => el('option', { value: l.tag, selected: l.tag === form.lang, lang: l.tag, text: l.name })));
+    select.onchange = () => {
+      ui.lang = select.value;
+      loadForm();
+      drawForm();
+      update();
+    };
+  }
+
+  // ---- The link --------------------------------------------------------
+
+  // Settings in the link: each one that differs from the defaults, lists
+  // as repeated keys, a house-rules file's text compressed (rules-z).
+  async function writeLink() {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(settings)) {
+      if (k === 'rules-text' || JSON.stringify(v) === JSON.stringify(defaults[k])) continue;
+      if (v === undefined || (Array.isArray(v) && v.length === 0 && defaults[k] === undefined)) continue;
+      if (Array.isArray(v)) {
+        if (v.length === 0) params.append(k, '');
+        for (const item of v) params.append(k, item);
+      } else {
+        params.set(k, String(v));
+      }
+    }
+    if (settings['rules-text']) params.set('rules-z', await pack(settings['rules-text']));
+    if (ui.lang) params.set('ui', ui.lang);
+    if (ui.sheet) params.set('preview', ui.sheet);
+    if (ui.previewLang && ui.previewLang !== settings.lang[0]) params.set('preview-lang', ui.previewLang);
+    const link = new URL(location.href);
+    link.hash = params.toString();
+    history.replaceState(null, '', link);
+    const share = $('share-link');
+    if (share) share.value = link.href;
+  }
+
+  // readLink is the settings and page state in the URL's fragment, over
+  // the defaults; a key the settings do not have reaches Go, whose message
+  // names it.
+  async function readLink() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const s = structuredClone(defaults);
+    const out = { settings: s, ui: params.get('ui') || '', problem: '' };
+    ui.sheet = params.get('preview') || '';
+    ui.previewLang = params.get('preview-lang') || '';
+    for (const k of new Set(params.keys())) {
+      if (k === 'ui' || k === 'preview' || k === 'preview-lang') continue;
+      const values = params.getAll(k);
+      if (k === 'rules-z') {
+        try {
+          s['rules-text'] = await unpack(values[0]);
+        } catch (err) {
+          out.problem = 'rules-z: ' + err;
+        }
+        continue;
+      }
+      const like = defaults[k];
+      if (Array.isArray(like) || k === 'set' || k === 'sheets') s[k] = values.filter((v) => v !== '');
+      else if (typeof like === 'number' || k === 'heading-level') s[k] = /^-?\d+$/.test(values[0]) ? Number(values[0]) : values[0];
+      else if (typeof like === 'boolean' || k === 'landscape' || k === 'totals' || k === 'lang-fallback') s[k] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
+      else s[k] = values[0];
+    }
+    return out;
+  }
+
+  async function pack(text) {
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    let bin = '';
+    for (const b of bytes) bin += String.fromCharCode(b);
+    return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  async function unpack(packed) {
+    const bin = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return new Response(stream).text();
+  }
+
+  // ---- Rules: base values and the form's changes -----------------------
+
+  // call runs a hayami function on the settings (JSON).
+  const call = (fn, s = settings) => hayami[fn](JSON.stringify(s));
+
+  // refreshRules reads the rule set's values before and after the form's changes.
+  function refreshRules() {
+    const before = call('values', { ...settings, set: [] });
+    base = before.errors ? {} : before;
+    const after = call('values');
+    current = after.errors ? { ...base } : after;
+  }
+
+  // players is the rule set's number of players.
+  const players = () => Number(current.players || base.players || 4);
+
+  // literal is a field's value as --set takes it, and the TOML value it is compared with.
+  function fieldLiteral(key, field) {
+    switch (key.kind) {
+      case 'bool':
+        return field.checked ? 'true' : 'false';
+      case 'string':
+        return JSON.stringify(field.value);
+      case 'string-list':
+        return '[' + [...field.querySelectorAll('input:checked')].map((i) => JSON.stringify(i.value)).join(', ') + ']';
+      default:
+        return field.value.trim();
+    }
+  }
+
+  // same reports whether two TOML values are equal as values.
+  const same = (a, b) => {
+    try {
+      return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+    } catch {
+      return a.replace(/\s/g, '') === b.replace(/\s/g, '');
+    }
+  };
+
+  // readRuleFields makes settings.set from every field that differs from the rule set.
+  function readRuleFields() {
+    // Overrides the form has no field for (a note.KEY from a link) stay.
+    const set = settings.set.filter((s) => !form.keys.some((k) => s.startsWith(k.name + '=')));
+    for (const key of form.keys) {
+      const field = $('k-' + key.name);
+      if (!field) continue;
+      const literal = fieldLiteral(key, field);
+      const changed = !(key.name in base) || !same(literal, base[key.name]);
+      if (changed) set.push(key.name + '=' + literal);
+      const box = field.closest('.field');
+      box.classList.toggle('changed', changed);
+      box.querySelector('.changed-mark').hidden = !changed;
+      box.querySelector('.reset').hidden = !changed;
+    }
+    settings.set = set;
+  }
+
+  // ---- Drawing the form -------------------------------------------------
+
+  function drawForm() {
+    const f = $('form');
+    f.replaceChildren(
+      rulesetBox(),
+      rulesBox(true),
+      rulesBox(false),
+      sheetsBox(),
+      filesBox(),
+      shareBox());
+    f.onsubmit = (e) => e.preventDefault();
+    drawPreviewChoices();
+    markChanges();
+    writeLink();
+  }
+
+  // fieldBox is one field: label (with its help), control, error line.
+  function fieldBox(id, label, control, help = '') {
+    const helpID = help ? id + '-help' : null;
+    control.id = id;
+    describe(control, helpID, id + '-err');
+    return el('div', { class: 'field', 'data-field': id },
+      el('label', { for: id, text: label }),
+      help ? el('span', { class: 'type', id: helpID, text: help }) : null,
+      control,
+      el('p', { class: 'error', id: id + '-err', hidden: true }));
+  }
+
+  function describe(control, ...ids) {
+    control.setAttribute('aria-describedby', ids.filter(Boolean).join(' '));
+  }
+
+  function rulesetBox() {
+    const select = el('select', { onchange: () => {
+      settings.rules = select.value;
+      settings.set = [];
+      delete settings['rules-text'];
+      delete settings['rules-file'];
+      refreshRules();
+      drawForm();
+      update();
+    } }, presets.map((p) => el('option', { value: p.name, selected: p.name === settings.rules, text: p.title + ' (' + t('preset.players', p.players) + ')' })));
+    const file = el('input', { type: 'file', accept: '.toml,text/plain', onchange: () => loadTOML(file) });
+    const box = el('fieldset', {}, el('legend', { text: t('section.rules') }),
+      fieldBox('f-rules', t('preset'), select),
+      fieldBox('f-rules-text', t('load-toml'), file));
+    if (settings['rules-text']) {
+      select.disabled = true;
+      box.append(el('p', { class: 'note', text: t('loaded-file', settings['rules-file'] || 'house-rules.toml') }),
+        el('button', { type: 'button', class: 'quiet', text: t('forget-file'), onclick: () => {
+          delete settings['rules-text'];
+          delete settings['rules-file'];
+          settings.set = [];
+          refreshRules();
+          drawForm();
+          update();
+        } }));
+    }
+    return box;
+  }
+
+  async function loadTOML(input) {
+    const file = input.files[0];
+    if (!file) return;
+    const got = hayami.settingsFromTOML(await file.text(), file.name);
+    clearProblems();
+    if (got.errors) {
+      showProblems(got.errors.map((p) => ({ ...p, field: 'rules-text' })));
+      return;
+    }
+    for (const k of ['rules', 'rules-text', 'rules-file']) settings[k] = got[k];
+    settings.set = [];
+    refreshRules();
+    drawForm();
+    update();
+    $('f-rules-text').focus();
+  }
+
+  // rulesBox is the rules keys: those of the game (rules) or the rest.
+  function rulesBox(rules) {
+    const box = el('details', { open: rules },
+      el('summary', { text: t(rules ? 'section.rules-game' : 'section.rules-sheet') }));
+    for (const key of form.keys.filter((k) => k.rule === rules)) box.append(keyField(key));
+    if (rules) {
+      box.append(el('p', {}, el('button', { type: 'button', class: 'quiet', text: t('reset-all'), onclick: () => {
+        settings.set = [];
+        refreshRules();
+        drawForm();
+        update();
+      } })));
+    }
+    return box;
+  }
+
+  // keyField is a rules key's control, holding its current value.
+  function keyField(key) {
+    const id = 'k-' + key.name;
+    const value = current[key.name] ?? base[key.name] ?? '';
+    const text = (() => {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    })();
+    const onChange = () => {
+      readRuleFields();
+      update();
+    };
+    const mark = el('span', { class: 'changed-mark', hidden: true, text: t('changed') });
+    const reset = el('button', { type: 'button', class: 'quiet small reset', hidden: true, text: '↺', 'aria-label': t('reset-key') + ': ' + key.name, title: t('reset-key'), onclick: () => {
+      settings.set = settings.set.filter((s) => !s.startsWith(key.name + '='));
+      refreshRules();
+      box.replaceWith(keyField(key));
+      readRuleFields();
+      update();
+    } });
+    const labelText = [el('span', { text: key.doc }), ' ', el('code', { text: key.name }), mark];
+    const typeLine = el('span', { class: 'type', id: id + '-type', text: t('key.type', key.type) });
+    const error = el('p', { class: 'error', id: id + '-err', hidden: true });
+    let box;
+    if (key.kind === 'bool') {
+      const input = el('input', { type: 'checkbox', id, checked: value === 'true', onchange: onChange });
+      describe(input, id + '-err');
+      box = el('div', { class: 'field', 'data-key': key.name },
+        el('div', { class: 'check' }, input, el('label', { for: id }, labelText), reset), error);
+    } else if (key.kind === 'string-list') {
+      const chosen = Array.isArray(text) ? text : [];
+      const group = el('fieldset', { class: 'choices', id, 'aria-describedby': id + '-type ' + id + '-err' },
+        el('legend', {}, labelText),
+        el('div', {}, key.choices.map((c) => el('label', {},
+          el('input', { type: 'checkbox', value: c, checked: chosen.includes(c), onchange: onChange }), c))));
+      box = el('div', { class: 'field', 'data-key': key.name }, group, reset, error);
+    } else {
+      let control;
+      if (key.choices && key.choices.length) {
+        control = el('select', { onchange: onChange }, key.choices.map((c) => el('option', { value: c, selected: c === text, text: c })));
+      } else if (key.kind === 'int') {
+        control = el('input', { type: 'text', inputmode: 'numeric', value: String(text), class: 'int', oninput: debounced(onChange) });
+      } else if (key.kind === 'int-list') {
+        control = el('input', { type: 'text', value, oninput: debounced(onChange) });
+      } else {
+        control = el('input', { type: 'text', value: String(text), placeholder: key.name.startsWith('notation.') ? t('default-value') : null, oninput: debounced(onChange) });
+      }
+      control.id = id;
+      describe(control, id + '-type', id + '-err');
+      box = el('div', { class: 'field', 'data-key': key.name },
+        el('label', { for: id, class: 'label' }, labelText), typeLine, el('div', { class: 'row' }, control, reset), error);
+    }
+    if (key.kind === 'bool' || key.kind === 'string-list') box.insertBefore(typeLine, error);
+    return box;
+  }
+
+  // markChanges shows which keys differ from the rule set, without changing settings.set.
+  function markChanges() {
+    for (const key of form.keys) {
+      const field = $('k-' + key.name);
+      if (!field) continue;
+      const changed = settings.set.some((s) => s.startsWith(key.name + '='));
+      const box = field.closest('.field');
+      box.classList.toggle('changed', changed);
+      box.querySelector('.changed-mark').hidden = !changed;
+      box.querySelector('.reset').hidden = !changed;
+    }
+  }
+
+  // checkboxes is a group of checkboxes whose checked values are a list setting.
+  function checkboxes(id, legend, choices, chosen, onChange) {
+    return el('div', { class: 'field', 'data-field': id },
+      el('fieldset', { class: 'choices', id, 'aria-describedby': id + '-err' },
+        el('legend', { text: legend }),
+        el('div', {}, choices.map((c) => el('label', { lang: c.lang || null },
+          el('input', { type: 'checkbox', value: c.value, checked: chosen.includes(c.value), onchange: onChange }), c.text)))),
+      el('p', { class: 'error', id: id + '-err', hidden: true }));
+  }
+
+  const checked = (id) => [...$(id).querySelectorAll('input:checked')].map((i) => i.value);
+
+  // sheetChoices are the sheets of the rule set's number of players.
+  const sheetChoices = () => (players() === 3 ? form.sheets3 : form.sheets4);
+
+  function sheetsBox() {
+    const sheets = sheetChoices();
+    const chosen = settings.sheets && settings.sheets.length ? settings.sheets : sheets.map((s) => s.id);
+    // At least one sheet and one language stay chosen: unchecking the
+    // last one checks it again.
+    const keepOne = (id, e) => {
+      if (checked(id).length === 0 && e && e.target) e.target.checked = true;
+      return checked(id);
+    };
+    const onSheets = (e) => {
+      const list = keepOne('f-sheets', e);
+      settings.sheets = list.length === sheets.length ? [] : list;
+      drawPreviewChoices();
+      update();
+    };
+    const only = (ids) => () => {
+      for (const i of $('f-sheets').querySelectorAll('input')) i.checked = ids === null || ids.includes(i.value);
+      onSheets();
+    };
+    const langs = form.languages.map((l) => ({ value: l.tag, text: l.name, lang: l.tag }));
+    const onLangs = (e) => {
+      const list = keepOne('f-lang', e);
+      settings.lang = list;
+      drawPreviewChoices();
+      update();
+    };
+    const text = (key, label, help, max) => {
+      const input = el('input', { type: 'text', value: settings[key] || '', maxlength: max, oninput: debounced(() => {
+        settings[key] = input.value;
+        update();
+      }) });
+      return fieldBox('f-' + key, label, input, help);
+    };
+    const select = (key, label, options, get, put) => {
+      const s = el('select', { onchange: () => {
+        put(s.value);
+        update();
+      } }, options.map(([v, label]) => el('option', { value: v, selected: v === get(), text: label })));
+      return fieldBox('f-' + key, label, s);
+    };
+    const honba = el('input', { type: 'number', min: 0, max: 99, step: 1, inputmode: 'numeric', value: settings.honba, oninput: debounced(() => {
+      settings.honba = honba.value.trim() === '' ? 0 : Number(honba.value);
+      update();
+    }) });
+    const landscape = (on) => el('label', {},
+      el('input', { type: 'radio', name: 'orientation', value: on ? 'landscape' : 'portrait', checked: !!settings.landscape === on, onchange: () => {
+        settings.landscape = on;
+        update();
+      } }), t(on ? 'landscape' : 'portrait'));
+    return el('fieldset', {}, el('legend', { text: t('section.sheets') }),
+      checkboxes('f-sheets', t('sheets'), sheets.map((s) => ({ value: s.id, text: s.title })), chosen, onSheets),
+      el('p', { class: 'row' },
+        el('button', { type: 'button', class: 'quiet small', id: 'sheets-all', text: t('sheets.all'), onclick: only(null) }),
+        el('button', { type: 'button', class: 'quiet small', id: 'sheets-only', text: t('sheets.none'), onclick: () => only([ui.sheet])() })),
+      checkboxes('f-lang', t('languages'), langs, settings.lang, onLangs),
+      select('paper', t('paper'), form.papers.map((p) => [p, p.toUpperCase()]), () => settings.paper, (v) => { settings.paper = v; }),
+      el('div', { class: 'field' }, el('fieldset', { class: 'choices' }, el('legend', { text: t('orientation') }), el('div', {}, landscape(false), landscape(true)))),
+      text('title', t('sheet-title'), t('sheet-title.hint'), 200),
+      text('club', t('club'), t('club.hint'), 200),
+      fieldBox('f-honba', t('honba'), honba),
+      select('digits', t('digits'), [['grouped', t('digits.grouped')], ['plain', t('digits.plain')]], () => settings.digits, (v) => { settings.digits = v; }),
+      select('totals', t('totals'), [['auto', t('totals.auto')], ['on', t('totals.on')], ['off', t('totals.off')]],
+        () => (settings.totals === true ? 'on' : settings.totals === false ? 'off' : 'auto'),
+        (v) => { if (v === 'auto') delete settings.totals; else settings.totals = v === 'on'; }),
+      select('axes', t('axes'), [['fu-rows', t('axes.fu-rows')], ['han-rows', t('axes.han-rows')]], () => settings.axes, (v) => { settings.axes = v; }));
+  }
+
+  function filesBox() {
+    const names = { pdf: 'format.pdf', html: 'format.html', md: 'format.md', csv: 'format.csv', json: 'format.json' };
+    const onFormats = () => {
+      settings.format = checked('f-format');
+      update();
+    };
+    const kind = el('select', { onchange: () => {
+      settings.html = kind.value;
+      update();
+    } }, [['page', t('html.page')], ['fragment', t('html.fragment')]].map(([v, label]) => el('option', { value: v, selected: settings.html === v, text: label })));
+    return el('fieldset', {}, el('legend', { text: t('section.files') }),
+      checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t(names[f] || f) })), settings.format, onFormats),
+      fieldBox('f-html', t('html-kind'), kind),
+      el('p', { class: 'row' },
+        el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-toml', text: t('download-toml'), onclick: makeTOML })),
+      el('p', { class: 'error', id: 'files-err', hidden: true }),
+      el('ul', { class: 'files', id: 'files', 'aria-live': 'polite' }));
+  }
+
+  function shareBox() {
+    const input = el('input', { type: 'text', readonly: true, value: location.href });
+    const copied = el('span', { class: 'note', 'aria-live': 'polite' });
+    return el('fieldset', { class: 'share' }, el('legend', { text: t('section.share') }),
+      el('p', { class: 'note', text: t('share-intro') }),
+      fieldBox('share-link', t('share-link'), input),
+      el('p', { class: 'row' }, el('button', { type: 'button', class: 'quiet', text: t('copy-link'), onclick: async () => {
+        input.select();
+        try {
+          await navigator.clipboard.writeText(input.value);
+        } catch {
+          document.execCommand('copy');
+        }
+        copied.textContent = t('copied');
+      } }), copied));
+  }
+
+  function drawPreviewChoices() {
+    const chosen = settings.sheets && settings.sheets.length ? settings.sheets : sheetChoices().map((s) => s.id);
+    const sheets = sheetChoices().filter((s) => chosen.includes(s.id));
+    if (!sheets.some((s) => s.id === ui.sheet)) ui.sheet = (sheets.find((s) => s.id === 'nondealer' || s.id === 'sanma') || sheets[0] || {}).id || '';
+    const select = $('preview-sheet');
+    select.replaceChildren(...sheets.map((s) => el('option', { value: s.id, selected: s.id === ui.sheet, text: s.title })));
+    select.onchange = () => {
+      ui.sheet = select.value;
+      update();
+    };
+    const langs = form.languages.filter((l) => settings.lang.includes(l.tag));
+    if (!langs.some((l) => l.tag === ui.previewLang)) ui.previewLang = (langs[0] || {}).tag || '';
+    const lang = $('preview-lang');
+    lang.replaceChildren(...langs.map((l) => el('option', { value: l.tag, lang: l.tag, selected: l.tag === ui.previewLang, text: l.name })));
+    lang.onchange = () => {
+      ui.previewLang = lang.value;
+      update();
+    };
+  }
+
+  // ---- Problems ----------------------------------------------------------
+
+  // where is the field a problem belongs to: a rules key's, a setting's, or the form's.
+  function where(p) {
+    if (p.key && $('k-' + p.key) && p.field !== 'rules-text') return 'k-' + p.key;
+    const byField = { format: 'f-format', lang: 'f-lang', sheets: 'f-sheets', 'rules-text': 'f-rules-text', rules: 'f-rules' };
+    const id = byField[p.field] || 'f-' + p.field;
+    return p.field && $(id) ? id : 'files';
+  }
+
+  function clearProblems() {
+    for (const e of document.querySelectorAll('.error')) {
+      e.hidden = true;
+      e.textContent = '';
+    }
+    for (const e of document.querySelectorAll('[aria-invalid]')) e.removeAttribute('aria-invalid');
+  }
+
+  // showProblems puts each message beside its field and says how many there are.
+  function showProblems(problems) {
+    for (const p of problems) {
+      const id = where(p);
+      const error = id === 'files' ? $('files-err') : $(id + '-err');
+      error.hidden = false;
+      error.textContent = (error.textContent ? error.textContent + '\n' : '') + p.message;
+      $(id).setAttribute('aria-invalid', 'true');
+    }
+    say(problems.length === 1 ? t('problem') : t('problems', problems.length), true);
+  }
+
+  // ---- Preview -------------------------------------------------------------
+
+  let timer = 0;
+  function debounced(f) {
+    return () => {
+      clearTimeout(timer);
+      timer = setTimeout(f, 120);
+    };
+  }
+
+  // update checks the settings, redraws the preview and the link. The
+  // time it took is kept for the page's benchmark (window.hayamiTimes).
+  function update() {
+    const began = performance.now();
+    const players = current.players;
+    refreshRulesAfterEdit();
+    if (current.players !== players) {
+      const sheets = $('f-sheets').closest('fieldset');
+      sheets.replaceWith(sheetsBox());
+      drawPreviewChoices();
+    }
+    clearProblems();
+    writeLink();
+    const problems = call('check');
+    if (problems.errors) {
+      showProblems(problems.errors);
+      $('preview').classList.add('stale');
+      $('preview-note').hidden = false;
+      $('preview-note').textContent = t('preview-stale');
+      return;
+    }
+    $('preview-note').hidden = true;
+    if (!ui.sheet || !ui.previewLang) {
+      $('preview').replaceChildren();
+      say('');
+      return;
+    }
+    const got = call('build', { ...settings, format: ['html'], html: 'fragment', css: 'inline', sheets: [ui.sheet], lang: [ui.previewLang] });
+    if (got.errors) {
+      showProblems(got.errors);
+      return;
+    }
+    const html = new TextDecoder().decode(got.files[0].bytes);
+    const preview = $('preview');
+    preview.innerHTML = html;
+    preview.classList.remove('stale');
+    preview.lang = ui.previewLang;
+    say(t('preview-updated'));
+    (window.hayamiTimes ||= []).push(performance.now() - began);
+    window.hayamiFirstPreview ||= performance.now();
+  }
+
+  // refreshRulesAfterEdit reads the rule set's values with the form's changes.
+  function refreshRulesAfterEdit() {
+    const after = call('values');
+    if (!after.errors) current = after;
+  }
+
+  // ---- Files ----------------------------------------------------------------
+
+  // buildWithFonts builds, fetching each font extension a sheet turns out to need.
+  async function buildWithFonts(fn, s) {
+    for (;;) {
+      const got = call(fn, s);
+      const need = got.errors && got.errors.find((p) => p.font);
+      if (!need) return got;
+      say(t('font-fetch', need.font.replace(/-hayami\.ttf$/, '')));
+      await paint();
+      const response = await fetch('fonts/' + need.font + '.gz');
+      if (!response.ok) throw new Error(t('font-failed', need.font, response.status + ' ' + response.statusText));
+      const provided = hayami.provideFont(need.font, new Uint8Array(await response.arrayBuffer()));
+      if (provided.errors) throw new Error(provided.errors[0].message);
+    }
+  }
+
+  // paint lets the browser draw the status before a long call.
+  const paint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  function offer(files) {
+    for (const url of downloads) URL.revokeObjectURL(url);
+    downloads = files.map((f) => URL.createObjectURL(new Blob([f.bytes], { type: f.type })));
+    $('files').replaceChildren(...files.map((f, i) => el('li', {},
+      el('a', { href: downloads[i], download: f.name, 'data-type': f.type, text: f.name }),
+      el('span', { class: 'size', text: size(f.bytes.length) }))));
+  }
+
+  function size(n) {
+    return n < 1e6 ? t('size.kb', Math.max(1, Math.round(n / 1e3)).toLocaleString(ui.lang)) : t('size.mb', (n / 1e6).toLocaleString(ui.lang, { maximumFractionDigits: 1 }));
+  }
+
+  async function run(fn, s, label) {
+    say(t('making'));
+    await paint();
+    try {
+      const got = await buildWithFonts(fn, s);
+      clearProblems();
+      if (got.errors) {
+        showProblems(got.errors);
+        return;
+      }
+      offer(got.files);
+      say(label(got.files));
+      $('files').querySelector('a')?.focus();
+    } catch (err) {
+      say(String(err.message || err), true);
+    }
+  }
+
+  const makeFiles = () => run('build', settings, (files) => t('made', files.length));
+  const makeZip = () => run('zip', settings, () => t('made', 1));
+  const makeTOML = () => run('settingsToTOML', settings, () => t('made', 1));
+
+  start();
+})();
