@@ -16,7 +16,7 @@ type Key struct {
 	Name    string   // dotted name, as in --set
 	Type    string   // what the value is, for documentation
 	Doc     string   // one line saying what it does
-	Values  []string // the values it takes, where they are few (for completion)
+	Values  []string // the values it takes, where they are few (for completion); a list's items
 	kind    kind
 	apply   func(r *table.Rules, v value) error
 	literal func(r table.Rules) string // the value as TOML
@@ -137,11 +137,11 @@ func intListKey(name, typ, doc string, lo, hi int64, field func(*table.Rules) *[
 
 // enumListKey is a list of distinct choices.
 func enumListKey[T ~string](name, doc string, choices []T, field func(*table.Rules) *[]T) Key {
-	names := make([]string, len(choices))
+	names, values := make([]string, len(choices)), make([]string, len(choices))
 	for i, c := range choices {
-		names[i] = Quote(string(c))
+		names[i], values[i] = Quote(string(c)), string(c)
 	}
-	return Key{Name: name, Type: "[" + strings.Join(names, ", ") + "] or fewer", Doc: doc, kind: kindStringList,
+	return Key{Name: name, Type: "[" + strings.Join(names, ", ") + "] or fewer", Doc: doc, Values: values, kind: kindStringList,
 		apply: func(r *table.Rules, v value) error {
 			list := make([]T, 0, len(v.strings))
 			for _, s := range v.strings {

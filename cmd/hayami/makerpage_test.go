@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -16,7 +15,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -122,13 +123,6 @@ window.t_cell = (fu, han) => {
   const ron = row.cells[col].querySelector(".hayami-ron");
   return Array.from(ron.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim();
 };
-window.t_file = async (name) => {
-  const a = await t_waitFor(() => document.querySelector('#files a[download="' + name + '"]'), 60000);
-  const bytes = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-};
 window.t_only = async (formats) => {
   document.querySelectorAll("#f-format input").forEach(i => { if (i.checked !== formats.includes(i.value)) t_change(i, formats.includes(i.value)); });
 };
@@ -157,6 +151,10 @@ func TestMakerPage(t *testing.T) {
 	}
 	srv := servePage(t, dir)
 	ctx := browser(t)
+	downloads := filepath.Join(dir, "downloads")
+	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatal(err)
+	}
 	var mu sync.Mutex
 	var exceptions []string
 	if err := chromedp.Listen(ctx, func(ev any) {
@@ -197,16 +195,11 @@ func TestMakerPage(t *testing.T) {
 		if want := []string{"7,700", "8,000", "8,000"}; strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("4 han 30 fu before and after kiriage, 3 han 60 fu: %v, want %v", got, want)
 		}
-		pdf, err := evalJS[string](ctx, `(async () => {
+		pdf := download(t, ctx, downloads, "tenhou-en-nondealer-a4.pdf", `
 			await t_only(["pdf"]);
 			document.getElementById("sheets-only").click();
 			await t_preview();
-			document.getElementById("make").click();
-			return t_file("tenhou-en-nondealer-a4.pdf");
-		})()`)
-		if err != nil {
-			t.Fatal(err)
-		}
+			document.getElementById("make").click();`)
 		compareWithCLI(t, dir, pdf, "tenhou-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
 	})
 
@@ -257,18 +250,13 @@ func TestMakerPage(t *testing.T) {
 	})
 
 	t.Run("Japanese club name", func(t *testing.T) {
-		pdf, err := evalJS[string](ctx, `(async () => {
+		pdf := download(t, ctx, downloads, "tenhou-ja-nondealer-honba2-a4.pdf", `
 			t_change(document.querySelectorAll('#f-lang input[value="ja"]')[0], true);
 			t_change(document.querySelectorAll('#f-lang input[value="en"]')[0], false);
 			t_change(document.getElementById("f-club"), "鷺宮麻雀倶楽部");
 			await t_waitFor(() => location.hash.includes("club=%E9%B7%BA"));
 			await t_preview();
-			document.getElementById("make").click();
-			return t_file("tenhou-ja-nondealer-honba2-a4.pdf");
-		})()`)
-		if err != nil {
-			t.Fatal(err)
-		}
+			document.getElementById("make").click();`)
 		compareWithCLI(t, dir, pdf, "tenhou-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
 			"--lang", "ja", "--club", "鷺宮麻雀倶楽部", "--honba", "2")
 		if _, fonts := srv.wire("/make/fonts/VLPGothic-JISX0208"); fonts == 0 {
@@ -289,13 +277,30 @@ func TestMakerPage(t *testing.T) {
 	}
 }
 
-// compareWithCLI checks a PDF the page made (base64) against hayami build's.
-func compareWithCLI(t *testing.T, dir, pdf, name string, args ...string) {
+// download runs js (the body of an async function) in the page, clicks
+// the link to the file name once the page offers it, and returns the file
+// the browser saved into folder.
+func download(t *testing.T, ctx context.Context, folder, name, js string) []byte {
 	t.Helper()
-	got, err := base64.StdEncoding.DecodeString(pdf)
-	if err != nil {
+	if _, err := evalJS[bool](ctx, `(async () => {`+js+`
+		await t_waitFor(() => document.querySelector('#files a[download="`+name+`"]'), 60000).then(a => a.click());
+		return true;
+	})()`); err != nil {
 		t.Fatal(err)
 	}
+	for range 600 {
+		if data, err := os.ReadFile(filepath.Join(folder, name)); err == nil {
+			return data
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s was not downloaded", name)
+	return nil
+}
+
+// compareWithCLI checks a PDF the page made against hayami build's.
+func compareWithCLI(t *testing.T, dir string, got []byte, name string, args ...string) {
+	t.Helper()
 	out := filepath.Join("cli", strings.TrimSuffix(name, ".pdf"))
 	if res := hayami(t, dir, append([]string{"build", "--out", out}, args...)...); res.code != 0 {
 		t.Fatalf("hayami build: %s", res.stderr)

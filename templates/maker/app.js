@@ -78,6 +78,8 @@
     const state = await readLink();
     ui.lang = state.ui || (navigator.languages || [navigator.language || 'en'])[0] || 'en';
     settings = state.settings;
+    settings.set ||= [];
+    settings.sheets ||= [];
     loadForm();
     $('boot').hidden = true;
     $('app').hidden = false;
@@ -104,7 +106,9 @@
 
   // loadForm reads the form's texts in the page's language.
   function loadForm() {
-    form = hayami.form(ui.lang);
+    const got = hayami.form(ui.lang);
+    if (got.errors) throw new Error(got.errors[0].message);
+    form = got;
     ui.lang = form.lang;
     document.documentElement.lang = form.lang;
     document.title = 'hayami: ' + t('title');
@@ -593,8 +597,9 @@
 
   // ---- Preview -------------------------------------------------------------
 
-  let timer = 0;
+  // debounced runs f once typing in a field pauses.
   function debounced(f) {
+    let timer = 0;
     return () => {
       clearTimeout(timer);
       timer = setTimeout(f, 120);
@@ -657,7 +662,8 @@
       const got = call(fn, s);
       const need = got.errors && got.errors.find((p) => p.font);
       if (!need) return got;
-      say(t('font-fetch', need.font.replace(/-hayami\.ttf$/, '')));
+      const file = hayami.fontFiles().find((f) => f.name === need.font);
+      say(t('font-fetch', file ? file.charset : need.font));
       await paint();
       const response = await fetch('fonts/' + need.font + '.gz');
       if (!response.ok) throw new Error(t('font-failed', need.font, response.status + ' ' + response.statusText));
