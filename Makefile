@@ -13,8 +13,10 @@ all: sheets
 # 11.9 -> 8.7 MB. Stack traces keep function names and lines.
 BUILDFLAGS ?= -trimpath -buildvcs=auto -ldflags '-s -w'
 
-build:
-	CGO_ENABLED=0 $(GO) build $(BUILDFLAGS) -o bin/hayami ./cmd/hayami
+# With -tags maker, hayami holds the page that makes sheets in the browser
+# (hayami maker, and make/ in hayami site), so hayami.wasm is built first.
+build: wasm
+	CGO_ENABLED=0 $(GO) build $(BUILDFLAGS) -tags maker -o bin/hayami ./cmd/hayami
 
 # hayami for the browser (docs/maker.md): bin/hayami.wasm, without the CJK
 # font extensions (-tags nocjkext: the page fetches fonts/*.ttf.gz when a
@@ -32,12 +34,12 @@ wasm-check: wasm build
 	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-en-nondealer-a4.pdf
 	rm -rf bin/wasm-check bin/wasm-check.pdf
 
-# hayami on your PATH: into $GOBIN (or $(go env GOPATH)/bin).
-install:
-	CGO_ENABLED=0 $(GO) install $(BUILDFLAGS) ./cmd/hayami
+# hayami on your PATH, with the page: into $GOBIN (or $(go env GOPATH)/bin).
+install: wasm
+	CGO_ENABLED=0 $(GO) install $(BUILDFLAGS) -tags maker ./cmd/hayami
 
-# Release binaries for linux, darwin and windows on amd64 and arm64, with
-# SHA256SUMS, into dist/ (tools/dist/build.sh; reproducible).
+# Release binaries for linux, darwin and windows on amd64 and arm64, each
+# with the page, with SHA256SUMS, into dist/ (tools/dist/build.sh; reproducible).
 dist:
 	tools/dist/build.sh dist
 
@@ -59,7 +61,7 @@ site: build
 test: vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
-	$(GO) test -tags browser -run '^TestHTMLInBrowser$$' ./cmd/hayami
+	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage)$$' ./cmd/hayami
 	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./maker
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
@@ -69,12 +71,12 @@ test: vet
 	tools/dist/check.sh
 	tools/dist/install-check.sh
 
-vet:
+vet: wasm
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	$(GO) vet -tags browser,man ./cmd/hayami
+	$(GO) vet -tags browser,man,maker ./cmd/hayami .
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man ./cmd/hayami
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man,maker ./cmd/hayami .
 	GOOS=js GOARCH=wasm $(GO) vet -tags nocjkext ./cmd/hayami-wasm
 
 fuzz:
@@ -94,6 +96,7 @@ bench: build
 	if [ -x /usr/bin/time ]; then /usr/bin/time -f "site as a process: %e s wall, %M KB peak" ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site; \
 	else time ./bin/hayami site --out $${TMPDIR:-/tmp}/hayami-bench-site; fi
 	rm -rf $${TMPDIR:-/tmp}/hayami-bench-site
+	$(GO) test -tags browser,maker -run '^$$' -bench '^BenchmarkMakerPage$$' -benchtime 3x ./cmd/hayami
 	tools/bench/chromium.sh 10
 	tools/bench/typst.sh 10
 

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
+	page "github.com/hayami-mahjong/hayami"
 	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -28,6 +29,7 @@ import (
 type siteOptions struct {
 	buildOptions
 	presets []string
+	maker   bool // also write the page that makes sheets in the browser
 }
 
 func newSiteCmd() *cobra.Command {
@@ -74,6 +76,7 @@ is 130 or 143. A second signal ends it at once.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSite(cmd, opts, args) },
 	}
 	cmd.Flags().StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
+	cmd.Flags().BoolVar(&opts.maker, "maker", true, "also write into make/ the page that makes sheets in the browser (hayami maker), in a hayami that has it")
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, maker.AnyFormat)
 	opts.addPaperFlags(cmd, false)
@@ -190,8 +193,25 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if failed == len(sets)+unread {
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
+	var first []sheet.LinkGroup
+	if opts.maker && page.HasPage {
+		pageFiles, err := page.Page()
+		if err != nil {
+			return err
+		}
+		r := writePage(out, makerFolder, pageFiles)
+		if r.err != nil {
+			return r.err
+		}
+		files, total = files+r.files, total+r.bytes
+		form, err := maker.FormIn("en")
+		if err != nil {
+			return err
+		}
+		first = append(first, sheet.LinkGroup{Title: form.Texts["site.group"], Links: []sheet.Link{{Href: makerFolder + "/index.html", Text: form.Texts["site.link"]}}})
+	}
 	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Indexed }) {
-		r := writeFrontPage(out, front)
+		r := writeFrontPage(out, front, first)
 		if r.err != nil {
 			return r.err
 		}
@@ -342,9 +362,9 @@ func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []
 }
 
 // writeFrontPage writes the site's index.html, linking every rule set.
-func writeFrontPage(out *siteOut, front []sheet.SiteRuleSet) siteResult {
+func writeFrontPage(out *siteOut, front []sheet.SiteRuleSet, first []sheet.LinkGroup) siteResult {
 	var buf bytes.Buffer
-	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
+	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front, first...), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
 		return siteResult{err: err}
 	}
 	return out.write("", []maker.File{maker.NewFile("index.html", buf.Bytes())})

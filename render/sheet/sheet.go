@@ -144,13 +144,14 @@ type SiteRuleSet struct {
 	Data  []Link // the tables as CSV and JSON
 }
 
-// SiteIndex lays out a site's front page in lang: a group of links per
+// SiteIndex lays out a site's front page in lang: the groups of links
+// first (the page that makes sheets in the browser), then a group per
 // rule set, to each language's index page and to the data files; the
 // footer names hayami's version.
-func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet) Sheet {
+func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet, first ...LinkGroup) Sheet {
 	p := printer(lang)
 	s := Sheet{ID: SitePage, FrontPage: true, Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
-		Footer: []string{p.Sprintf("footer.version", version)}}
+		Footer: []string{p.Sprintf("footer.version", version)}, Links: slices.Clip(first)}
 	for _, rs := range ruleSets {
 		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
 	}
