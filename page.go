@@ -3,13 +3,17 @@
 package hayami
 
 import (
+	"bytes"
 	"embed"
+	"encoding/json"
+	"errors"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/maker"
 )
 
 // pageFiles are the page's own files, the WebAssembly build of hayami
@@ -37,6 +41,11 @@ func Page() ([]PageFile, error) {
 		if err != nil {
 			return err
 		}
+		if name == "templates/maker/index.html" {
+			if data, err = withBootTexts(data); err != nil {
+				return err
+			}
+		}
 		dest := path.Base(name)
 		if path.Dir(name) == "fonts" {
 			dest = "fonts/" + dest
@@ -58,4 +67,25 @@ func Page() ([]PageFile, error) {
 	}
 	slices.SortFunc(out, func(a, b PageFile) int { return strings.Compare(a.Path, b.Path) })
 	return out, nil
+}
+
+// bootMark is where index.html takes the texts it shows before
+// hayami.wasm has loaded, in every language.
+const bootMark = "<!-- boot texts -->"
+
+// withBootTexts puts maker.BootTexts into index.html as a JSON data block.
+func withBootTexts(index []byte) ([]byte, error) {
+	texts, err := maker.BootTexts()
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(texts) // escapes <, > and &: the block cannot end early
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Contains(index, []byte(bootMark)) {
+		return nil, errors.New("templates/maker/index.html has no " + bootMark)
+	}
+	block := `<script type="application/json" id="boot-texts">` + string(data) + `</script>`
+	return bytes.Replace(index, []byte(bootMark), []byte(block), 1), nil
 }

@@ -150,3 +150,23 @@ func FormIn(lang string) (Form, error) {
 	}
 	return f, nil
 }
+
+// bootTexts are the page's texts it shows before hayami.wasm has loaded.
+var bootTexts = []string{"loading", "no-wasm", "file-url", "file-url-open", "load-failed"}
+
+// BootTexts are, by language tag, the texts the page shows before
+// hayami.wasm has loaded (or when it cannot): written into the page itself.
+func BootTexts() (map[string]map[string]string, error) {
+	out := map[string]map[string]string{}
+	for _, tag := range sheet.LocaleTags() {
+		c, err := readPageCatalog(tag)
+		if err != nil {
+			return nil, err
+		}
+		out[tag] = map[string]string{}
+		for _, id := range bootTexts {
+			out[tag][id] = c.Page[id]
+		}
+	}
+	return out, nil
+}

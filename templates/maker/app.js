@@ -52,9 +52,26 @@
 
   // ---- Start ----------------------------------------------------------
 
+  // boot is a text the page shows before hayami.wasm has loaded, in the
+  // browser's language (hayami maker writes them into index.html).
+  const boot = (() => {
+    let all = {};
+    try {
+      all = JSON.parse($('boot-texts').textContent);
+    } catch {
+      all = {};
+    }
+    const wanted = [...(navigator.languages || []), navigator.language || '', 'en'];
+    const tag = wanted.map((w) => Object.keys(all).find((k) => k.toLowerCase() === w.toLowerCase()) ||
+      Object.keys(all).find((k) => k.split('-')[0] === w.split('-')[0])).find(Boolean);
+    const texts = all[tag] || all.en || {};
+    return (id, arg = '') => (texts[id] || id).replace('%s', arg);
+  })();
+
   async function start() {
+    $('boot-message').textContent = boot('loading');
     if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
-      $('boot-message').textContent = "This browser cannot run WebAssembly, which this page needs. Use a current browser, or install hayami and run it on the command line.";
+      $('boot-message').textContent = boot('no-wasm');
       return;
     }
     const go = new Go();
@@ -96,11 +113,11 @@
     box.replaceChildren();
     if (location.protocol === 'file:') {
       box.append(
-        el('p', { text: "Browsers do not run this page from a file opened directly. In the folder that holds it, start a local web server:" }),
+        el('p', { text: boot('file-url') }),
         el('pre', {}, el('code', { text: 'python3 -m http.server 8000' })),
-        el('p', { text: 'then open http://localhost:8000/.' }));
+        el('p', { text: boot('file-url-open', 'http://localhost:8000/') }));
     } else {
-      box.append(el('p', { class: 'error', text: 'hayami could not start: ' + err }));
+      box.append(el('p', { class: 'error', text: boot('load-failed', String(err)) }));
     }
   }
 
@@ -376,7 +393,8 @@
       readRuleFields();
       update();
     } });
-    const labelText = [el('span', { text: key.doc }), ' ', el('code', { text: key.name }), mark];
+    const doc = key.doc.charAt(0).toLocaleUpperCase(form.lang) + key.doc.slice(1);
+    const labelText = [el('span', { text: doc }), ' ', el('code', { text: key.name }), mark];
     const typeLine = el('span', { class: 'type', id: id + '-type', text: t('key.type', key.type) });
     const error = el('p', { class: 'error', id: id + '-err', hidden: true });
     let box;
@@ -394,8 +412,11 @@
       box = el('div', { class: 'field', 'data-key': key.name }, group, reset, error);
     } else {
       let control;
-      if (key.choices && key.choices.length) {
-        control = el('select', { onchange: onChange }, key.choices.map((c) => el('option', { value: c, selected: c === text, text: c })));
+      // A whole number with a few values ("4 | 3") is a choice too.
+      const few = key.kind === 'int' && /^\s*-?\d+(\s*\|\s*-?\d+)+\s*$/.test(key.type) ? key.type.split('|').map((v) => v.trim()) : null;
+      const choices = key.choices && key.choices.length ? key.choices : few;
+      if (choices && choices.includes(String(text))) {
+        control = el('select', { onchange: onChange }, choices.map((c) => el('option', { value: c, selected: c === String(text), text: c })));
       } else if (key.kind === 'int') {
         control = el('input', { type: 'text', inputmode: 'numeric', value: String(text), class: 'int', oninput: debounced(onChange) });
       } else if (key.kind === 'int-list') {
@@ -408,7 +429,7 @@
       box = el('div', { class: 'field', 'data-key': key.name },
         el('label', { for: id, class: 'label' }, labelText), typeLine, el('div', { class: 'row' }, control, reset), error);
     }
-    if (key.kind === 'bool' || key.kind === 'string-list') box.insertBefore(typeLine, error);
+    if (key.kind === 'string-list') box.insertBefore(typeLine, error);
     return box;
   }
 
