@@ -234,7 +234,7 @@
   // players is the rule set's number of players.
   const players = () => Number(current.players || base.players || 4);
 
-  // literal is a field's value as --set takes it, and the TOML value it is compared with.
+  // fieldLiteral is a field's value as --set takes it, and as the TOML value it is compared with.
   function fieldLiteral(key, field) {
     switch (key.kind) {
       case 'bool':
@@ -265,14 +265,10 @@
       const field = $('k-' + key.name);
       if (!field) continue;
       const literal = fieldLiteral(key, field);
-      const changed = !(key.name in base) || !same(literal, base[key.name]);
-      if (changed) set.push(key.name + '=' + literal);
-      const box = field.closest('.field');
-      box.classList.toggle('changed', changed);
-      box.querySelector('.changed-mark').hidden = !changed;
-      box.querySelector('.reset').hidden = !changed;
+      if (!(key.name in base) || !same(literal, base[key.name])) set.push(key.name + '=' + literal);
     }
     settings.set = set;
+    markChanges();
   }
 
   // ---- Drawing the form -------------------------------------------------
