@@ -285,7 +285,14 @@
     f.onsubmit = (e) => e.preventDefault();
     drawPreviewChoices();
     markChanges();
-    writeLink();
+  }
+
+  // restart draws the form again from the rule set, without the form's changes.
+  function restart() {
+    settings.set = [];
+    refreshRules();
+    drawForm();
+    update();
   }
 
   // fieldBox is one field: label (with its help), control, error line.
@@ -307,12 +314,9 @@
   function rulesetBox() {
     const select = el('select', { onchange: () => {
       settings.rules = select.value;
-      settings.set = [];
       delete settings['rules-text'];
       delete settings['rules-file'];
-      refreshRules();
-      drawForm();
-      update();
+      restart();
     } }, presets.map((p) => el('option', { value: p.name, selected: p.name === settings.rules, text: p.title + ' (' + t('preset.players', p.players) + ')' })));
     const file = el('input', { type: 'file', accept: '.toml,text/plain', onchange: () => loadTOML(file) });
     const box = el('fieldset', {}, el('legend', { text: t('section.rules') }),
@@ -324,10 +328,7 @@
         el('button', { type: 'button', class: 'quiet', text: t('forget-file'), onclick: () => {
           delete settings['rules-text'];
           delete settings['rules-file'];
-          settings.set = [];
-          refreshRules();
-          drawForm();
-          update();
+          restart();
         } }));
     }
     return box;
@@ -343,10 +344,7 @@
       return;
     }
     for (const k of ['rules', 'rules-text', 'rules-file']) settings[k] = got[k];
-    settings.set = [];
-    refreshRules();
-    drawForm();
-    update();
+    restart();
     $('f-rules-text').focus();
   }
 
@@ -356,12 +354,7 @@
       el('summary', { text: t(rules ? 'section.rules-game' : 'section.rules-sheet') }));
     for (const key of form.keys.filter((k) => k.rule === rules)) box.append(keyField(key));
     if (rules) {
-      box.append(el('p', {}, el('button', { type: 'button', class: 'quiet', text: t('reset-all'), onclick: () => {
-        settings.set = [];
-        refreshRules();
-        drawForm();
-        update();
-      } })));
+      box.append(el('p', {}, el('button', { type: 'button', class: 'quiet', text: t('reset-all'), onclick: restart })));
     }
     return box;
   }
