@@ -86,6 +86,11 @@ func Keys(lang string) (KeyDocs, error) {
 	if err != nil {
 		return KeyDocs{}, err
 	}
+	return c.keyDocs(), nil
+}
+
+// keyDocs are the rules keys with the catalog's texts.
+func (c pageCatalog) keyDocs() KeyDocs {
 	d := KeyDocs{Lang: c.Language}
 	for _, k := range ruleset.Keys {
 		if k.Name == "extends" {
@@ -94,7 +99,13 @@ func Keys(lang string) (KeyDocs, error) {
 		text := c.Keys[k.Name]
 		d.Keys = append(d.Keys, KeyInfo{Name: k.Name, Kind: k.Kind(), Type: text.Type, Choices: k.Values, Doc: text.Doc, Rule: k.IsRule()})
 	}
-	return d, nil
+	return d
+}
+
+// PageTexts are the page's own texts in the language closest to lang.
+func PageTexts(lang string) (map[string]string, error) {
+	c, err := pageCatalogFor(lang)
+	return c.Page, err
 }
 
 // Language is a language sheets are written in, by its own name.
@@ -128,11 +139,7 @@ func FormIn(lang string) (Form, error) {
 	if err != nil {
 		return Form{}, err
 	}
-	keys, err := Keys(lang)
-	if err != nil {
-		return Form{}, err
-	}
-	f := Form{Lang: c.Language, Texts: c.Page, Keys: keys.Keys, Papers: PaperNames(), Formats: FormatsWhere(AnyFormat)}
+	f := Form{Lang: c.Language, Texts: c.Page, Keys: c.keyDocs().Keys, Papers: PaperNames(), Formats: FormatsWhere(AnyFormat)}
 	for _, tag := range sheet.LocaleTags() {
 		lc, err := readPageCatalog(tag)
 		if err != nil {

@@ -50,14 +50,14 @@ type result struct {
 
 // hayami runs a command line in this process, as run does for the binary,
 // with relative paths under dir.
-func hayami(t *testing.T, dir string, args ...string) result {
+func hayami(t testing.TB, dir string, args ...string) result {
 	t.Helper()
 	return hayamiEnv(t, dir, nil, args...)
 }
 
 // hayamiEnv is hayami with environment variables set. GOMEMLIMIT is "off"
 // unless set: a site run must not cap the heap of the whole test process.
-func hayamiEnv(t *testing.T, dir string, env map[string]string, args ...string) result {
+func hayamiEnv(t testing.TB, dir string, env map[string]string, args ...string) result {
 	t.Helper()
 	if !filepath.IsAbs(dir) {
 		t.Fatalf("hayami runs in a test's own folder, not %q", dir) // else it writes into the package

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -418,8 +419,8 @@ func pageShots(t *testing.T, ctx context.Context) {
 // preview, a preview's update after a change, and one A4 PDF made in the page.
 func BenchmarkMakerPage(b *testing.B) {
 	dir := b.TempDir()
-	if res := hayamiB(b, dir, "maker", "--out", "make"); res != "" {
-		b.Fatal(res)
+	if res := hayami(b, dir, "maker", "--out", "make"); res.code != 0 {
+		b.Fatal(res.stderr)
 	}
 	srv := servePage(b, dir)
 	ctx := browser(b)
@@ -457,23 +458,8 @@ func BenchmarkMakerPage(b *testing.B) {
 	b.ReportMetric(0, "ns/op")
 }
 
+// median is the middle of xs.
 func median(xs []float64) float64 {
-	s := append([]float64(nil), xs...)
-	for i := range s {
-		for j := i + 1; j < len(s); j++ {
-			if s[j] < s[i] {
-				s[i], s[j] = s[j], s[i]
-			}
-		}
-	}
+	s := slices.Sorted(slices.Values(xs))
 	return s[len(s)/2]
-}
-
-// hayamiB runs hayami in a benchmark; "" or what it said on stderr.
-func hayamiB(b *testing.B, dir string, args ...string) string {
-	var stdout, stderr bytes.Buffer
-	if code := runIn(system{dir: dir, getenv: os.Getenv}, args, &stdout, &stderr); code != 0 {
-		return fmt.Sprintf("hayami %v: %d %s", args, code, stderr.String())
-	}
-	return ""
 }

@@ -204,11 +204,11 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			return r.err
 		}
 		files, total = files+r.files, total+r.bytes
-		form, err := maker.FormIn("en")
+		texts, err := maker.PageTexts("en") // the front page is in English
 		if err != nil {
 			return err
 		}
-		first = append(first, sheet.LinkGroup{Title: form.Texts["site.group"], Links: []sheet.Link{{Href: makerFolder + "/index.html", Text: form.Texts["site.link"]}}})
+		first = append(first, sheet.LinkGroup{Title: texts["site.group"], Links: []sheet.Link{{Href: makerFolder + "/index.html", Text: texts["site.link"]}}})
 	}
 	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Indexed }) {
 		r := writeFrontPage(out, front, first)
