@@ -230,6 +230,15 @@ func TestMakerPage(t *testing.T) {
 		if want := "tenhou true Tonbo & Co 2 8,600 changed club shown"; strings.Join(got, " ") != want {
 			t.Errorf("the shared link restores %q, want %q", strings.Join(got, " "), want)
 		}
+		// A link pasted into the same tab changes only the fragment.
+		got, err = evalJS[[]string](tab, `(async () => {
+			location.hash = "rules=tenhou-sanma&honba=1";
+			await t_waitFor(() => document.getElementById("f-rules").value === "tenhou-sanma" && document.querySelector("#preview .hayami").textContent.includes("Three-player"));
+			return [document.getElementById("f-honba").value, document.getElementById("f-club").value];
+		})()`)
+		if err != nil || strings.Join(got, "|") != "1|" {
+			t.Errorf("a link pasted into the same tab: %q, %v", got, err)
+		}
 	})
 
 	t.Run("house rules with an error", func(t *testing.T) {

@@ -92,19 +92,26 @@
     hayami = globalThis.hayami;
     defaults = hayami.defaults();
     presets = hayami.presets();
+    await followLink((navigator.languages || [navigator.language || 'en'])[0] || 'en');
+    $('boot').hidden = true;
+    $('app').hidden = false;
+    $('ui-lang-box').hidden = false;
+    // A link pasted into this tab's address bar changes only the fragment.
+    window.addEventListener('hashchange', () => followLink(ui.lang));
+  }
+
+  // followLink draws the form and the preview for the settings in the URL.
+  async function followLink(lang) {
     const state = await readLink();
-    ui.lang = state.ui || (navigator.languages || [navigator.language || 'en'])[0] || 'en';
+    ui.lang = state.ui || lang;
     settings = state.settings;
     settings.set ||= [];
     settings.sheets ||= [];
     loadForm();
-    $('boot').hidden = true;
-    $('app').hidden = false;
-    $('ui-lang-box').hidden = false;
-    if (state.problem) say(state.problem, true);
     refreshRules();
     drawForm();
     update();
+    if (state.problem) say(state.problem, true);
   }
 
   // bootFailed says why hayami.wasm did not load; from a file, how to serve it.
