@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
@@ -17,7 +18,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	st := l.st
 	var out []block
 	if s.Pocket && s.Heading != "" { // the card's heading (the club, title or rules), on each side, in one small line
-		out = append(out, l.paragraphs([]styledText{{s.Heading, st.small, true}}, "", 0, true))
+		out = append(out, l.paragraphs([]styledText{{l.cardHeading(s, contentW), st.small, true}}, "", 0, true))
 	}
 	if s.Title != "" && !s.Pocket { // the card's captions say what it is; it has no room for a title
 		out = append(out, l.paragraphs([]styledText{{s.Title, st.title, true}}, "", 0, true))
@@ -89,6 +90,45 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		out = append(out, l.paragraphs(caveats, "", 0, false))
 	}
 	return out
+}
+
+// cardHeading is a pocket card's heading in one line of width: where the
+// whole is wider, the club's name or title in it is cut at the last word
+// (or, for a single long word, character) that fits and ends with an
+// ellipsis, so that the rule set and the honba always show and the grid
+// keeps its side. The PDF's subject still names the club in full. The
+// heading is already at the card's smallest type, so it is not shrunk.
+func (l *layouter) cardHeading(s sheet.Sheet, width float64) string {
+	size := l.st.small
+	before, after, found := strings.Cut(s.Heading, s.HeadingName)
+	if s.HeadingName == "" || !found || l.width(s.Heading, size, true) <= width {
+		return s.Heading
+	}
+	fits := func(name string) bool { return l.width(before+name+"…"+after, size, true) <= width }
+	name := []rune(s.HeadingName)
+	cut := ""
+	for n := len(name) - 1; n > 0; n-- {
+		short := strings.TrimRightFunc(string(name[:n]), isCutPunct)
+		if short == "" || !fits(short) {
+			continue
+		}
+		if cut == "" {
+			cut = short // the most characters that fit
+		}
+		if n < len(name) && unicode.IsSpace(name[n]) {
+			return before + short + "…" + after // the last whole word that fits
+		}
+		if isCJK(name[n-1]) || isCJK(name[n]) {
+			return before + short + "…" + after // CJK breaks between any two characters
+		}
+	}
+	return before + cut + "…" + after
+}
+
+// isCutPunct: a character a shortened name does not end in before its
+// ellipsis (a space, a comma, a dash, a middle dot).
+func isCutPunct(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsPunct(r) && r != ')' && r != '）'
 }
 
 // styledText is a paragraph with its size and weight.

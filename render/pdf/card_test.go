@@ -277,3 +277,63 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCardLongClubName: a club's name of 120 characters (Latin words, or
+// one word of the sheet's own script with no space in it) keeps each card side's heading on one
+// line, the name cut short with an ellipsis and the rule set and honba
+// whole after it, so that every language's card still has its 4 sides
+// and the A4 card sheet its 2 pages, for four and three players.
+func TestCardLongClubName(t *testing.T) {
+	t.Parallel()
+	latin := strings.Repeat("Tonbo Riichi ", 10)[:120]
+	for _, loc := range sheet.Locales() {
+		lang := language.MustParse(loc.Language)
+		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+			r, err := ruleset.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tables, err := table.Compute(r, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.Card})
+			word := strings.Repeat(strings.Join(strings.Fields(plain.Sheets[0].Tables[0].Caption), ""), 40)
+			for _, club := range []string{latin, string([]rune(word)[:120])} {
+				doc := sheet.Build(tables, sheet.Options{Lang: lang, Club: club, Version: "test"}, []string{sheet.Card})
+				card := doc.Sheets[0]
+				_, after, _ := strings.Cut(card.Heading, club)
+				name := fmt.Sprintf("%s %s %.6s…", loc.Language, preset, club)
+				o := cardOptions(Papers[0], lang)
+				l, err := Lay(card, doc, o)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if len(l.Pages) != 4 {
+					t.Errorf("%s: %d card sides, want 4", name, len(l.Pages))
+				}
+				for i, p := range l.Pages {
+					head := p.Items[0] // drawn first, at the top
+					if !strings.HasSuffix(head.Text, "…"+after) || head.Text == card.Heading {
+						t.Errorf("%s side %d: heading %q, want the name cut short before %q", name, i+1, head.Text, after)
+					}
+					if head.X+head.W > Card.H-cardSafe+0.01 { // the card lies landscape
+						t.Errorf("%s side %d: heading ends at %.1f mm, past the safe margin", name, i+1, head.X+head.W)
+					}
+					for _, it := range p.Items[1:] {
+						if it.Text != "" && it.Size == head.Size && it.Bold && it.Y-head.Y < lineH(head.Size)*1.5 {
+							t.Errorf("%s side %d: the heading wraps: %q", name, i+1, it.Text)
+						}
+					}
+				}
+				sheetLayout, err := LayCards(card, doc, o)
+				if err != nil {
+					t.Fatalf("%s: card sheet: %v", name, err)
+				}
+				if len(sheetLayout.Pages) != 2 {
+					t.Errorf("%s: card sheet of %d pages, want 2", name, len(sheetLayout.Pages))
+				}
+			}
+		}
+	}
+}

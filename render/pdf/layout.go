@@ -368,7 +368,7 @@ func parts(s sheet.Sheet) []sheet.Sheet {
 	for i, t := range s.Tables {
 		if t.NewPage && i > 0 {
 			out = append(out, cur)
-			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket, Heading: s.Heading}
+			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket, Heading: s.Heading, HeadingName: s.HeadingName}
 		}
 		cur.Tables = append(cur.Tables, t)
 	}

@@ -75,6 +75,10 @@ type Sheet struct {
 	// the club's name, else --title, else the rule set's name, and the
 	// honba when there are any ("Tonbo club — 2 honba included").
 	Heading string `json:"heading,omitempty"`
+	// HeadingName is the part of Heading that may be cut short with an
+	// ellipsis where the whole does not fit one line: the club's name or
+	// the title ("" when Heading holds neither).
+	HeadingName string `json:"heading_name,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
 }
@@ -396,6 +400,7 @@ func (b builder) card(s Sheet) Sheet {
 	s.Heading = b.rulesName()
 	if name := cmp.Or(b.opts.Club, b.opts.Title); name != "" && name != s.Heading {
 		s.Heading = b.text("card.heading", name, s.Heading)
+		s.HeadingName = name
 	}
 	s.Heading = b.withHonba(Card, s.Heading)
 	for _, t := range b.t.Tables {
