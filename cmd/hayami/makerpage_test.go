@@ -204,6 +204,34 @@ func TestMakerPage(t *testing.T) {
 		compareWithCLI(t, dir, pdf, "tenhou-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
 	})
 
+	t.Run("in-page links keep the settings", func(t *testing.T) {
+		got, err := evalJS[[]string](ctx, `(async () => {
+			const before = location.hash;
+			const out = [];
+			const kept = () => out.push([location.hash === before ? "kept" : "lost: " + location.hash,
+				document.getElementById("f-rules").value, String(document.getElementById("k-kiriage").checked),
+				document.activeElement ? document.activeElement.id || document.activeElement.tagName : ""].join(" "));
+			document.getElementById("skip").click();
+			kept();
+			const mark = document.querySelector('#preview a[href^="#"]');
+			mark.click();
+			await new Promise((r) => setTimeout(r, 100));
+			kept();
+			location.hash = "preview-section"; // typed by hand, or an old bookmark
+			await t_waitFor(() => location.hash === before);
+			await new Promise((r) => setTimeout(r, 100));
+			kept();
+			return [...out, mark.getAttribute("href")];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 4 || got[0] != "kept tenhou true preview-section" || got[1] != "kept tenhou true "+strings.TrimPrefix(got[3], "#") ||
+			got[2] != "kept tenhou true preview-section" {
+			t.Errorf("the skip link, a footnote mark (%s) and a typed anchor: %q, want the settings kept and the focus on each target", got[len(got)-1], got)
+		}
+	})
+
 	t.Run("shared link", func(t *testing.T) {
 		link, err := evalJS[string](ctx, `(async () => {
 			t_change(document.getElementById("f-club"), "Tonbo & Co");

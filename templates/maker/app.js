@@ -23,6 +23,8 @@
   let current = {};
   // ui is the page's own state, kept in the link beside the settings.
   const ui = { lang: '', sheet: '', previewLang: '' };
+  // The address as writeLink last wrote it: the settings' own link.
+  let settingsLink = location.href.split('#')[0];
   // downloads are the Blob URLs offered, revoked when new ones replace them.
   let downloads = [];
 
@@ -96,8 +98,51 @@
     $('boot').hidden = true;
     $('app').hidden = false;
     $('ui-lang-box').hidden = false;
+    // In-page links (the skip link, a preview's footnote marks) move the
+    // focus, never the address: its fragment holds the settings.
+    document.addEventListener('click', followAnchor);
     // A link pasted into this tab's address bar changes only the fragment.
-    window.addEventListener('hashchange', () => followLink(ui.lang));
+    window.addEventListener('hashchange', () => {
+      const target = anchorTarget(location.hash);
+      if (target) { // an anchor typed or opened by hand: the settings stay
+        history.replaceState(null, '', settingsLink);
+        showTarget(target);
+        return;
+      }
+      followLink(ui.lang);
+    });
+  }
+
+  // anchorTarget is the element a fragment names when it is an in-page
+  // anchor ("#preview-section") rather than settings ("#rules=tenhou&…"):
+  // settings always hold "=", an element id of the page never does.
+  function anchorTarget(hash) {
+    let id;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return null;
+    }
+    return id && !id.includes('=') ? document.getElementById(id) : null;
+  }
+
+  // followAnchor scrolls to, and focuses, what an in-page link points at,
+  // instead of letting the browser write its id into the address.
+  function followAnchor(event) {
+    const link = event.target.closest && event.target.closest('a[href^="#"]');
+    if (!link || event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = anchorTarget(link.getAttribute('href'));
+    if (!target) return;
+    event.preventDefault();
+    showTarget(target);
+  }
+
+  // showTarget brings an element into view and gives it the focus, as the
+  // browser does for a fragment.
+  function showTarget(target) {
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+    target.scrollIntoView({ block: 'start' });
+    target.focus({ preventScroll: true });
   }
 
   // followLink draws the form and the preview for the settings in the URL.
@@ -177,6 +222,7 @@
     const link = new URL(location.href);
     link.hash = params.toString();
     history.replaceState(null, '', link);
+    settingsLink = link.href;
     const share = $('share-link');
     if (share) share.value = link.href;
   }
@@ -185,7 +231,7 @@
   // the defaults; a key the settings do not have reaches Go, whose message
   // names it.
   async function readLink() {
-    const params = new URLSearchParams(location.hash.slice(1));
+    const params = new URLSearchParams(anchorTarget(location.hash) ? '' : location.hash.slice(1));
     const s = structuredClone(defaults);
     const out = { settings: s, ui: params.get('ui') || '', problem: '' };
     ui.sheet = params.get('preview') || '';
