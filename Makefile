@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build install dist man sheets site test vet fuzz bench update-golden clean fonts wasm wasm-check
+.PHONY: all build install dist man sheets site test test-short vet fuzz bench update-golden clean fonts wasm wasm-check
 
 all: sheets
 
@@ -70,6 +70,11 @@ test: vet
 	$(GO) test -run '^$$' -fuzz '^FuzzFont$$' -fuzztime $(FUZZTIME) ./fonts
 	tools/dist/check.sh
 	tools/dist/install-check.sh
+
+# The fast local loop: every package's tests, each exhaustive matrix cut
+# to its representatives (go test -short, internal/testenv). Not CI's run.
+test-short:
+	$(GO) test -short ./...
 
 vet: wasm
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi

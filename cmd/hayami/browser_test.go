@@ -20,12 +20,14 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
 // browser starts headless Chromium for a test.
 func browser(t testing.TB) context.Context {
 	t.Helper()
-	path := needTool(t, "chromium")
+	path := testenv.NeedTool(t, "chromium", "apt-get install chromium")
 	profile := t.TempDir() // removed after the browser has gone, like every test folder
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path), chromedp.UserDataDir(profile), chromedp.Env("TMPDIR="+profile), chromedp.NoSandbox, chromedp.DisableGPU,
@@ -181,7 +183,7 @@ var axeLikeAnother = map[string]bool{"ema2025-en-dealer.html": true, "tenhou-san
 // the colours; axe-core finds no violation, light or dark; and printing
 // gives the expected pages on A4 and Letter.
 func pagesInBrowser(t *testing.T, ctx context.Context) {
-	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
+	axe, err := os.ReadFile(testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
 	if err != nil {
 		t.Fatal(err)
 	}

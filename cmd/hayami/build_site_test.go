@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
@@ -36,34 +37,44 @@ func siteFiles(t *testing.T, dir string) map[string][]byte {
 
 var href = regexp.MustCompile(`href="([^"]*)"`)
 
+// siteFileCount is the number of files of a site of presets in langs
+// languages, its manifest aside: the front page; per language a PDF of
+// every printed sheet and of the cards on A4, HTML and Markdown of every
+// sheet, the index page; per rule set CSV and JSON.
+func siteFileCount(presets []string, langs int) int {
+	n := 1
+	for _, name := range presets {
+		r, _ := ruleset.Preset(name)
+		n += langs*(len(sheet.PrintIDs(r.Players))+1+2*len(sheet.SheetIDs(r.Players))+1) + 2
+	}
+	return n
+}
+
 // TestSite builds the whole site twice, once on one core: every rule set,
 // language, sheet and format is there, every link of every page resolves
 // to a file of the site by a relative address, and both builds are
-// byte-identical.
+// byte-identical. A short run builds two rule sets in two languages.
 func TestSite(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	// Every rule set in three scripts (every language is built by
 	// TestEveryLanguage): the whole site takes four times as long.
-	res := hayami(t, dir, "site", "--out", "a", "--lang", "en,ja,ru")
+	langs := testenv.Short(t, []string{"en", "ja", "ru"}, testenv.Languages...)
+	presets := testenv.Short(t, ruleset.PresetNames, testenv.Presets...)
+	args := []string{"site", "--out", "a", "--lang", strings.Join(langs, ",")}
+	if testing.Short() {
+		args = append(args, "--presets", strings.Join(presets, ","))
+	}
+	res := hayami(t, dir, args...)
 	if res.code != 0 || res.stderr != "" {
 		t.Fatalf("exit %d: %s", res.code, res.stderr)
 	}
 	files := siteFiles(t, filepath.Join(dir, "a"))
 	delete(files, manifestName) // lists the rule sets of its own run
-	langs := 3
-	want := 1 // the front page
-	for _, name := range ruleset.PresetNames {
-		r, _ := ruleset.Preset(name)
-		// Per language: a PDF of every printed sheet and of the cards on
-		// A4, HTML and Markdown of every sheet, the index page; per rule
-		// set: CSV and JSON.
-		want += langs*(len(sheet.PrintIDs(r.Players))+1+2*len(sheet.SheetIDs(r.Players))+1) + 2
-	}
-	if len(files) != want {
+	if want := siteFileCount(presets, len(langs)); len(files) != want {
 		t.Errorf("%d files, want %d", len(files), want)
 	}
-	for _, must := range []string{"index.html", "tenhou/ja/index.html", "tenhou/ja/tenhou-ja-cheatsheet-a4.pdf", "tenhou-sanma/ru/tenhou-sanma-ru-sanma.md", "ema2025/ema2025-tables.json", "jpml/jpml-tables.csv"} {
+	for _, must := range []string{"index.html", "ema2025/ja/index.html", "ema2025/ja/ema2025-ja-cheatsheet-a4.pdf", "tenhou-sanma/ja/tenhou-sanma-ja-sanma.md", "ema2025/ema2025-tables.json", "tenhou-sanma/tenhou-sanma-tables.csv"} {
 		if files[must] == nil {
 			t.Errorf("no %s", must)
 		}
@@ -93,7 +104,7 @@ func TestSite(t *testing.T) {
 		t.Errorf("%d links for %d files: some file is not linked", links, len(files))
 	}
 	front := string(files["index.html"])
-	for _, text := range []string{`href="tenhou/ja/index.html"`, ">日本語<", `href="majsoul-sanma/majsoul-sanma-tables.json"`} {
+	for _, text := range []string{`href="ema2025/ja/index.html"`, ">日本語<", `href="tenhou-sanma/tenhou-sanma-tables.json"`} {
 		if !strings.Contains(front, text) {
 			t.Errorf("front page lacks %s", text)
 		}
@@ -102,12 +113,13 @@ func TestSite(t *testing.T) {
 	// The real program on one core writes the same bytes for three rule
 	// sets (one of them sanma) in three scripts: jobs finish in another
 	// order, and the shared text and font caches fill in another order.
-	if res := binaryRun(t, dir, []string{"GOMAXPROCS=1"}, "site", "--out", "b", "--presets", "ema2025,tenhou-sanma,majsoul", "--lang", "en,ja,ru"); res.code != 0 {
+	oneCore := testenv.Short(t, []string{"ema2025", "tenhou-sanma", "majsoul"}, testenv.Presets...)
+	if res := binaryRun(t, dir, []string{"GOMAXPROCS=1"}, "site", "--out", "b", "--presets", strings.Join(oneCore, ","), "--lang", strings.Join(langs, ",")); res.code != 0 {
 		t.Fatalf("GOMAXPROCS=1: exit %d: %s", res.code, res.stderr)
 	}
 	again := siteFiles(t, filepath.Join(dir, "b"))
 	delete(again, manifestName)
-	if want := 1 + 3*3*(2+len(sheet.PrintIDs(4))+2*len(sheet.SheetIDs(4))) - 3*(len(sheet.PrintIDs(4))-len(sheet.PrintIDs(3))+2*(len(sheet.SheetIDs(4))-len(sheet.SheetIDs(3)))) + 3*2; len(again) != want {
+	if want := siteFileCount(oneCore, len(langs)); len(again) != want {
 		t.Fatalf("one core wrote %d files, want %d", len(again), want)
 	}
 	for name, data := range again {

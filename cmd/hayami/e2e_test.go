@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -59,6 +60,12 @@ func hayami(t testing.TB, dir string, args ...string) result {
 // unless set: a site run must not cap the heap of the whole test process.
 func hayamiEnv(t testing.TB, dir string, env map[string]string, args ...string) result {
 	t.Helper()
+	return hayamiContext(t, context.Background(), dir, env, args...)
+}
+
+// hayamiContext is hayamiEnv until ctx ends, as a signal ends run's.
+func hayamiContext(t testing.TB, ctx context.Context, dir string, env map[string]string, args ...string) result {
+	t.Helper()
 	if !filepath.IsAbs(dir) {
 		t.Fatalf("hayami runs in a test's own folder, not %q", dir) // else it writes into the package
 	}
@@ -72,7 +79,7 @@ func hayamiEnv(t testing.TB, dir string, env map[string]string, args ...string) 
 		return os.Getenv(key)
 	}
 	var stdout, stderr bytes.Buffer
-	code := runIn(system{dir: dir, getenv: getenv}, args, &stdout, &stderr)
+	code := runContext(ctx, system{dir: dir, getenv: getenv}, args, &stdout, &stderr)
 	return result{code, stdout.String(), stderr.String()}
 }
 

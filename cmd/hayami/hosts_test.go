@@ -17,6 +17,8 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
 // hostPage is a website a club pastes hayami's fragments into: a CSS
@@ -261,7 +263,7 @@ var screenshots = flag.Bool("screenshots", false, "write the README's pictures o
 func fragmentsInHostPages(t *testing.T, ctx context.Context) {
 	web := repoFile("tools", "web", "node_modules")
 	for _, f := range []string{"bootstrap/dist/css/bootstrap.min.css", "@picocss/pico/css/pico.min.css", "bulma/css/bulma.min.css", "tailwindcss/preflight.css", "axe-core/axe.min.js"} {
-		needFile(t, filepath.Join(web, f), "npm ci --prefix tools/web")
+		testenv.NeedFile(t, filepath.Join(web, f), "npm ci --prefix tools/web")
 	}
 	axe, err := os.ReadFile(filepath.Join(web, "axe-core", "axe.min.js"))
 	if err != nil {

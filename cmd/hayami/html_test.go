@@ -8,24 +8,14 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
 // repoFile returns a path from the repository root.
 func repoFile(parts ...string) string {
 	_, here, _, _ := runtime.Caller(0)
 	return filepath.Join(append([]string{filepath.Dir(here), "..", ".."}, parts...)...)
-}
-
-// needFile returns path if it exists; in CI a missing file fails the test.
-func needFile(t testing.TB, path, install string) string {
-	t.Helper()
-	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is missing; .ci/run installs it (%s)", path, install)
-		}
-		t.Skipf("%s is missing (%s)", path, install)
-	}
-	return path
 }
 
 // buildHTML runs hayami build into dir/out with extra arguments.
@@ -90,8 +80,8 @@ func TestHTMLEscapesUserText(t *testing.T) {
 // fragment wrapped in a minimal page, and on pages holding two fragments.
 func TestHTMLValidates(t *testing.T) {
 	t.Parallel()
-	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
-	java := needTool(t, "java")
+	vnu := testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
+	java := testenv.NeedTool(t, "java", "apt-get install default-jre-headless")
 	dir := t.TempDir()
 	var files []string
 	for _, variant := range [][]string{

@@ -21,6 +21,8 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
 // pageServer serves a folder as a static web host does, gzipping what the
@@ -152,8 +154,8 @@ func TestMakerPage(t *testing.T) {
 	}
 	srv := servePage(t, dir)
 	ctx := browser(t)
-	downloads := filepath.Join(dir, "downloads")
-	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+	downloads, err := saveDownloads(ctx, filepath.Join(dir, "downloads"))
+	if err != nil {
 		t.Fatal(err)
 	}
 	var mu sync.Mutex
@@ -214,12 +216,10 @@ func TestMakerPage(t *testing.T) {
 			document.getElementById("skip").click();
 			kept();
 			const mark = document.querySelector('#preview a[href^="#"]');
-			mark.click();
-			await new Promise((r) => setTimeout(r, 100));
+			mark.click(); // a link the page let the browser follow would change the address at once
 			kept();
 			location.hash = "preview-section"; // typed by hand, or an old bookmark
-			await t_waitFor(() => location.hash === before);
-			await new Promise((r) => setTimeout(r, 100));
+			await t_waitFor(() => location.hash === before); // the page's hashchange handler puts the settings back, then moves the focus
 			kept();
 			return [...out, mark.getAttribute("href")];
 		})()`)
@@ -333,10 +333,40 @@ func TestMakerPage(t *testing.T) {
 	}
 }
 
+// downloads are the files the browser saves into a folder.
+type downloads struct {
+	folder string
+	done   chan string // each download's name once Chromium has written it whole
+}
+
+// saveDownloads has the browser save downloads into folder and report each.
+func saveDownloads(ctx context.Context, folder string) (*downloads, error) {
+	d := &downloads{folder: folder, done: make(chan string, 16)}
+	var mu sync.Mutex
+	names := map[string]string{} // GUID → the name the page gave the file
+	chromedp.ListenBrowser(ctx, func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *cdpbrowser.EventDownloadWillBegin:
+			names[e.GUID] = e.SuggestedFilename
+		case *cdpbrowser.EventDownloadProgress:
+			switch e.State {
+			case cdpbrowser.DownloadProgressStateCompleted:
+				d.done <- names[e.GUID]
+			case cdpbrowser.DownloadProgressStateCanceled:
+				d.done <- names[e.GUID] + " (cancelled)"
+			}
+		}
+	})
+	_, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: folder, EventsEnabled: new(true)})
+	return d, err
+}
+
 // download runs js (the body of an async function) in the page, clicks
 // the link to the file name once the page offers it, and returns the file
-// the browser saved into folder.
-func download(t *testing.T, ctx context.Context, folder, name, js string) []byte {
+// once the browser says it has saved it (within a minute).
+func download(t *testing.T, ctx context.Context, d *downloads, name, js string) []byte {
 	t.Helper()
 	if _, err := evalJS[bool](ctx, `(async () => {`+js+`
 		await t_waitFor(() => document.querySelector('#files a[download="`+name+`"]'), 60000).then(a => a.click());
@@ -344,14 +374,19 @@ func download(t *testing.T, ctx context.Context, folder, name, js string) []byte
 	})()`); err != nil {
 		t.Fatal(err)
 	}
-	for range 600 {
-		if data, err := os.ReadFile(filepath.Join(folder, name)); err == nil {
-			return data
+	select {
+	case got := <-d.done:
+		if got != name {
+			t.Fatalf("the browser saved %q, want %s", got, name)
 		}
-		time.Sleep(50 * time.Millisecond)
+	case <-time.After(time.Minute):
+		t.Fatalf("%s was not downloaded in a minute", name)
 	}
-	t.Fatalf("%s was not downloaded", name)
-	return nil
+	data, err := os.ReadFile(filepath.Join(d.folder, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // compareWithCLI checks a PDF the page made against hayami build's.
@@ -374,7 +409,7 @@ func compareWithCLI(t *testing.T, dir string, got []byte, name string, args ...s
 // at 1280 and 375 px, checks nothing is wider than a phone, and gives the
 // Nu Html Checker the page's source and the page as drawn.
 func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
-	axe, err := os.ReadFile(needFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
+	axe, err := os.ReadFile(testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -414,8 +449,8 @@ func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
 	if err := os.WriteFile(page, []byte(drawn), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	vnu := needFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
-	out, err := exec.Command(needTool(t, "java"), "-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text",
+	vnu := testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
+	out, err := exec.Command(testenv.NeedTool(t, "java", "apt-get install default-jre-headless"), "-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text",
 		filepath.Join(dir, "make", "index.html"), page).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {
 		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)

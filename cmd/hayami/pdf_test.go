@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
@@ -17,20 +18,6 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"golang.org/x/text/language"
 )
-
-// needTool returns the path of a command-line tool; in CI a missing tool
-// fails the test instead of skipping it.
-func needTool(t testing.TB, name string) string {
-	t.Helper()
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s is not installed; .ci/run installs it", name)
-		}
-		t.Skipf("%s is not installed (apt-get install poppler-utils)", name)
-	}
-	return path
-}
 
 func pdfConf() *model.Configuration {
 	conf := model.NewDefaultConfiguration()
@@ -98,7 +85,7 @@ func TestPDFEverySheetAndPaper(t *testing.T) {
 // pdfText extracts a PDF's text with pdftotext -layout.
 func pdfText(t *testing.T, path string) string {
 	t.Helper()
-	out, err := exec.Command(needTool(t, "pdftotext"), "-layout", path, "-").Output()
+	out, err := exec.Command(testenv.NeedTool(t, "pdftotext", "apt-get install poppler-utils"), "-layout", path, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext %s: %v", path, err)
 	}

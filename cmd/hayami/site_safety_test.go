@@ -215,16 +215,9 @@ func TestInterruptedInProcess(t *testing.T) {
 	} {
 		ctx, cancel := context.WithCancelCause(context.Background())
 		cancel(&interruptError{tt.sig})
-		var stdout, stderr strings.Builder
-		getenv := func(key string) string {
-			if key == "GOMEMLIMIT" {
-				return "off"
-			}
-			return os.Getenv(key)
-		}
-		code := runContext(ctx, system{dir: dir, getenv: getenv}, tt.args, &stdout, &stderr)
-		if code != tt.code || stderr.String() != "hayami: interrupted\n" || stdout.String() != "" {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and only hayami: interrupted", tt.args, code, stdout.String(), stderr.String(), tt.code)
+		res := hayamiContext(t, ctx, dir, nil, tt.args...)
+		if res.code != tt.code || res.stderr != "hayami: interrupted\n" || res.stdout != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and only hayami: interrupted", tt.args, res.code, res.stdout, res.stderr, tt.code)
 		}
 		if _, err := os.Stat(filepath.Join(dir, tt.args[len(tt.args)-1])); err == nil {
 			t.Errorf("%v: an interrupted run made its output folder", tt.args)

@@ -4,22 +4,29 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// TestSiteInterrupted runs the real program's whole site and sends it
-// SIGINT, or SIGTERM, once a language's index page is written: it exits
-// 130, or 143, saying only that it was interrupted; it leaves no temporary
-// file, every file it wrote is whole, and its manifest lists them all.
+// TestSiteInterrupted runs the whole site as run does, listening for
+// SIGINT and SIGTERM, and sends this process SIGINT, or SIGTERM, once a
+// language's index page is written: the run exits 130, or 143, saying
+// only that it was interrupted; it leaves no temporary file, every file it
+// wrote is whole, its manifest lists them all, and it wrote no front page.
+// The run waits at its next file until the signal has ended its context,
+// so that no machine is fast enough to finish the site first, nor slow
+// enough to miss a deadline. The subtests take turns: a signal reaches
+// every listener in the process.
 func TestSiteInterrupted(t *testing.T) {
 	t.Parallel()
 	for _, tt := range []struct {
@@ -27,32 +34,26 @@ func TestSiteInterrupted(t *testing.T) {
 		code int
 	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
 		t.Run(tt.sig.String(), func(t *testing.T) {
-			t.Parallel()
 			dir := t.TempDir()
 			site := filepath.Join(dir, "site")
-			cmd := exec.Command(binary, "site", "--out", "site")
-			cmd.Dir, cmd.Env = dir, append(os.Environ(), "GOMAXPROCS=2")
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
+			guard := make(chan os.Signal, 1) // the process outlives a run that does not listen
+			signal.Notify(guard, tt.sig)
+			defer signal.Stop(guard)
+			ctx, stop := notifyInterrupt(context.Background())
+			defer stop()
+			at := &signalAt{Context: ctx, sig: tt.sig, at: func() bool {
+				pages, _ := filepath.Glob(filepath.Join(site, "*", "*", "index.html"))
+				return len(pages) > 0
+			}}
+			res := hayamiContext(t, at, dir, nil, "site", "--out", "site")
+			if at.err != nil {
+				t.Fatal(at.err)
 			}
-			for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(2 * time.Millisecond) {
-				if pages, _ := filepath.Glob(filepath.Join(site, "*", "*", "index.html")); len(pages) > 0 {
-					break
-				}
-				if time.Now().After(deadline) {
-					cmd.Process.Kill()
-					cmd.Wait()
-					t.Fatal("no index page after 20 s")
-				}
+			if !at.sent {
+				t.Fatal("the run wrote no index page")
 			}
-			if err := cmd.Process.Signal(tt.sig); err != nil {
-				t.Fatal(err)
-			}
-			cmd.Wait()
-			if code := cmd.ProcessState.ExitCode(); code != tt.code || stderr.String() != "hayami: interrupted\n" {
-				t.Fatalf("exit %d, stderr %q; want %d, \"hayami: interrupted\"", code, stderr.String(), tt.code)
+			if res.code != tt.code || res.stderr != "hayami: interrupted\n" || res.stdout != "" {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want %d, only \"hayami: interrupted\"", res.code, res.stdout, res.stderr, tt.code)
 			}
 			files := siteFiles(t, site)
 			if files["index.html"] != nil {
@@ -79,6 +80,36 @@ func TestSiteInterrupted(t *testing.T) {
 			checkManifest(t, site)
 		})
 	}
+}
+
+// signalAt is a run's context that, the first time the run asks whether
+// it was interrupted once at holds, sends this process sig and waits
+// until that has ended the context (at most 20 s: else err).
+type signalAt struct {
+	context.Context
+	sig  syscall.Signal
+	at   func() bool
+	once sync.Once
+	sent bool
+	err  error
+}
+
+// Err is the run's question, asked before each file it writes.
+func (c *signalAt) Err() error {
+	if c.Context.Err() == nil && c.at() {
+		c.once.Do(func() {
+			if c.err = syscall.Kill(os.Getpid(), c.sig); c.err != nil {
+				return
+			}
+			c.sent = true
+			select {
+			case <-c.Done():
+			case <-time.After(20 * time.Second):
+				c.err = fmt.Errorf("%v did not end the run's context in 20 s", c.sig)
+			}
+		})
+	}
+	return c.Context.Err()
 }
 
 // TestFileModes: build and site make files 0666 and folders 0777 less the

@@ -27,7 +27,7 @@ func TestRecordForms(t *testing.T) {
 	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 		r, _ := ruleset.Preset(preset)
 		tables, _ := table.Compute(r, 0)
-		for _, loc := range sheet.Locales() {
+		for _, loc := range pdf.ShortLocales(t) {
 			lang := language.MustParse(loc.Language)
 			reg, bold := fonts.Named(loc.Font)
 			fallback, fallbackBold := fonts.Default()

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
@@ -60,7 +61,7 @@ var numberText = regexp.MustCompile(`^[0-9][0-9,]{2,}(-[0-9,]+| all)?$`) // paym
 // grids, may need a second page on the shorter Letter paper.
 func TestPageCounts(t *testing.T) {
 	t.Parallel()
-	for _, preset := range ruleset.PresetNames {
+	for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
 		doc := document(t, preset, sheet.Options{})
 		for _, paper := range pdf.Papers[:2] {
 			for _, s := range doc.Sheets {
@@ -107,7 +108,7 @@ func seatTies(t *testing.T, preset string) bool {
 // tried with a four- and a three-player preset.
 func TestEverySheetFitsEveryPaper(t *testing.T) {
 	t.Parallel()
-	for _, preset := range ruleset.PresetNames {
+	for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
 		variants := [][]string{nil}
 		if preset == "ema2025" || preset == "tenhou-sanma" {
 			variants = append(variants, []string{"table.han=1-13"}, []string{"aotenjou=true", "table.han=1-13"})
@@ -258,7 +259,7 @@ func TestEveryLanguageFits(t *testing.T) {
 	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
 	tables, _ := table.Compute(r, 0)
-	for _, l := range sheet.Locales() {
+	for _, l := range pdf.ShortLocales(t) {
 		lang := language.MustParse(l.Language)
 		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(4))
 		reg, bold := fonts.Named(l.Font)
@@ -490,7 +491,7 @@ func fills(l pdf.Layout) []float64 {
 // the landscape cheat sheet's grids in line row by row.
 func TestGridSizesEveryPaper(t *testing.T) {
 	t.Parallel()
-	for _, loc := range sheet.Locales() {
+	for _, loc := range pdf.ShortLocales(t) {
 		lang := language.MustParse(loc.Language)
 		reg, bold := fonts.Named(loc.Font)
 		fallback, fallbackBold := fonts.Default()
@@ -568,7 +569,7 @@ func checkRowsInLine(t *testing.T, name string, p pdf.Page, grid table.Table) {
 			}
 		}
 		if len(ys) < 2 {
-			t.Logf("%s: the grids are not side by side", name)
+			t.Errorf("%s: the %d fu row is in %d grids, want the grids side by side", name, fu, len(ys))
 			return
 		}
 		if slices.Min(ys) != slices.Max(ys) {
