@@ -214,16 +214,11 @@ type wrapped struct {
 // sheet whose back matter is not on the back of one page says on which pages it is.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	l, front, err := lay(s, doc, o)
-	if err != nil || s.ID != sheet.CheatSheet || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
+	if err != nil || s.BackMatter == nil || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
 		return l, err
 	}
-	back := sheet.BackMatter(doc.Options.Lang, 0, 0)
-	i := slices.Index(s.Intro, back)
-	if i < 0 {
-		return l, nil
-	}
 	s.Intro = slices.Clone(s.Intro)
-	s.Intro[i] = sheet.BackMatter(doc.Options.Lang, front+1, len(l.Pages))
+	s.Intro[s.BackMatter.Line] = s.BackMatter.At(front+1, len(l.Pages))
 	l, _, err = lay(s, doc, o)
 	return l, err
 }

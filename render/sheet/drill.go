@@ -24,7 +24,7 @@ var drillStreams = map[string]uint64{"pay": 1, "fu": 2, "table": 3}
 // the same seed gives the same questions.
 func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string) (Document, error) {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)
@@ -171,7 +171,7 @@ func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 		answers = append(answers, filled)
 	}
 	answers[0].NewPage = true
-	return append(questions, answers...), notes.list
+	return append(questions, answers...), notes.labelled(b)
 }
 
 // handPicture draws a hand: the concealed tiles, each meld, the winning tile apart.

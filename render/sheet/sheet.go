@@ -32,6 +32,14 @@ type Document struct {
 	Lang    string  `json:"lang"`
 	RulesID string  `json:"rules_id"`
 	Sheets  []Sheet `json:"sheets"`
+	// LineNames say what a grid cell's lines are, for screen readers.
+	LineNames LineNames `json:"line_names"`
+}
+
+// LineNames are the words for a grid cell's first and second lines.
+type LineNames struct {
+	Ron   string `json:"ron"`
+	Tsumo string `json:"tsumo"`
 }
 
 // The sheets, by id: the file names' part and the catalog's "sheet.<id>".
@@ -81,6 +89,16 @@ type Sheet struct {
 	HeadingName string `json:"heading_name,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
+	// BackMatter, when set, is the Intro line that says the sheet's back
+	// matter is on the back of its page; a paged renderer that puts it
+	// elsewhere replaces that line with BackMatter.At its pages.
+	BackMatter *BackMatter `json:"-"`
+}
+
+// BackMatter says where a sheet's back matter is printed.
+type BackMatter struct {
+	Line int                          // its index in the sheet's Intro
+	At   func(first, last int) string // the line for pages first to last
 }
 
 // LinkGroup is a titled list of links on an index page.
@@ -246,8 +264,9 @@ type Tile struct {
 
 // Footnote explains a mark.
 type Footnote struct {
-	Mark string `json:"mark"`
-	Text string `json:"text"`
+	Mark  string `json:"mark"`
+	Text  string `json:"text"`
+	Label string `json:"label"` // the mark's name for screen readers: "Note 1: …"
 }
 
 // Options choose the language, digits and headings of a document.
@@ -302,7 +321,7 @@ func newBuilder(t table.Tables, opts Options) builder {
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
 func Build(t table.Tables, opts Options, ids []string) Document {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
@@ -314,6 +333,12 @@ type builder struct {
 	opts     Options
 	p        *message.Printer
 	notation table.Notation // the language's, with the rules' overrides
+}
+
+// lineNames are the glossary's words for a grid cell's lines.
+func (b builder) lineNames() LineNames {
+	g := LocaleFor(b.opts.Lang).Glossary
+	return LineNames{Ron: g["ron"], Tsumo: g["tsumo"]}
 }
 
 // num formats a payment with the language's digit grouping, or none.
@@ -356,7 +381,7 @@ func (b builder) sheet(id string) Sheet {
 	case Record, RecordEast, Final, Gaps:
 		b.gameSheet(&s)
 	}
-	s.Notes = notes.list
+	s.Notes = notes.labelled(b)
 	s.Caveats = b.caveats(id)
 	s.Footer = b.footer()
 	if id == YakuList {
@@ -374,7 +399,8 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
 	}
-	s.Intro = append(s.Intro, b.text("cheatsheet.back"))
+	s.BackMatter = &BackMatter{Line: len(s.Intro), At: func(first, last int) string { return backMatter(b.p, first, last) }}
+	s.Intro = append(s.Intro, backMatter(b.p, 0, 0))
 	for _, t := range b.t.Tables {
 		s.Tables = append(s.Tables, b.grid(t, notes))
 	}
@@ -574,6 +600,14 @@ func (f *footnotes) mark(key, text string) string {
 	mark := strconv.Itoa(len(f.keys))
 	f.list = append(f.list, Footnote{Mark: mark, Text: text})
 	return mark
+}
+
+// labelled is the footnotes, each with its name for screen readers.
+func (f *footnotes) labelled(b builder) []Footnote {
+	for i, n := range f.list {
+		f.list[i].Label = b.text("html.note", n.Mark, n.Text)
+	}
+	return f.list
 }
 
 func (b builder) reasonText(r table.Reason) string {
