@@ -17,13 +17,13 @@ import (
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// Kind tells a renderer how a table is meant to be laid out.
-type Kind string
+// TableKind tells a renderer how a table is meant to be laid out.
+type TableKind string
 
 // The table kinds.
 const (
-	KindGrid Kind = "grid" // fu rows × han columns of payments
-	KindList Kind = "list" // labelled rows of values
+	KindGrid TableKind = "grid" // fu rows × han columns of payments
+	KindList TableKind = "list" // labelled rows of values
 )
 
 // Document is every sheet of one rule set in one language.
@@ -175,9 +175,9 @@ func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet, first 
 
 // Table is a captioned table of a sheet.
 type Table struct {
-	ID      string `json:"id"`
-	Kind    Kind   `json:"kind"`
-	NewPage bool   `json:"new_page,omitempty"` // printed sheets start it on a new page
+	ID      string    `json:"id"`
+	Kind    TableKind `json:"kind"`
+	NewPage bool      `json:"new_page,omitempty"` // printed sheets start it on a new page
 	// Practice: questions to answer by hand, or their answers; rows are
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
