@@ -116,4 +116,4 @@ clean:
 # (fonts/README.md) from Debian's fonts-dejavu-extra, fonts-vlgothic,
 # fonts-baekmuk, fonts-arphic-gbsn00lp and fonts-arphic-bsmi00lp.
 fonts:
-	$(GO) run ./fonts/cut
+	$(GO) run ./internal/cmd/fontcut

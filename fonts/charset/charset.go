@@ -1,6 +1,6 @@
 // Package charset lists the characters of the national character sets
 // the embedded CJK fonts cover: JIS X 0208, GB 2312, Big5 and KS X 1001,
-// decoded code by code with golang.org/x/text/encoding. Only fonts/cut and
+// decoded code by code with golang.org/x/text/encoding. Only internal/cmd/fontcut and
 // tests use it, so its tables stay out of the hayami binary.
 package charset
 

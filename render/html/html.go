@@ -291,10 +291,9 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 	if o.CSSHref == "" {
 		v.CSS = template.CSS(stylesheet(inlineScope(id), o.Theme))
 	}
-	loc := sheet.LocaleFor(doc.Options.Lang)
-	noteText := map[string]string{}
+	noteText, noteName := map[string]string{}, map[string]string{}
 	for _, n := range s.Notes {
-		noteText[n.Mark] = n.Text
+		noteText[n.Mark], noteName[n.Mark] = n.Text, n.Label
 		v.Notes = append(v.Notes, noteView{ID: id + "-note-" + n.Mark, Mark: n.Mark, Text: n.Text})
 	}
 	for i, t := range s.Tables {
@@ -321,9 +320,9 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					if l.Blank && t.Form && l.Text == "" {
 						continue // an empty cell to write in
 					}
-					class, said := "hayami-ron", loc.Glossary["ron"]
+					class, said := "hayami-ron", doc.LineNames.Ron
 					if j > 0 {
-						class, said = "hayami-tsumo", loc.Glossary["tsumo"]
+						class, said = "hayami-tsumo", doc.LineNames.Tsumo
 					}
 					if l.Total {
 						class, said = "hayami-total", ""
@@ -337,7 +336,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					lv := lineView{Text: l.Text, Class: class, Said: said, Mark: l.Mark, Blank: l.Blank}
 					if l.Mark != "" {
 						lv.NoteID, lv.Note = id+"-note-"+l.Mark, noteText[l.Mark]
-						lv.NoteName = fmt.Sprintf(loc.Messages["html.note"], l.Mark, lv.Note)
+						lv.NoteName = noteName[l.Mark]
 					}
 					if l.Unreachable {
 						lv.Class += " hayami-none"

@@ -143,10 +143,3 @@ func appendNew(vs []float64, v float64) []float64 {
 	}
 	return append(vs, v)
 }
-
-// twoSided reports whether a sheet is made to be printed on both sides of
-// the paper: the pocket card, the cheat sheet (grids on the front, the
-// limits and fu chart on the back) and the yaku list (yakuman on the back).
-func twoSided(s sheet.Sheet) bool {
-	return s.Pocket || s.ID == sheet.CheatSheet || s.ID == sheet.YakuList
-}

@@ -214,16 +214,11 @@ type wrapped struct {
 // sheet whose back matter is not on the back of one page says on which pages it is.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	l, front, err := lay(s, doc, o)
-	if err != nil || s.ID != sheet.CheatSheet || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
+	if err != nil || s.BackMatter == nil || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
 		return l, err
 	}
-	back := sheet.BackMatter(doc.Options.Lang, 0, 0)
-	i := slices.Index(s.Intro, back)
-	if i < 0 {
-		return l, nil
-	}
 	s.Intro = slices.Clone(s.Intro)
-	s.Intro[i] = sheet.BackMatter(doc.Options.Lang, front+1, len(l.Pages))
+	s.Intro[s.BackMatter.Line] = s.BackMatter.At(front+1, len(l.Pages))
 	l, _, err = lay(s, doc, o)
 	return l, err
 }
@@ -269,7 +264,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	if last.err != nil {
 		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: twoSided(s) && len(pages) > 1}, front, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.
@@ -368,7 +363,11 @@ func parts(s sheet.Sheet) []sheet.Sheet {
 	for i, t := range s.Tables {
 		if t.NewPage && i > 0 {
 			out = append(out, cur)
-			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Pocket: s.Pocket, Heading: s.Heading, HeadingName: s.HeadingName}
+			// Read column by column is the first part only: the yaku list's
+			// yakuman, on its back, stand in the shortest column.
+			profile := s.Profile
+			profile.ColumnMajor = false
+			cur = sheet.Sheet{ID: s.ID, Footer: s.Footer, Profile: profile, Heading: s.Heading, HeadingName: s.HeadingName}
 		}
 		cur.Tables = append(cur.Tables, t)
 	}

@@ -596,9 +596,10 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := sheet.BackMatter(lang, 0, 0)
+			back := doc.Sheets[0].BackMatter
+			want := doc.Sheets[0].Intro[back.Line]
 			if len(l.Pages) != 2 {
-				want = sheet.BackMatter(lang, 3, len(l.Pages)) // the grids take two pages on A5
+				want = back.At(3, len(l.Pages)) // the grids take two pages on A5
 			}
 			var intro strings.Builder
 			for _, it := range l.Pages[0].Items {
@@ -611,8 +612,19 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 			}
 		}
 	}
-	if got := sheet.BackMatter(language.English, 3, 4); got != "Footnotes, limit hands and the fu chart are on pages 3–4." {
-		t.Errorf("BackMatter(en, 3, 4) = %q", got)
+	doc := sheettest.Document(t, "ema2025", sheet.Options{}, "name=Tonbo")
+	for _, s := range doc.Sheets {
+		if (s.ID == sheet.CheatSheet) != (s.BackMatter != nil) {
+			t.Errorf("sheet %s: back matter %v", s.ID, s.BackMatter)
+		}
+		if s.BackMatter != nil {
+			if got := s.Intro[s.BackMatter.Line]; got != "Footnotes, limit hands and the fu chart are on the back." {
+				t.Errorf("the cheat sheet's back matter line %q", got)
+			}
+			if got := s.BackMatter.At(3, 4); got != "Footnotes, limit hands and the fu chart are on pages 3–4." {
+				t.Errorf("BackMatter.At(3, 4) = %q", got)
+			}
+		}
 	}
 }
 

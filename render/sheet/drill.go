@@ -24,7 +24,7 @@ var drillStreams = map[string]uint64{"pay": 1, "fu": 2, "table": 3}
 // the same seed gives the same questions.
 func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string) (Document, error) {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)
@@ -65,50 +65,30 @@ func (b builder) drillTables(id string, seed uint64) (questions, answers Table) 
 	return questions, answers
 }
 
-// payDrill asks for the payments of hands given by han and fu.
+// payDrill asks for the payments of hands given by han and fu
+// (table.PayQuestions).
 func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
-	r := b.t.Rules
+	asked, err := table.PayQuestions(rng, b.t.Rules, count)
+	if err != nil {
+		return nil, err
+	}
 	questions, answers := b.drillTables(DrillPay, seed)
-	fus := []int{30, 30, 40, 40, 20, 25, 50, 60, 70, 80, 90, 100, 110}
-	for len(questions.Rows) < count {
-		h := table.Hand{Han: 1 + rng.IntN(4), Fu: fus[rng.IntN(len(fus))], Dealer: rng.IntN(3) == 0}
-		if rng.IntN(5) == 0 { // a limit hand now and then
-			h.Han, h.Fu = 5+rng.IntN(9), 0
+	for i, q := range asked {
+		question := b.text("column.han", q.Hand.Han)
+		if q.Hand.Fu > 0 {
+			question = b.text("drill.han-fu", q.Hand.Han, q.Hand.Fu)
 		}
-		tsumo := rng.IntN(2) == 0
-		honba := max(0, rng.IntN(5)-2)
-		if r.Aotenjou && h.Fu == 0 {
-			h.Fu = 30
-		}
-		if h.Fu > 0 {
-			reach := table.Reach(r, h.Han, h.Fu)
-			if (tsumo && !reach.Tsumo) || (!tsumo && !reach.Ron) {
-				continue // no hand scores this cell: ask another
-			}
-		}
-		p, err := table.Pay(r, h, honba)
-		if err != nil {
-			return nil, err
-		}
-		c := table.CellOf(r, p)
-		question := b.text("column.han", h.Han)
-		if h.Fu > 0 {
-			question = b.text("drill.han-fu", h.Han, h.Fu)
-		}
-		win := map[bool]string{false: "limits.nd-", true: "limits.d-"}[h.Dealer] + map[bool]string{false: "ron", true: "tsumo"}[tsumo]
+		win := map[bool]string{false: "limits.nd-", true: "limits.d-"}[q.Hand.Dealer] + map[bool]string{false: "ron", true: "tsumo"}[q.Tsumo]
 		parts := []string{question, b.text(win)}
-		if honba > 0 {
-			parts = append(parts, b.text("drill.honba", honba))
+		if q.Honba > 0 {
+			parts = append(parts, b.text("drill.honba", q.Honba))
 		}
 		detail := strings.Join(parts, " · ")
-		if slices.ContainsFunc(questions.Rows, func(r Row) bool { return r.Detail == detail }) {
-			continue // asked already: ask another
+		answer := b.num(q.Cell.Ron)
+		if q.Tsumo {
+			answer = b.tsumoText(q.Cell.Tsumo)
 		}
-		answer := b.num(c.Ron)
-		if tsumo {
-			answer = b.tsumoText(c.Tsumo)
-		}
-		label := strconv.Itoa(len(questions.Rows) + 1)
+		label := strconv.Itoa(i + 1)
 		questions.Rows = append(questions.Rows, Row{Label: label, Detail: detail, Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
 		answers.Rows = append(answers.Rows, Row{Label: label, Detail: detail, Cells: []Cell{textCell(answer)}})
 	}
@@ -171,7 +151,7 @@ func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 		answers = append(answers, filled)
 	}
 	answers[0].NewPage = true
-	return append(questions, answers...), notes.list
+	return append(questions, answers...), notes.labelled(b)
 }
 
 // handPicture draws a hand: the concealed tiles, each meld, the winning tile apart.

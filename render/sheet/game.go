@@ -18,9 +18,6 @@ const (
 	Gaps       = "gaps"        // the smallest hand that overtakes, by gap
 )
 
-// GameIDs lists the game sheets, in the order a build writes them.
-var GameIDs = []string{Record, RecordEast, Final, Gaps}
-
 // recordHands is how many hands the record of a hanchan has rows for:
 // eight rounds and as many repeats and draws again; eastHands, of an
 // east-only game: four rounds and eight repeats and draws.

@@ -17,13 +17,13 @@ import (
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// Kind tells a renderer how a table is meant to be laid out.
-type Kind string
+// TableKind tells a renderer how a table is meant to be laid out.
+type TableKind string
 
 // The table kinds.
 const (
-	KindGrid Kind = "grid" // fu rows × han columns of payments
-	KindList Kind = "list" // labelled rows of values
+	KindGrid TableKind = "grid" // fu rows × han columns of payments
+	KindList TableKind = "list" // labelled rows of values
 )
 
 // Document is every sheet of one rule set in one language.
@@ -32,6 +32,14 @@ type Document struct {
 	Lang    string  `json:"lang"`
 	RulesID string  `json:"rules_id"`
 	Sheets  []Sheet `json:"sheets"`
+	// LineNames say what a grid cell's lines are, for screen readers.
+	LineNames LineNames `json:"line_names"`
+}
+
+// LineNames are the words for a grid cell's first and second lines.
+type LineNames struct {
+	Ron   string `json:"ron"`
+	Tsumo string `json:"tsumo"`
 }
 
 // The sheets, by id: the file names' part and the catalog's "sheet.<id>".
@@ -64,13 +72,8 @@ type Sheet struct {
 	Links   []LinkGroup `json:"links,omitempty"` // an index page's links
 	Nav     []Link      `json:"nav,omitempty"`   // on a site: the way back to the index pages
 	Footer  []string    `json:"footer"`          // the rules the sheet was made for
-	// ColumnMajor: printed tables are read down one column, then the next
-	// (the yaku list), not each put in the shortest column.
-	ColumnMajor bool `json:"column_major,omitempty"`
-	// Pocket: a two-sided pocket card, on a paper of its own, with no
-	// title (its captions say what it is). Its Tables are the front's
-	// grids, then the back's tables, the first of each side with NewPage.
-	Pocket bool `json:"pocket,omitempty"`
+	// Profile is how the sheet's kind is laid out (SheetKind.Profile).
+	Profile
 	// Heading is a pocket card's short heading, for a line on each side:
 	// the club's name, else --title, else the rule set's name, and the
 	// honba when there are any ("Tonbo club — 2 honba included").
@@ -79,8 +82,16 @@ type Sheet struct {
 	// ellipsis where the whole does not fit one line: the club's name or
 	// the title ("" when Heading holds neither).
 	HeadingName string `json:"heading_name,omitempty"`
-	// FrontPage: a site's front page, linking every rule set's pages.
-	FrontPage bool `json:"front_page,omitempty"`
+	// BackMatter, when set, is the Intro line that says the sheet's back
+	// matter is on the back of its page; a paged renderer that puts it
+	// elsewhere replaces that line with BackMatter.At its pages.
+	BackMatter *BackMatter `json:"-"`
+}
+
+// BackMatter says where a sheet's back matter is printed.
+type BackMatter struct {
+	Line int                          // its index in the sheet's Intro
+	At   func(first, last int) string // the line for pages first to last
 }
 
 // LinkGroup is a titled list of links on an index page.
@@ -154,7 +165,7 @@ type SiteRuleSet struct {
 // footer names hayami's version.
 func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet, first ...LinkGroup) Sheet {
 	p := printer(lang)
-	s := Sheet{ID: SitePage, FrontPage: true, Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
+	s := Sheet{ID: SitePage, Profile: kindOf(SitePage).Profile, Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
 		Footer: []string{p.Sprintf("footer.version", version)}, Links: slices.Clip(first)}
 	for _, rs := range ruleSets {
 		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
@@ -164,9 +175,9 @@ func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet, first 
 
 // Table is a captioned table of a sheet.
 type Table struct {
-	ID      string `json:"id"`
-	Kind    Kind   `json:"kind"`
-	NewPage bool   `json:"new_page,omitempty"` // printed sheets start it on a new page
+	ID      string    `json:"id"`
+	Kind    TableKind `json:"kind"`
+	NewPage bool      `json:"new_page,omitempty"` // printed sheets start it on a new page
 	// Practice: questions to answer by hand, or their answers; rows are
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
@@ -246,8 +257,9 @@ type Tile struct {
 
 // Footnote explains a mark.
 type Footnote struct {
-	Mark string `json:"mark"`
-	Text string `json:"text"`
+	Mark  string `json:"mark"`
+	Text  string `json:"text"`
+	Label string `json:"label"` // the mark's name for screen readers: "Note 1: …"
 }
 
 // Options choose the language, digits and headings of a document.
@@ -265,24 +277,6 @@ type Options struct {
 // TotalsDefault says whether grids show tsumo totals unless asked: for
 // three players, where tsumo-loss makes a tsumo collect less than a ron.
 func TotalsDefault(players int) bool { return players == 3 }
-
-// SheetIDs returns the sheets of a rule set: one table per winner for
-// four players, both winners on one sanma sheet for three, then the
-// limits, the fu chart, the yaku list and the game sheets (the record a
-// table fills in, final scores, point gaps).
-func SheetIDs(players int) []string {
-	if players == 3 {
-		return []string{Sanma, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
-	}
-	return []string{Nondealer, Dealer, Limits, FuChart, YakuList, Record, RecordEast, Final, Gaps}
-}
-
-// PrintIDs returns the sheets made for paper: SheetIDs, then the cheat
-// sheet (both grids, the limits and the fu chart on a double-sided pair of
-// pages) and the two-sided pocket card.
-func PrintIDs(players int) []string {
-	return append(SheetIDs(players), CheatSheet, Card)
-}
 
 // newBuilder prepares texts and notation for one language.
 func newBuilder(t table.Tables, opts Options) builder {
@@ -302,7 +296,7 @@ func newBuilder(t table.Tables, opts Options) builder {
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
 func Build(t table.Tables, opts Options, ids []string) Document {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID}
+	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
@@ -314,6 +308,12 @@ type builder struct {
 	opts     Options
 	p        *message.Printer
 	notation table.Notation // the language's, with the rules' overrides
+}
+
+// lineNames are the glossary's words for a grid cell's lines.
+func (b builder) lineNames() LineNames {
+	g := LocaleFor(b.opts.Lang).Glossary
+	return LineNames{Ron: g["ron"], Tsumo: g["tsumo"]}
 }
 
 // num formats a payment with the language's digit grouping, or none.
@@ -338,30 +338,18 @@ func (b builder) sheet(id string) Sheet {
 	if b.opts.Club != "" {
 		s.Intro = append(s.Intro, b.text("club", b.opts.Club))
 	}
-	if id == Card {
+	k := kindOf(id)
+	s.Profile = k.Profile
+	if k.Profile.Pocket {
 		return b.card(s) // a footer of its own, no room for footnotes or caveats
 	}
 	notes := &footnotes{}
-	switch id {
-	case CheatSheet:
-		b.cheatSheet(&s, notes)
-	case Nondealer, Dealer, Sanma:
-		b.gridSheet(&s, notes)
-	case Limits:
-		b.limitsSheet(&s)
-	case FuChart:
-		s.Tables, s.Remarks = b.fuChart()
-	case YakuList:
-		b.yakuSheet(&s, notes)
-	case Record, RecordEast, Final, Gaps:
-		b.gameSheet(&s)
-	}
-	s.Notes = notes.list
-	s.Caveats = b.caveats(id)
 	s.Footer = b.footer()
-	if id == YakuList {
-		s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
+	if k.build != nil {
+		k.build(b, &s, notes)
 	}
+	s.Notes = notes.labelled(b)
+	s.Caveats = b.caveats(id)
 	return s
 }
 
@@ -374,7 +362,8 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
 	}
-	s.Intro = append(s.Intro, b.text("cheatsheet.back"))
+	s.BackMatter = &BackMatter{Line: len(s.Intro), At: func(first, last int) string { return backMatter(b.p, first, last) }}
+	s.Intro = append(s.Intro, backMatter(b.p, 0, 0))
 	for _, t := range b.t.Tables {
 		s.Tables = append(s.Tables, b.grid(t, notes))
 	}
@@ -394,7 +383,6 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 // winners' rows from 70 fu at the han that are not yet a limit; a heading
 // and a footer that says how to read them. It has no room for totals.
 func (b builder) card(s Sheet) Sheet {
-	s.Pocket = true
 	b.opts.Totals = false
 	b.opts.Axes = FuRows // no room for a column per fu
 	s.Heading = b.rulesName()
@@ -466,7 +454,7 @@ func (b builder) limitsSheet(s *Sheet) {
 
 // yakuSheet lists the yaku by han, read column by column.
 func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
-	s.ColumnMajor = true
+	s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
 	s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text("yaku.sanma"))
@@ -475,13 +463,9 @@ func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
 	s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
 }
 
-// honbaSheets are the sheets whose payments include the honba: their
-// titles and captions say how many.
-var honbaSheets = []string{Nondealer, Dealer, Sanma, Limits, CheatSheet, Card, IndexPage, DrillTable, Gaps}
-
 // withHonba adds the honba included to a heading of sheet id, if any.
 func (b builder) withHonba(id, heading string) string {
-	if b.t.Honba == 0 || !slices.Contains(honbaSheets, id) {
+	if b.t.Honba == 0 || !kindOf(id).Honba {
 		return heading
 	}
 	return b.text("honba.heading", heading, b.t.Honba)
@@ -574,6 +558,14 @@ func (f *footnotes) mark(key, text string) string {
 	mark := strconv.Itoa(len(f.keys))
 	f.list = append(f.list, Footnote{Mark: mark, Text: text})
 	return mark
+}
+
+// labelled is the footnotes, each with its name for screen readers.
+func (f *footnotes) labelled(b builder) []Footnote {
+	for i, n := range f.list {
+		f.list[i].Label = b.text("html.note", n.Mark, n.Text)
+	}
+	return f.list
 }
 
 func (b builder) reasonText(r table.Reason) string {

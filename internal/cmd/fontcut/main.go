@@ -1,4 +1,4 @@
-// Command cut regenerates hayami's embedded fonts from Debian's font
+// Command fontcut regenerates hayami's embedded fonts from Debian's font
 // packages (fonts-dejavu-extra, fonts-vlgothic, fonts-baekmuk,
 // fonts-arphic-gbsn00lp, fonts-arphic-bsmi00lp). Each keeps only the glyphs
 // hayami prints: fonts.Coverage, plus for a language's font every rune of
@@ -62,7 +62,7 @@ func write(src string, data []byte, out, cutset, what string) {
 	if len(cut) == 0 {
 		fail(fmt.Errorf("could not subset %s", src))
 	}
-	notice := fmt.Sprintf("Cut by hayami's fonts/cut from Debian's %s: %s, each name string kept once (the hayami repository's history dates each cut).", filepath.Base(src), what)
+	notice := fmt.Sprintf("Cut by hayami's internal/cmd/fontcut from Debian's %s: %s, each name string kept once (the hayami repository's history dates each cut).", filepath.Base(src), what)
 	cut, err := onceEach(cut, notice)
 	if err != nil {
 		fail(fmt.Errorf("%s: %w", src, err))

@@ -1,0 +1,57 @@
+package sheet_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+)
+
+// TestKinds holds the sheet lists derived from sheet.Kinds to the sheets
+// a build has always written, in their order, and every kind to a title
+// in every catalog.
+func TestKinds(t *testing.T) {
+	t.Parallel()
+	want := map[string][]string{
+		"SheetIDs(4)":   {"nondealer", "dealer", "limits", "fu", "yaku", "record", "record-east", "final", "gaps"},
+		"SheetIDs(3)":   {"sanma", "limits", "fu", "yaku", "record", "record-east", "final", "gaps"},
+		"PrintIDs(4)":   {"nondealer", "dealer", "limits", "fu", "yaku", "record", "record-east", "final", "gaps", "cheatsheet", "card"},
+		"PrintIDs(3)":   {"sanma", "limits", "fu", "yaku", "record", "record-east", "final", "gaps", "cheatsheet", "card"},
+		"PaymentIDs(4)": {"nondealer", "dealer", "limits", "yaku"},
+		"PaymentIDs(3)": {"sanma", "limits", "yaku"},
+		"GameIDs":       {"record", "record-east", "final", "gaps"},
+	}
+	got := map[string][]string{
+		"SheetIDs(4)": sheet.SheetIDs(4), "SheetIDs(3)": sheet.SheetIDs(3),
+		"PrintIDs(4)": sheet.PrintIDs(4), "PrintIDs(3)": sheet.PrintIDs(3),
+		"PaymentIDs(4)": sheet.PaymentIDs(4), "PaymentIDs(3)": sheet.PaymentIDs(3),
+		"GameIDs": sheet.GameIDs,
+	}
+	for name, ids := range want {
+		if !slices.Equal(got[name], ids) {
+			t.Errorf("%s = %v, want %v", name, got[name], ids)
+		}
+	}
+	var seen []string
+	for _, k := range sheet.Kinds() {
+		if slices.Contains(seen, k.ID) {
+			t.Errorf("sheet kind %s listed twice", k.ID)
+		}
+		seen = append(seen, k.ID)
+		if got, ok := sheet.KindOf(k.ID); !ok || got.ID != k.ID {
+			t.Errorf("KindOf(%s) = %v, %v", k.ID, got.ID, ok)
+		}
+		for _, loc := range sheet.Locales() {
+			if title := loc.Messages["sheet."+k.ID]; strings.TrimSpace(title) == "" && k.ID != sheet.SitePage { // the front page is titled site.title
+				t.Errorf("sheet kind %s has no title (sheet.%s) in %s", k.ID, k.ID, loc.Language)
+			}
+		}
+	}
+	if card, _ := sheet.KindOf(sheet.Card); !card.Profile.Pocket || !card.Profile.TwoSided {
+		t.Errorf("the card's profile %+v, want a two-sided pocket card", card.Profile)
+	}
+	if _, ok := sheet.KindOf("poster"); ok {
+		t.Error("KindOf(poster) found a kind")
+	}
+}
