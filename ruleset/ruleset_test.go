@@ -550,3 +550,16 @@ func TestKeyValuesAreWhatCheckTakes(t *testing.T) {
 		t.Error("game.return=29999 under game.start=30000 is taken")
 	}
 }
+
+// TestOnlyLooksAreUnstated: the keys sheets do not state are the name, the
+// preset, the source and how sheets look; a new rule without a Statement
+// would be none of them.
+func TestOnlyLooksAreUnstated(t *testing.T) {
+	t.Parallel()
+	looks := []string{"name", "extends", "source", "notation.order", "notation.separator", "notation.all", "table.han", "table.fu"}
+	for _, k := range ruleset.Keys {
+		if look := slices.Contains(looks, k.Name); look == k.IsRule() {
+			t.Errorf("%s: stated by sheets %t; a rule of the game needs a Statement, a key of how sheets look none", k.Name, k.IsRule())
+		}
+	}
+}
