@@ -14,7 +14,8 @@ import (
 var pageLocaleFiles embed.FS
 
 // pageCatalog is one language's texts for the page in the browser: what
-// each rules key does and takes, and the page's own words.
+// each rules key does and takes (English has them in ruleset.Keys), and
+// the page's own words.
 type pageCatalog struct {
 	Language string             `json:"language"`
 	Name     string             `json:"name"`
@@ -48,7 +49,8 @@ func readPageCatalog(tag string) (pageCatalog, error) {
 }
 
 // pageCatalogFor is the catalog closest to lang, English where there is
-// none, with every text English lacks in it filled in from English.
+// none, with every page text it lacks filled in from English. The keys'
+// English texts are ruleset.Keys' own, which keyDocs falls back on.
 func pageCatalogFor(lang string) (pageCatalog, error) {
 	en, err := readPageCatalog("en")
 	if err != nil {
@@ -62,13 +64,7 @@ func pageCatalogFor(lang string) (pageCatalog, error) {
 	if err != nil {
 		return c, err
 	}
-	filled := pageCatalog{Language: c.Language, Name: c.Name, Keys: map[string]keyText{}, Page: map[string]string{}}
-	for k, v := range en.Keys {
-		filled.Keys[k] = v
-		if t, ok := c.Keys[k]; ok {
-			filled.Keys[k] = t
-		}
-	}
+	filled := pageCatalog{Language: c.Language, Name: c.Name, Keys: c.Keys, Page: map[string]string{}}
 	for k, v := range en.Page {
 		filled.Page[k] = v
 		if t, ok := c.Page[k]; ok {
@@ -89,15 +85,21 @@ func Keys(lang string) (KeyDocs, error) {
 	return c.keyDocs(), nil
 }
 
-// keyDocs are the rules keys with the catalog's texts.
+// keyDocs are the rules keys with the catalog's texts, English
+// (ruleset.Keys' own) where it has none: TestPageCatalogsComplete fails
+// on a text a catalog lacks.
 func (c pageCatalog) keyDocs() KeyDocs {
 	d := KeyDocs{Lang: c.Language}
 	for _, k := range ruleset.Keys {
 		if k.Name == "extends" {
 			continue
 		}
-		text := c.Keys[k.Name]
-		d.Keys = append(d.Keys, KeyInfo{Name: k.Name, Kind: k.Kind(), Type: text.Type, Choices: k.Values, Doc: text.Doc, Rule: k.IsRule()})
+		text, ok := c.Keys[k.Name]
+		if !ok {
+			text = keyText{Doc: k.Doc, Type: k.Type}
+		}
+		d.Keys = append(d.Keys, KeyInfo{Name: k.Name, Kind: k.Kind.String(), Type: text.Type, Choices: k.Values, Range: k.Range,
+			AtLeast: k.AtLeast, LangDefault: k.LangDefault, Doc: text.Doc, Rule: k.IsRule()})
 	}
 	return d
 }

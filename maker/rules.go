@@ -36,12 +36,18 @@ func Presets() ([]Preset, error) {
 // KeyInfo is one rules key as a form shows it: what "hayami rules init"
 // writes beside it.
 type KeyInfo struct {
-	Name    string   `json:"name"`              // dotted, as in --set and the file: "yakuman.max"
-	Kind    string   `json:"kind"`              // bool, int, string, int-list or string-list
-	Type    string   `json:"type"`              // the values it takes, as rules init writes them: "0 to 4"
-	Choices []string `json:"choices,omitempty"` // where they are few
-	Doc     string   `json:"doc"`               // one line saying what it does
-	Rule    bool     `json:"rule"`              // a rule of the game (else how sheets look, or the name)
+	Name string `json:"name"` // dotted, as in --set and the file: "yakuman.max"
+	Kind string `json:"kind"` // bool, int, string, int-list or string-list
+	Type string `json:"type"` // the values it takes, in words of the form's language: "0 to 4"
+	// Choices are the values it takes where they are few: a bool's, a
+	// choice's, a whole number's ("4", "3"); a list's items.
+	Choices []string       `json:"choices,omitempty"`
+	Range   *ruleset.Range `json:"range,omitempty"`    // a whole number's least and greatest value
+	AtLeast string         `json:"at-least,omitempty"` // the key whose value is this one's least
+	// LangDefault: "" takes the sheet language's own.
+	LangDefault bool   `json:"lang-default,omitempty"`
+	Doc         string `json:"doc"`  // one line saying what it does
+	Rule        bool   `json:"rule"` // a rule of the game (else how sheets look, or the name)
 }
 
 // KeyDocs are the rules keys with their texts in Lang.

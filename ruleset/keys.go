@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,29 +12,31 @@ import (
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// Key is one setting of a rules file, also accepted by --set.
+// Key is one setting of a rules file, also accepted by --set: what it
+// takes, what it changes and how sheets state it. The web form, the
+// sheets' statements and caveats, and the tests of every catalog and of
+// the README follow from Keys.
 type Key struct {
-	Name    string   // dotted name, as in --set
-	Type    string   // what the value is, for documentation
-	Doc     string   // one line saying what it does
-	Values  []string // the values it takes, where they are few (for completion); a list's items
-	kind    kind
-	apply   func(r *table.Rules, v value) error
-	literal func(r table.Rules) string // the value as TOML
-}
-
-type kind int
-
-const (
-	kindBool kind = iota
-	kindInt
-	kindString
-	kindIntList
-	kindStringList
-)
-
-func (k kind) String() string {
-	return [...]string{"a boolean (true or false)", "a whole number", "a string", "a list of whole numbers", "a list of strings"}[k]
+	Name string // dotted name, as in --set
+	Type string // what the value is, in English, as a rules file's comment writes it
+	Doc  string // one line in English saying what it does; the page catalogs translate it
+	Kind Kind
+	// Values are the values it takes where they are few: true and false, a
+	// choice's names, a whole number's ("4", "3"); for a list, its items.
+	Values []string
+	Range  *Range // a whole number's least and greatest value, where Values does not list them
+	// AtLeast is the key whose value is this one's least ("game.start" for game.return).
+	AtLeast string
+	// LangDefault: the value "" takes the sheet language's own.
+	LangDefault bool
+	Affects     Parts // the parts of the sheets the value changes
+	Sanma       bool  // only a three-player game has it
+	PerCounter  bool  // it changes numbers only where honba are counted
+	// Statement says the value in words, as footers and caveats print it;
+	// nil for a key that only names the rule set or chooses how sheets look.
+	Statement func(r table.Rules) Phrase
+	apply     func(r *table.Rules, v value) error
+	literal   func(r table.Rules) string // the value as TOML
 }
 
 // value is a setting's value as read from a file or the command line.
@@ -46,29 +49,57 @@ type value struct {
 }
 
 // IsRule reports whether the key states a rule of the game, which a
-// preset cites a source for; the name, the source and the notation and
-// table keys only choose how sheets look.
-func (k Key) IsRule() bool {
-	return k.Name != "name" && k.Name != "extends" && k.Name != "source" &&
-		!strings.HasPrefix(k.Name, "notation.") && !strings.HasPrefix(k.Name, "table.")
-}
-
-// Kind is what the value is, for a form: bool, int, string, int-list or string-list.
-func (k Key) Kind() string {
-	return [...]string{"bool", "int", "string", "int-list", "string-list"}[k.kind]
-}
+// preset cites a source for and sheets state; the name, the source and
+// the notation and table keys only choose how sheets look.
+func (k Key) IsRule() bool { return k.Statement != nil }
 
 // Literal is the key's value in r, as TOML.
 func (k Key) Literal(r table.Rules) string { return k.literal(r) }
 
+// rule makes k a rule of the game that changes parts and that sheets state with statement.
+func (k Key) rule(parts Parts, statement func(r table.Rules) Phrase) Key {
+	k.Affects, k.Statement = parts, statement
+	return k
+}
+
+// atLeast makes key's value the least k's may be.
+func (k Key) atLeast(key string) Key { k.AtLeast = key; return k }
+
+// langDefault makes "" k's value for the sheet language's own.
+func (k Key) langDefault() Key { k.LangDefault = true; return k }
+
+// sanmaOnly makes k a rule only three-player games have.
+func (k Key) sanmaOnly() Key { k.Sanma = true; return k }
+
+// perCounter makes k a rule that changes numbers only where honba are counted.
+func (k Key) perCounter() Key { k.PerCounter = true; return k }
+
 func boolKey(name, doc string, field func(*table.Rules) *bool) Key {
-	return Key{Name: name, Type: "true | false", Doc: doc, Values: []string{"true", "false"}, kind: kindBool,
+	return Key{Name: name, Type: "true | false", Doc: doc, Values: []string{"true", "false"}, Kind: KindBool,
 		apply:   func(r *table.Rules, v value) error { *field(r) = v.b; return nil },
 		literal: func(r table.Rules) string { return strconv.FormatBool(*field(&r)) }}
 }
 
-func intKey(name, typ, doc string, field func(*table.Rules) *int) Key {
-	return Key{Name: name, Type: typ, Doc: doc, kind: kindInt,
+// intKey is a whole number from rng.Min to rng.Max, which Rules.Check enforces.
+func intKey(name, typ, doc string, rng Range, field func(*table.Rules) *int) Key {
+	k := wholeNumber(name, doc, field)
+	k.Type, k.Range = typ, &rng
+	return k
+}
+
+// choiceIntKey is a whole number, one of choices, which Rules.Check enforces.
+func choiceIntKey(name, doc string, choices []int, field func(*table.Rules) *int) Key {
+	k := wholeNumber(name, doc, field)
+	for _, c := range choices {
+		k.Values = append(k.Values, strconv.Itoa(c))
+	}
+	k.Type = strings.Join(k.Values, " | ")
+	return k
+}
+
+// wholeNumber is a key of a whole number, without what it may be.
+func wholeNumber(name, doc string, field func(*table.Rules) *int) Key {
+	return Key{Name: name, Doc: doc, Kind: KindInt,
 		apply: func(r *table.Rules, v value) error {
 			if v.i < -1<<31 || v.i > 1<<31-1 {
 				return fmt.Errorf("%d is out of range", v.i)
@@ -81,7 +112,7 @@ func intKey(name, typ, doc string, field func(*table.Rules) *int) Key {
 
 // stringKey is a text of at most max characters.
 func stringKey(name, typ, doc string, max int, field func(*table.Rules) *string) Key {
-	return Key{Name: name, Type: typ, Doc: doc, kind: kindString,
+	return Key{Name: name, Type: typ, Doc: doc, Kind: KindString,
 		apply: func(r *table.Rules, v value) error {
 			if n := utf8.RuneCountInString(v.s); n > max {
 				return fmt.Errorf("%s is %d characters long; at most %d fit", excerpt(v.s), n, max)
@@ -98,7 +129,7 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 		names[i] = string(c)
 	}
 	typ := `"` + strings.Join(names, `" | "`) + `"`
-	return Key{Name: name, Type: typ, Doc: doc, Values: names, kind: kindString,
+	return Key{Name: name, Type: typ, Doc: doc, Values: names, Kind: KindString,
 		apply: func(r *table.Rules, v value) error {
 			for _, c := range choices {
 				if strings.EqualFold(string(c), v.s) {
@@ -113,7 +144,7 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 
 // intListKey is a list of whole numbers, each from lo to hi.
 func intListKey(name, typ, doc string, lo, hi int64, field func(*table.Rules) *[]int) Key {
-	return Key{Name: name, Type: typ, Doc: doc, kind: kindIntList,
+	return Key{Name: name, Type: typ, Doc: doc, Kind: KindIntList,
 		apply: func(r *table.Rules, v value) error {
 			list := make([]int, len(v.list))
 			for i, n := range v.list {
@@ -141,7 +172,7 @@ func enumListKey[T ~string](name, doc string, choices []T, field func(*table.Rul
 	for i, c := range choices {
 		names[i], values[i] = Quote(string(c)), string(c)
 	}
-	return Key{Name: name, Type: "[" + strings.Join(names, ", ") + "] or fewer", Doc: doc, Values: values, kind: kindStringList,
+	return Key{Name: name, Type: "[" + strings.Join(names, ", ") + "] or fewer", Doc: doc, Values: values, Kind: KindStringList,
 		apply: func(r *table.Rules, v value) error {
 			list := make([]T, 0, len(v.strings))
 			for _, s := range v.strings {
@@ -177,37 +208,68 @@ var Keys = []Key{
 	stringKey("name", "string", "the rule set's name, printed on every sheet", MaxName, func(r *table.Rules) *string { return &r.Name }),
 	stringKey("extends", `preset name`, "the preset this file starts from (default ema2025)", MaxName, func(r *table.Rules) *string { return &r.Extends }),
 	stringKey("source", "string", "where the rules come from, printed in the footer", MaxText, func(r *table.Rules) *string { return &r.Source }),
-	intKey("players", "4 | 3", "four-player or three-player (sanma) tables", func(r *table.Rules) *int { return &r.Players }),
-	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }),
-	enumKey("kazoe", "counted han from kazoe_han on: sanbaiman (none), one yakuman, or a yakuman per kazoe_han han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }),
-	intKey("kazoe_han", "11 to 26", "the han at which a counted yakuman starts, where kazoe is not none (13)", func(r *table.Rules) *int { return &r.KazoeHan }),
-	intKey("rounding", "100 | 1000", "each payment is rounded up to this unit", func(r *table.Rules) *int { return &r.Rounding }),
-	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }),
-	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }),
-	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", func(r *table.Rules) *int { return &r.Yakuman.Max }),
-	enumListKey("yakuman.doubles", "the yakuman that count double on their own: 13-sided kokushi, single-wait suuankou, 9-sided chuuren, big four winds", table.DoubleYakumans, func(r *table.Rules) *[]table.DoubleYakuman { return &r.Yakuman.Doubles }),
-	boolKey("yaku.open_tanyao", "all simples (tanyao) counts in an open hand", func(r *table.Rules) *bool { return &r.Yaku.OpenTanyao }),
-	enumKey("yaku.renhou", "a non-dealer's ron before their first draw: not a yaku, mangan, or yakuman", table.Renhous, func(r *table.Rules) *table.Renhou { return &r.Yaku.Renhou }),
-	boolKey("yaku.nagashi", "nagashi mangan: all discards terminals and honours, none called, pays mangan at an exhaustive draw", func(r *table.Rules) *bool { return &r.Yaku.Nagashi }),
-	boolKey("yaku.ippatsu", "ippatsu: a riichi hand won within one go-around scores 1 han more", func(r *table.Rules) *bool { return &r.Yaku.Ippatsu }),
-	boolKey("dora.ura", "ura-dora: riichi hands count the tiles under the dora indicators", func(r *table.Rules) *bool { return &r.Dora.Ura }),
-	boolKey("dora.kan", "kan dora: each quad turns a new dora indicator", func(r *table.Rules) *bool { return &r.Dora.Kan }),
-	intKey("dora.red", "0 to 4", "red fives in the set, each a dora", func(r *table.Rules) *int { return &r.Dora.Red }),
-	intKey("honba.ron", "whole number ≥ 0", "added to a ron, per counter", func(r *table.Rules) *int { return &r.Honba.Ron }),
-	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", func(r *table.Rules) *int { return &r.Honba.Tsumo }),
-	intKey("game.start", "whole number > 0", "each player's starting points", func(r *table.Rules) *int { return &r.Game.Start }),
-	intKey("game.return", "whole number ≥ game.start", "points returned at the end; the oka, (return − start) × players, goes to first place", func(r *table.Rules) *int { return &r.Game.Return }),
-	intListKey("game.uma", "list of whole numbers", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }),
-	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", func(r *table.Rules) *int { return &r.Game.Riichi }),
-	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", func(r *table.Rules) *int { return &r.Game.Noten }),
-	enumKey("game.ties", "how players on equal points are ranked: split (they share the uma and oka of their places) or seat (the player nearer the first dealer ranks higher)", table.TiesValues, func(r *table.Rules) *table.Ties { return &r.Game.Ties }),
-	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }),
-	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }),
-	intKey("fu.double_wind_pair", "2 | 4", "fu for a pair of the seat wind that is also the round wind", func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }),
-	intKey("fu.rinshan_tsumo", "0 | 2", "fu for a tsumo on a replacement tile after a quad", func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }),
-	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }),
-	boolKey("fu.open_minimum_30", "an open hand with only 20 fu scores 30", func(r *table.Rules) *bool { return &r.Fu.OpenMinimum30 }),
-	{Name: "notation.order", Type: `"" | "nondealer-first" | "dealer-first"`, Doc: "order of a non-dealer's tsumo payments (\"\": the language's habit)", kind: kindString,
+	choiceIntKey("players", "four-player or three-player (sanma) tables", []int{4, 3}, func(r *table.Rules) *int { return &r.Players }).
+		rule(0, func(r table.Rules) Phrase { return say("footer.players", Count(r.Players)) }),
+	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }).
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return yesNo("footer.kiriage", r.Kiriage) }),
+	enumKey("kazoe", "counted han from kazoe_han on: sanbaiman (none), one yakuman, or a yakuman per kazoe_han han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }).
+		rule(PartLimits, statesKazoe),
+	intKey("kazoe_han", "11 to 26", "the han at which a counted yakuman starts, where kazoe is not none (13)", Range{table.MinKazoeHan, table.MaxKazoeHan}, func(r *table.Rules) *int { return &r.KazoeHan }).
+		rule(PartLimits, statesKazoe),
+	choiceIntKey("rounding", "each payment is rounded up to this unit", []int{100, 1000}, func(r *table.Rules) *int { return &r.Rounding }).
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say("footer.rounding", Points(r.Rounding)) }),
+	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }).
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(pick(r.Aotenjou, "footer.aotenjou", "footer.limits")) }),
+	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }).
+		rule(PartLimits, statesYakuman),
+	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", Range{1, table.MaxYakuman}, func(r *table.Rules) *int { return &r.Yakuman.Max }).
+		rule(PartLimits, statesYakuman),
+	enumListKey("yakuman.doubles", "the yakuman that count double on their own: 13-sided kokushi, single-wait suuankou, 9-sided chuuren, big four winds", table.DoubleYakumans, func(r *table.Rules) *[]table.DoubleYakuman { return &r.Yakuman.Doubles }).
+		rule(PartYaku, statesDoubles),
+	boolKey("yaku.open_tanyao", "all simples (tanyao) counts in an open hand", func(r *table.Rules) *bool { return &r.Yaku.OpenTanyao }).
+		rule(PartYaku, func(r table.Rules) Phrase { return onOff("yaku.footer.open-tanyao", r.Yaku.OpenTanyao) }),
+	enumKey("yaku.renhou", "a non-dealer's ron before their first draw: not a yaku, mangan, or yakuman", table.Renhous, func(r *table.Rules) *table.Renhou { return &r.Yaku.Renhou }).
+		rule(PartYaku, func(r table.Rules) Phrase { return say("footer.renhou." + string(r.Yaku.Renhou)) }),
+	boolKey("yaku.nagashi", "nagashi mangan: all discards terminals and honours, none called, pays mangan at an exhaustive draw", func(r *table.Rules) *bool { return &r.Yaku.Nagashi }).
+		rule(PartYaku, func(r table.Rules) Phrase { return yesNo("footer.nagashi", r.Yaku.Nagashi) }),
+	boolKey("yaku.ippatsu", "ippatsu: a riichi hand won within one go-around scores 1 han more", func(r *table.Rules) *bool { return &r.Yaku.Ippatsu }).
+		rule(PartYaku, func(r table.Rules) Phrase { return yesNo("footer.ippatsu", r.Yaku.Ippatsu) }),
+	boolKey("dora.ura", "ura-dora: riichi hands count the tiles under the dora indicators", func(r *table.Rules) *bool { return &r.Dora.Ura }).
+		rule(PartYaku, statesDora),
+	boolKey("dora.kan", "kan dora: each quad turns a new dora indicator", func(r *table.Rules) *bool { return &r.Dora.Kan }).
+		rule(PartYaku, statesDora),
+	intKey("dora.red", "0 to 4", "red fives in the set, each a dora", Range{0, 4}, func(r *table.Rules) *int { return &r.Dora.Red }).
+		rule(PartYaku, statesDora),
+	intKey("honba.ron", "whole number ≥ 0", "added to a ron, per counter", Range{0, math.MaxInt32}, func(r *table.Rules) *int { return &r.Honba.Ron }).
+		rule(PartGrid|PartLimits, statesHonba).perCounter(),
+	intKey("honba.tsumo", "whole number ≥ 0", "added to each tsumo payer's share, per counter", Range{0, math.MaxInt32}, func(r *table.Rules) *int { return &r.Honba.Tsumo }).
+		rule(PartGrid|PartLimits, statesHonba).perCounter(),
+	intKey("game.start", "whole number > 0", "each player's starting points", Range{1, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Start }).
+		rule(0, statesPoints),
+	intKey("game.return", "whole number ≥ game.start", "points returned at the end; the oka, (return − start) × players, goes to first place", Range{1, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Return }).
+		atLeast("game.start").rule(0, statesPoints),
+	intListKey("game.uma", "list of whole numbers", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }).
+		rule(0, func(r table.Rules) Phrase { return say("footer.game.uma", Signed(r.Game.Uma)) }),
+	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", Range{0, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Riichi }).
+		rule(0, func(r table.Rules) Phrase { return say("footer.game.riichi", Points(r.Game.Riichi)) }),
+	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", Range{0, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Noten }).
+		rule(0, func(r table.Rules) Phrase { return say("footer.game.noten", Points(r.Game.Noten)) }),
+	enumKey("game.ties", "how players on equal points are ranked: split (they share the uma and oka of their places) or seat (the player nearer the first dealer ranks higher)", table.TiesValues, func(r *table.Rules) *table.Ties { return &r.Game.Ties }).
+		rule(0, func(r table.Rules) Phrase { return say("game.ties." + string(r.Game.Ties)) }),
+	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }).
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say("footer.sanma", say("scheme."+string(r.Sanma.Tsumo))) }).sanmaOnly(),
+	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }).
+		rule(PartYaku, func(r table.Rules) Phrase { return onOff("sanma.kita", r.Sanma.Kita) }).sanmaOnly(),
+	choiceIntKey("fu.double_wind_pair", "fu for a pair of the seat wind that is also the round wind", []int{2, 4}, func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }).
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return say("fu.setting.double-wind", Count(r.Fu.DoubleWindPair)) }),
+	choiceIntKey("fu.rinshan_tsumo", "fu for a tsumo on a replacement tile after a quad", []int{0, 2}, func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }).
+		rule(PartFu, func(r table.Rules) Phrase { return say("fu.setting.rinshan", Count(r.Fu.RinshanTsumo)) }),
+	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }).
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return onOff("fu.setting.pinfu-tsumo", r.Fu.PinfuTsumo) }),
+	boolKey("fu.open_minimum_30", "an open hand with only 20 fu scores 30", func(r *table.Rules) *bool { return &r.Fu.OpenMinimum30 }).
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return onOff("fu.setting.open-minimum", r.Fu.OpenMinimum30) }),
+	{Name: "notation.order", Type: `"" | "nondealer-first" | "dealer-first"`, Doc: "order of a non-dealer's tsumo payments (\"\": the language's habit)", Kind: KindString,
+		Values: append([]string{""}, table.NotationOrders...), LangDefault: true,
 		apply: func(r *table.Rules, v value) error {
 			if v.s != "" && !slices.Contains(table.NotationOrders, v.s) {
 				return fmt.Errorf("%q is not one of nondealer-first, dealer-first", v.s)
@@ -216,9 +278,9 @@ var Keys = []Key{
 			return nil
 		},
 		literal: func(r table.Rules) string { return Quote(r.Notation.Order) }},
-	stringKey("notation.separator", "string", "between the two payments of a tsumo (\"\": the language's habit)", maxNotation, func(r *table.Rules) *string { return &r.Notation.Separator }),
-	stringKey("notation.all", "string", "the word after a dealer's tsumo, as in \"500 all\" (\"\": the language's word)", maxNotation, func(r *table.Rules) *string { return &r.Notation.All }),
-	{Name: "table.han", Type: `"1-4"`, Doc: "han shown by the grid, a range or one han", kind: kindString,
+	stringKey("notation.separator", "string", "between the two payments of a tsumo (\"\": the language's habit)", maxNotation, func(r *table.Rules) *string { return &r.Notation.Separator }).langDefault(),
+	stringKey("notation.all", "string", "the word after a dealer's tsumo, as in \"500 all\" (\"\": the language's word)", maxNotation, func(r *table.Rules) *string { return &r.Notation.All }).langDefault(),
+	{Name: "table.han", Type: `"1-4"`, Doc: "han shown by the grid, a range or one han", Kind: KindString,
 		apply: func(r *table.Rules, v value) error {
 			h, err := table.ParseHanRange(v.s)
 			r.Table.Han = h
@@ -226,6 +288,53 @@ var Keys = []Key{
 		},
 		literal: func(r table.Rules) string { return Quote(r.Table.Han.String()) }},
 	intListKey("table.fu", "[20, 25, 30, …]", "fu rows of the grid, smallest first", 0, 1000, func(r *table.Rules) *[]int { return &r.Table.Fu }),
+}
+
+// statesKazoe says what a counted hand pays, from which han.
+func statesKazoe(r table.Rules) Phrase {
+	if r.Kazoe == table.KazoeNone {
+		return say("footer.kazoe.none")
+	}
+	return say("footer.kazoe."+string(r.Kazoe), Count(r.KazoeHan))
+}
+
+// statesYakuman says whether yakuman stack, and up to which multiple.
+func statesYakuman(r table.Rules) Phrase {
+	if r.Yakuman.Stacking {
+		return say("footer.yakuman.stack", Count(r.Yakuman.Max))
+	}
+	return say("footer.yakuman.single")
+}
+
+// statesDoubles names the yakuman that count double, or says none does.
+func statesDoubles(r table.Rules) Phrase {
+	if len(r.Yakuman.Doubles) == 0 {
+		return say("yaku.footer.doubles.off")
+	}
+	var names List
+	for _, d := range r.Yakuman.Doubles {
+		names = append(names, say("double."+string(d)))
+	}
+	return say("yaku.footer.doubles", names)
+}
+
+// statesDora says which dora count: ura, kan and red.
+func statesDora(r table.Rules) Phrase {
+	red := say("dora.red.none")
+	if r.Dora.Red > 0 {
+		red = say("dora.red", Count(r.Dora.Red))
+	}
+	return say("footer.dora", List{onOff("dora.ura", r.Dora.Ura), onOff("dora.kan", r.Dora.Kan), red})
+}
+
+// statesHonba says what one counter adds to a ron and to each tsumo share.
+func statesHonba(r table.Rules) Phrase {
+	return say("footer.honba", Points(r.Honba.Ron), Points(r.Honba.Tsumo))
+}
+
+// statesPoints says the starting and returned points, and the oka.
+func statesPoints(r table.Rules) Phrase {
+	return say("footer.game.points", Points(r.Game.Start), Points(r.Game.Return), Points(r.Game.Oka(r.Players)))
 }
 
 // Limits on what a rules file or a command line may hold: house-rules
@@ -283,8 +392,8 @@ func shorten(s string) (cut string, ok bool) {
 	return s[:end], true
 }
 
-// lookupKey finds a key by its dotted name.
-func lookupKey(name string) (Key, bool) {
+// Lookup finds a key by its dotted name.
+func Lookup(name string) (Key, bool) {
 	for _, k := range Keys {
 		if k.Name == name {
 			return k, true
@@ -312,11 +421,11 @@ func listItems(s string) ([]string, error) {
 }
 
 // parseValue reads a --set value for a key of kind k.
-func parseValue(k kind, s string) (value, error) {
+func parseValue(k Kind, s string) (value, error) {
 	s = strings.TrimSpace(s)
 	var v value
 	switch k {
-	case kindBool:
+	case KindBool:
 		switch strings.ToLower(s) {
 		case "true":
 			v.b = true
@@ -324,13 +433,13 @@ func parseValue(k kind, s string) (value, error) {
 		default:
 			return v, fmt.Errorf("%q is not true or false", s)
 		}
-	case kindInt:
+	case KindInt:
 		i, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
 			return v, fmt.Errorf("%q is not a whole number", s)
 		}
 		v.i = i
-	case kindString:
+	case KindString:
 		if unq, err := strconv.Unquote(s); err == nil {
 			s = unq
 		}
@@ -339,7 +448,7 @@ func parseValue(k kind, s string) (value, error) {
 			return v, err
 		}
 		v.s = clean
-	case kindStringList, kindIntList:
+	case KindStringList, KindIntList:
 		items, err := listItems(s)
 		if err != nil {
 			return v, err
@@ -348,7 +457,7 @@ func parseValue(k kind, s string) (value, error) {
 			return v, fmt.Errorf("a list of %d items; at most %d", len(items), MaxList)
 		}
 		for _, item := range items {
-			if k == kindIntList {
+			if k == KindIntList {
 				i, err := strconv.ParseInt(item, 10, 64)
 				if err != nil {
 					return v, fmt.Errorf("%q is not a list of whole numbers like 20,30,40", strings.TrimSpace(strings.Trim(s, "[]")))

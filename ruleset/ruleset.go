@@ -160,7 +160,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 			sources = append(sources, table.Note{Key: key, Text: a.val.s})
 			continue
 		}
-		k, _ := lookupKey(a.key)
+		k, _ := Lookup(a.key)
 		if err := k.apply(&r, a.val); err != nil {
 			return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}
 		}
@@ -279,17 +279,17 @@ func walk(filename string, data []byte) ([]assignment, error) {
 			}
 			return nil
 		}
-		want := kindString
+		want := KindString
 		if remark, key, ok := cutRemark(name); ok {
 			if !remarkable(key) {
 				return fail(first, name, "%s must be about a rules setting; %q is not one", remark, key)
 			}
 		} else {
-			k, known := lookupKey(name)
+			k, known := Lookup(name)
 			if !known {
 				return fail(first, name, "%s", unknownKey(name))
 			}
-			want = k.kind
+			want = k.Kind
 		}
 		val, err := nodeValue(v, want)
 		if err != nil {
@@ -364,19 +364,19 @@ func keyPath(prefix []string, e *unstable.Node) ([]string, *unstable.Node) {
 }
 
 // nodeValue converts a TOML value node to a setting of kind want.
-func nodeValue(n *unstable.Node, want kind) (value, error) {
+func nodeValue(n *unstable.Node, want Kind) (value, error) {
 	var v value
 	got := map[unstable.Kind]string{unstable.String: "a string", unstable.Integer: "a whole number", unstable.Bool: "a boolean",
 		unstable.Float: "a decimal number", unstable.Array: "a list", unstable.InlineTable: "a table",
 		unstable.LocalDate: "a date", unstable.LocalDateTime: "a date", unstable.DateTime: "a date", unstable.LocalTime: "a time"}[n.Kind]
-	mismatch := fmt.Errorf("expected %s, got %s", want, got)
+	mismatch := fmt.Errorf("expected %s, got %s", want.words(), got)
 	switch want {
-	case kindBool:
+	case KindBool:
 		if n.Kind != unstable.Bool {
 			return v, mismatch
 		}
 		v.b = string(n.Data) == "true"
-	case kindInt:
+	case KindInt:
 		if n.Kind != unstable.Integer {
 			return v, mismatch
 		}
@@ -385,7 +385,7 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			return v, err
 		}
 		v.i = i
-	case kindString:
+	case KindString:
 		if n.Kind != unstable.String {
 			return v, mismatch
 		}
@@ -394,12 +394,12 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			return v, err
 		}
 		v.s = clean
-	case kindStringList, kindIntList:
+	case KindStringList, KindIntList:
 		if n.Kind != unstable.Array {
 			return v, mismatch
 		}
 		itemKind, what := unstable.String, "strings"
-		if want == kindIntList {
+		if want == KindIntList {
 			itemKind, what = unstable.Integer, "whole numbers"
 		}
 		items, count := n.Children(), 0
@@ -411,7 +411,7 @@ func nodeValue(n *unstable.Node, want kind) (value, error) {
 			if item.Kind != itemKind {
 				return v, fmt.Errorf("expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
 			}
-			if want == kindIntList {
+			if want == KindIntList {
 				i, err := parseInt(item.Data)
 				if err != nil {
 					return v, err
@@ -468,7 +468,7 @@ func cutRemark(name string) (remark, key string, ok bool) {
 // remarkable reports whether a note or a source may be about key: a rule
 // of the game, not the name, source or how sheets look.
 func remarkable(key string) bool {
-	k, known := lookupKey(key)
+	k, known := Lookup(key)
 	return known && k.IsRule()
 }
 
@@ -516,7 +516,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			if !remarkable(key) {
 				return r, &Error{File: where, Key: name, Msg: fmt.Sprintf("%s must be about a rules setting; %q is not one", remark, key)}
 			}
-			v, err := parseValue(kindString, raw)
+			v, err := parseValue(KindString, raw)
 			if err != nil {
 				return r, &Error{File: where, Key: name, Msg: err.Error()}
 			}
@@ -527,14 +527,14 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			}
 			continue
 		}
-		k, known := lookupKey(name)
+		k, known := Lookup(name)
 		if !known {
 			return r, &Error{File: where, Key: name, Msg: unknownKey(name)}
 		}
 		if name == "extends" {
 			return r, &Error{File: where, Key: name, Msg: "extends only works in a rules file; use --rules to start from a preset"}
 		}
-		v, err := parseValue(k.kind, raw)
+		v, err := parseValue(k.Kind, raw)
 		if err == nil {
 			err = k.apply(&r, v)
 		}

@@ -3,6 +3,7 @@ package ruleset_test
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -456,5 +457,109 @@ func BenchmarkParseHostile(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestKeyValuesAreWhatCheckTakes holds each key's Values and Range, which
+// the web form offers, to what --set and Rules.Check take: every value and
+// both ends of a range are taken, a number beside them is refused.
+func TestKeyValuesAreWhatCheckTakes(t *testing.T) {
+	t.Parallel()
+	base, err := ruleset.Preset("ema2025")
+	if err == nil { // every yakuman multiple and a double yakuman may be paid
+		base, err = ruleset.Apply(base, []string{"kazoe=stacking", "yakuman.stacking=true", "yakuman.max=2"})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	// apply sets k to v, with the key k must be at least at its least and
+	// a key that must be at least k at v.
+	apply := func(k ruleset.Key, v string) error {
+		var sets []string
+		if k.AtLeast != "" {
+			least, _ := ruleset.Lookup(k.AtLeast)
+			sets = append(sets, k.AtLeast+"="+strconv.Itoa(least.Range.Min))
+		}
+		sets = append(sets, k.Name+"="+v)
+		for _, o := range ruleset.Keys {
+			if o.AtLeast == k.Name {
+				sets = append(sets, o.Name+"="+v)
+			}
+		}
+		_, err := ruleset.Apply(base, sets)
+		return err
+	}
+	taken := func(k ruleset.Key, v string) {
+		if err := apply(k, v); err != nil {
+			t.Errorf("%s: %q is among its values, but: %v", k.Name, v, err)
+		}
+	}
+	refused := func(k ruleset.Key, v string) {
+		var re *ruleset.Error
+		if err := apply(k, v); !errors.As(err, &re) || re.Key != k.Name {
+			t.Errorf("%s: %q is not among its values, but --set takes it: %v", k.Name, v, err)
+		}
+	}
+	for _, k := range ruleset.Keys {
+		switch {
+		case k.Kind == ruleset.KindInt && k.Range != nil:
+			taken(k, strconv.Itoa(k.Range.Min))
+			taken(k, strconv.Itoa(k.Range.Max))
+			refused(k, strconv.Itoa(k.Range.Min-1))
+			refused(k, strconv.Itoa(k.Range.Max+1))
+		case k.Kind == ruleset.KindInt:
+			if len(k.Values) == 0 {
+				t.Errorf("%s: a whole number with neither values nor a range", k.Name)
+			}
+			for _, v := range k.Values {
+				taken(k, v)
+				n, _ := strconv.Atoi(v)
+				for _, near := range []string{strconv.Itoa(n - 1), strconv.Itoa(n + 1)} {
+					if !slices.Contains(k.Values, near) {
+						refused(k, near)
+					}
+				}
+			}
+		case k.Kind == ruleset.KindStringList:
+			for _, v := range k.Values {
+				taken(k, strconv.Quote(v))
+			}
+			refused(k, `"bogus"`)
+		case k.Kind == ruleset.KindBool:
+			for _, v := range k.Values {
+				taken(k, v)
+			}
+			refused(k, "maybe")
+		case len(k.Values) > 0:
+			for _, v := range k.Values {
+				taken(k, strconv.Quote(v))
+			}
+			refused(k, `"bogus"`)
+		}
+		if k.Range != nil && k.Kind != ruleset.KindInt || k.Range != nil && len(k.Values) > 0 {
+			t.Errorf("%s: a range is a whole number's that does not list its values", k.Name)
+		}
+	}
+	// game.return is at least game.start.
+	start, _ := ruleset.Lookup("game.start")
+	ret, _ := ruleset.Lookup("game.return")
+	if ret.AtLeast != start.Name {
+		t.Fatalf("game.return is at least %q", ret.AtLeast)
+	}
+	if _, err := ruleset.Apply(base, []string{"game.start=30000", "game.return=29999"}); err == nil {
+		t.Error("game.return=29999 under game.start=30000 is taken")
+	}
+}
+
+// TestOnlyLooksAreUnstated: the keys sheets do not state are the name, the
+// preset, the source and how sheets look; a new rule without a Statement
+// would be none of them.
+func TestOnlyLooksAreUnstated(t *testing.T) {
+	t.Parallel()
+	looks := []string{"name", "extends", "source", "notation.order", "notation.separator", "notation.all", "table.han", "table.fu"}
+	for _, k := range ruleset.Keys {
+		if look := slices.Contains(looks, k.Name); look == k.IsRule() {
+			t.Errorf("%s: stated by sheets %t; a rule of the game needs a Statement, a key of how sheets look none", k.Name, k.IsRule())
+		}
 	}
 }

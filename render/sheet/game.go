@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"fmt"
-	"strings"
 
 	"golang.org/x/text/number"
 
@@ -85,22 +84,18 @@ func (b builder) bonusLine() string {
 }
 
 // tiesLine says how equal points are ranked under the rules.
-func (b builder) tiesLine() string { return b.text("game.ties." + string(b.t.Rules.Game.Ties)) }
+func (b builder) tiesLine() string { return b.setting("game.ties") }
 
 // atTable lists the game's rules a table needs beside the points, for
 // the cheat sheet's back: start and return, oka, uma, the riichi deposit,
 // noten payments and honba.
 func (b builder) atTable() Table {
 	g := b.t.Rules.Game
-	uma := make([]string, len(g.Uma))
-	for i, u := range g.Uma {
-		uma[i] = signed(u)
-	}
 	t := Table{ID: "at-table", Kind: KindList, Caption: b.text("at-table.caption"), Corner: b.text("at-table.rule"), Columns: []string{b.text("at-table.value")}}
 	for _, kv := range [][2]string{
 		{"at-table.start", b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
 		{"at-table.oka", b.num(int64(g.Oka(b.t.Rules.Players)))},
-		{"at-table.uma", strings.Join(uma, " / ")},
+		{"at-table.uma", signedList(g.Uma)},
 		{"at-table.riichi", b.num(int64(g.Riichi))},
 		{"at-table.noten", b.num(int64(g.Noten))},
 		{"at-table.honba", b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},

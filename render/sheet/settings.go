@@ -7,106 +7,41 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
 // setting states in words the value one rules key has, as footers and
 // caveats print it; "" for keys that only choose how sheets look.
 func (b builder) setting(key string) string {
-	r := b.t.Rules
-	yesNo := func(v bool) string {
-		if v {
-			return b.text("yes")
-		}
-		return b.text("no")
+	k, ok := ruleset.Lookup(key)
+	if !ok || k.Statement == nil {
+		return ""
 	}
-	switch key {
-	case "players":
-		return b.text("footer.players", r.Players)
-	case "kiriage":
-		return b.text("footer.kiriage", yesNo(r.Kiriage))
-	case "kazoe", "kazoe_han":
-		if r.Kazoe == table.KazoeNone {
-			return b.text("footer.kazoe.none")
-		}
-		return b.text("footer.kazoe."+string(r.Kazoe), r.KazoeHan)
-	case "rounding":
-		return b.text("footer.rounding", b.num(int64(r.Rounding)))
-	case "aotenjou":
-		if r.Aotenjou {
-			return b.text("footer.aotenjou")
-		}
-		return b.text("footer.limits")
-	case "yakuman.stacking", "yakuman.max":
-		if r.Yakuman.Stacking {
-			return b.text("footer.yakuman.stack", r.Yakuman.Max)
-		}
-		return b.text("footer.yakuman.single")
-	case "yakuman.doubles":
-		if len(r.Yakuman.Doubles) == 0 {
-			return b.text("yaku.footer.doubles.off")
-		}
-		var names []string
-		for _, d := range r.Yakuman.Doubles {
-			names = append(names, b.text("double."+string(d)))
-		}
-		return b.text("yaku.footer.doubles", b.list(names))
-	case "yaku.open_tanyao":
-		if r.Yaku.OpenTanyao {
-			return b.text("yaku.footer.open-tanyao.on")
-		}
-		return b.text("yaku.footer.open-tanyao.off")
-	case "yaku.renhou":
-		return b.text("footer.renhou." + string(r.Yaku.Renhou))
-	case "yaku.nagashi":
-		return b.text("footer.nagashi", yesNo(r.Yaku.Nagashi))
-	case "yaku.ippatsu":
-		return b.text("footer.ippatsu", yesNo(r.Yaku.Ippatsu))
-	case "dora.ura", "dora.kan", "dora.red":
-		parts := []string{b.text("dora.ura." + onOff(r.Dora.Ura)), b.text("dora.kan." + onOff(r.Dora.Kan))}
-		if r.Dora.Red > 0 {
-			parts = append(parts, b.text("dora.red", r.Dora.Red))
-		} else {
-			parts = append(parts, b.text("dora.red.none"))
-		}
-		return b.text("footer.dora", b.list(parts))
-	case "honba.ron", "honba.tsumo":
-		return b.text("footer.honba", b.num(int64(r.Honba.Ron)), b.num(int64(r.Honba.Tsumo)))
-	case "game.start", "game.return":
-		return b.text("footer.game.points", b.num(int64(r.Game.Start)), b.num(int64(r.Game.Return)), b.num(int64(r.Game.Oka(r.Players))))
-	case "game.uma":
-		uma := make([]string, len(r.Game.Uma))
-		for i, u := range r.Game.Uma {
-			uma[i] = signed(u)
-		}
-		return b.text("footer.game.uma", strings.Join(uma, " / "))
-	case "game.ties":
-		return b.tiesLine()
-	case "game.riichi":
-		return b.text("footer.game.riichi", b.num(int64(r.Game.Riichi)))
-	case "game.noten":
-		return b.text("footer.game.noten", b.num(int64(r.Game.Noten)))
-	case "sanma.tsumo":
-		return b.text("footer.sanma", b.text("scheme."+string(r.Sanma.Tsumo)))
-	case "sanma.kita":
-		return b.text("sanma.kita." + onOff(r.Sanma.Kita))
-	case "fu.double_wind_pair":
-		return b.text("fu.setting.double-wind", r.Fu.DoubleWindPair)
-	case "fu.rinshan_tsumo":
-		return b.text("fu.setting.rinshan", r.Fu.RinshanTsumo)
-	case "fu.pinfu_tsumo":
-		return b.text("fu.setting.pinfu-tsumo." + onOff(r.Fu.PinfuTsumo))
-	case "fu.open_minimum_30":
-		return b.text("fu.setting.open-minimum." + onOff(r.Fu.OpenMinimum30))
-	}
-	return ""
+	return b.say(k.Statement(b.t.Rules))
 }
 
-func onOff(v bool) string {
-	if v {
-		return "on"
+// say writes a phrase in the sheet's language.
+func (b builder) say(p ruleset.Phrase) string {
+	args := make([]any, len(p.Args))
+	for i, a := range p.Args {
+		switch a := a.(type) {
+		case ruleset.Count:
+			args[i] = int(a)
+		case ruleset.Points:
+			args[i] = b.num(int64(a))
+		case ruleset.Signed:
+			args[i] = signedList(a)
+		case ruleset.List:
+			phrases := make([]string, len(a))
+			for j, p := range a {
+				phrases[j] = b.say(p)
+			}
+			args[i] = b.list(phrases)
+		case ruleset.Phrase:
+			args[i] = b.say(a)
+		}
 	}
-	return "off"
+	return b.text(p.Message, args...)
 }
 
 // signed writes an uma value with its sign: +15, 0, −15.
@@ -120,35 +55,37 @@ func signed(n int) string {
 	return "0"
 }
 
-// Which rules keys change the numbers of which sheets: a caveat on a key
-// prints only where its value shows.
-var (
-	gridKeys  = []string{"kiriage", "rounding", "aotenjou", "honba.ron", "honba.tsumo", "sanma.tsumo", "fu.pinfu_tsumo", "fu.open_minimum_30", "fu.double_wind_pair"}
-	limitKeys = []string{"kiriage", "kazoe", "kazoe_han", "rounding", "aotenjou", "yakuman.stacking", "yakuman.max", "honba.ron", "honba.tsumo", "sanma.tsumo"}
-	fuKeys    = []string{"fu.double_wind_pair", "fu.rinshan_tsumo", "fu.pinfu_tsumo", "fu.open_minimum_30"}
-	yakuKeys  = []string{"yakuman.doubles", "yaku.open_tanyao", "yaku.renhou", "yaku.nagashi", "yaku.ippatsu", "dora.ura", "dora.kan", "dora.red", "sanma.kita"}
-)
+// signedList writes uma values with their signs, first place first: "+15 / +5 / −5 / −15".
+func signedList(uma []int) string {
+	parts := make([]string, len(uma))
+	for i, u := range uma {
+		parts[i] = signed(u)
+	}
+	return strings.Join(parts, " / ")
+}
 
-// shows reports whether sheet id prints a number or rule that key's value changes.
-func shows(id, key string) bool {
+// parts are the parts of the rules sheet id prints: a caveat on a key
+// prints only where its value shows. The index page shows every key.
+func parts(id string) ruleset.Parts {
 	switch id {
 	case Nondealer, Dealer, Sanma, DrillTable:
-		return slices.Contains(gridKeys, key)
+		return ruleset.PartGrid
 	case Limits:
-		return slices.Contains(limitKeys, key)
+		return ruleset.PartLimits
 	case FuChart, DrillFu:
-		return slices.Contains(fuKeys, key)
+		return ruleset.PartFu
 	case YakuList:
-		return slices.Contains(yakuKeys, key)
+		return ruleset.PartYaku
 	case CheatSheet:
-		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key) || slices.Contains(fuKeys, key)
+		return ruleset.PartGrid | ruleset.PartLimits | ruleset.PartFu
 	case DrillPay:
-		return slices.Contains(gridKeys, key) || slices.Contains(limitKeys, key)
-	case IndexPage:
-		return true
+		return ruleset.PartGrid | ruleset.PartLimits
 	}
-	return false
+	return 0
 }
+
+// shows reports whether sheet id prints a number or rule that key's value changes.
+func shows(id string, k ruleset.Key) bool { return id == IndexPage || parts(id)&k.Affects != 0 }
 
 // caveats says, for each value of the rule set that its sources do not
 // confirm and that this sheet shows, what the sheet assumes and that the
@@ -157,10 +94,11 @@ func (b builder) caveats(id string) []string {
 	r := b.t.Rules
 	var lines []string
 	for _, n := range r.Notes {
+		k, _ := ruleset.Lookup(n.Key)
 		switch {
-		case r.Players == 4 && strings.HasPrefix(n.Key, "sanma."), !shows(id, n.Key):
+		case r.Players == 4 && k.Sanma, !shows(id, k):
 			continue
-		case strings.HasPrefix(n.Key, "honba.") && b.t.Honba == 0 && id != IndexPage:
+		case k.PerCounter && b.t.Honba == 0 && id != IndexPage:
 			continue // no counter on the sheet: the honba values change no number
 		}
 		line := b.text("caveat", b.setting(n.Key))

@@ -319,6 +319,8 @@
       if (!field) continue;
       const literal = fieldLiteral(key, field);
       if (!(key.name in base) || !same(literal, base[key.name])) set.push(key.name + '=' + literal);
+      const least = key['at-least'] && $('k-' + key['at-least']);
+      if (least && field.type === 'number') field.min = least.value; // game.return follows game.start
     }
     settings.set = set;
     markChanges();
@@ -454,17 +456,19 @@
       box = el('div', { class: 'field', 'data-key': key.name }, group, reset, error);
     } else {
       let control;
-      // A whole number with a few values ("4 | 3") is a choice too.
-      const few = key.kind === 'int' && /^\s*-?\d+(\s*\|\s*-?\d+)+\s*$/.test(key.type) ? key.type.split('|').map((v) => v.trim()) : null;
-      const choices = key.choices && key.choices.length ? key.choices : few;
+      const choices = keyChoices(key);
       if (choices && choices.includes(String(text))) {
-        control = el('select', { onchange: onChange }, choices.map((c) => el('option', { value: c, selected: c === String(text), text: c })));
+        control = el('select', { onchange: onChange }, choices.map((c) => el('option', { value: c, selected: c === String(text),
+          text: c === '' && key['lang-default'] ? t('default-value') : c })));
       } else if (key.kind === 'int') {
-        control = el('input', { type: 'text', inputmode: 'numeric', value: String(text), class: 'int', oninput: debounced(onChange) });
+        // At least the value of another key (game.return ≥ game.start), or its range's least.
+        const at = key['at-least'] && (current[key['at-least']] ?? base[key['at-least']]);
+        const least = at ? Number(at) : key.range?.min;
+        control = el('input', { type: 'number', inputmode: 'numeric', min: least, max: key.range?.max, step: 1, value: String(text), class: 'int', oninput: debounced(onChange) });
       } else if (key.kind === 'int-list') {
         control = el('input', { type: 'text', value, oninput: debounced(onChange) });
       } else {
-        control = el('input', { type: 'text', value: String(text), placeholder: key.name.startsWith('notation.') ? t('default-value') : null, oninput: debounced(onChange) });
+        control = el('input', { type: 'text', value: String(text), placeholder: key['lang-default'] ? t('default-value') : null, oninput: debounced(onChange) });
       }
       control.id = id;
       describe(control, id + '-type', id + '-err');
@@ -473,6 +477,15 @@
     }
     if (key.kind === 'string-list') box.insertBefore(typeLine, error);
     return box;
+  }
+
+  // keyChoices are the values a key's select offers: its choices, or each
+  // whole number of a short range; null for a field to type in.
+  function keyChoices(key) {
+    if (key.choices && key.choices.length) return key.choices;
+    const r = key.range;
+    if (!r || key['at-least'] || r.max - r.min >= 16) return null;
+    return Array.from({ length: r.max - r.min + 1 }, (_, i) => String(r.min + i));
   }
 
   // markChanges shows which keys differ from the rule set, without changing settings.set.

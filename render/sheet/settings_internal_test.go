@@ -1,0 +1,135 @@
+package sheet
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// TestEveryRuleIsStated states every rules key's value, at each of its
+// values or both ends of its range, in every language: a message a
+// statement names that a sheet catalog lacks, or whose verbs do not take
+// what the key gives them, fails with the key and the language.
+func TestEveryRuleIsStated(t *testing.T) {
+	t.Parallel()
+	base, err := ruleset.Preset("ema2025")
+	if err == nil { // every value of every key can be set on it
+		base, err = ruleset.Apply(base, []string{"kazoe=stacking", "yakuman.stacking=true", "yakuman.max=2"})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range ruleset.Keys {
+		if !k.IsRule() {
+			continue
+		}
+		variants := statedVariants(t, base, k)
+		for _, l := range Locales() {
+			lang := language.MustParse(l.Language)
+			file := "render/sheet/locales/" + l.Language + ".json"
+			missing := map[string]bool{}
+			for _, r := range variants {
+				for _, id := range messages(k.Statement(r)) {
+					if l.Messages[id] == "" && !missing[id] {
+						missing[id] = true
+						t.Errorf("%s: key %s: its statement's message %q is not in %s", l.Language, k.Name, id, file)
+					}
+				}
+				text := newBuilder(table.Tables{Rules: r}, Options{Lang: lang}).setting(k.Name)
+				if strings.Contains(text, "%!") || text == "" {
+					t.Errorf("%s: key %s is stated %q: the message's verbs do not take what the key gives them (%s)", l.Language, k.Name, text, file)
+				}
+			}
+		}
+	}
+}
+
+// statedVariants is base with k at each of its values, at both ends of its
+// range, or as the preset has it; values the rest of base forbids are left out.
+func statedVariants(t *testing.T, base table.Rules, k ruleset.Key) []table.Rules {
+	t.Helper()
+	values := k.Values
+	switch {
+	case k.Range != nil:
+		values = []string{strconv.Itoa(k.Range.Min), strconv.Itoa(k.Range.Max)}
+	case k.Kind == ruleset.KindStringList:
+		values = []string{"[]"}
+		for _, v := range k.Values {
+			values = append(values, strconv.Quote(v))
+		}
+	case k.Kind == ruleset.KindString:
+		for i, v := range values {
+			values[i] = strconv.Quote(v)
+		}
+	}
+	variants := []table.Rules{base}
+	for _, v := range values {
+		if r, err := ruleset.Apply(base, []string{k.Name + "=" + v}); err == nil {
+			variants = append(variants, r)
+		}
+	}
+	if len(values) > 0 && len(variants) == 1 {
+		t.Errorf("key %s: none of its values %q can be set on ema2025 to be stated", k.Name, values)
+	}
+	return variants
+}
+
+// messages are the message ids of a phrase and of the phrases in it.
+func messages(p ruleset.Phrase) []string {
+	ids := []string{p.Message}
+	for _, a := range p.Args {
+		switch a := a.(type) {
+		case ruleset.Phrase:
+			ids = append(ids, messages(a)...)
+		case ruleset.List:
+			for _, p := range a {
+				ids = append(ids, messages(p)...)
+			}
+		}
+	}
+	return ids
+}
+
+// TestCaveatsFollowTheKeys: a note on a key prints where the key's part of
+// the rules shows, a three-player rule only for three players, a honba
+// value only on a sheet with a counter, and everything on the index page.
+func TestCaveatsFollowTheKeys(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		preset, key string
+		honba       int
+		on, off     []string
+	}{
+		{"ema2025", "kiriage", 0, []string{Nondealer, Limits, CheatSheet, DrillPay, IndexPage}, []string{FuChart, YakuList, Final}},
+		{"ema2025", "fu.rinshan_tsumo", 0, []string{FuChart, DrillFu, CheatSheet, IndexPage}, []string{Nondealer, Limits, YakuList}},
+		{"ema2025", "dora.red", 0, []string{YakuList, IndexPage}, []string{Nondealer, CheatSheet}},
+		{"ema2025", "game.uma", 0, []string{IndexPage}, []string{Nondealer, Limits, YakuList, Final}},
+		{"ema2025", "sanma.kita", 0, nil, []string{YakuList, IndexPage}},
+		{"tenhou-sanma", "sanma.kita", 0, []string{YakuList, IndexPage}, []string{Sanma}},
+		{"ema2025", "honba.ron", 0, []string{IndexPage}, []string{Nondealer, Limits}},
+		{"ema2025", "honba.ron", 1, []string{Nondealer, Limits, IndexPage}, []string{FuChart}},
+	}
+	for _, tt := range tests {
+		r, err := ruleset.Preset(tt.preset)
+		if err == nil {
+			r, err = ruleset.Apply(r, []string{"notes." + tt.key + "=Our club's."})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBuilder(table.Tables{Rules: r, Honba: tt.honba}, Options{Lang: language.English})
+		want := b.text("caveat", b.setting(tt.key)) + " Our club's."
+		for _, id := range append(tt.on, tt.off...) {
+			got := strings.Join(b.caveats(id), "\n")
+			if on := strings.Contains(got, want); on != slices.Contains(tt.on, id) {
+				t.Errorf("%s %s, %d honba: the caveat on %s prints %t on %s: %q", tt.preset, tt.key, tt.honba, tt.key, on, id, got)
+			}
+		}
+	}
+}
