@@ -18,18 +18,22 @@ BUILDFLAGS ?= -trimpath -buildvcs=auto -ldflags '-s -w'
 build: wasm
 	CGO_ENABLED=0 $(GO) build $(BUILDFLAGS) -tags maker -o bin/hayami ./cmd/hayami
 
-# hayami for the browser (docs/maker.md): bin/hayami.wasm, without the CJK
-# font extensions (-tags nocjkext: the page fetches fonts/*.ttf.gz when a
-# sheet needs one), and Go's wasm_exec.js, which loads it, with Go's licence.
-wasm:
-	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) -tags nocjkext -o bin/hayami.wasm ./cmd/hayami-wasm
-	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" bin/wasm_exec.js
-	cp "$$($(GO) env GOROOT)/LICENSE" bin/wasm_exec.LICENSE
+# hayami for the browser (docs/maker.md): $(WASM)/hayami.wasm, without the
+# CJK font extensions (-tags nocjkext: the page fetches fonts/*.ttf.gz when
+# a sheet needs one), and Go's wasm_exec.js, which loads it, with Go's
+# licence; internal/webpage embeds them (-tags maker).
+WASM = internal/webpage/wasm
 
-# bin/hayami.wasm in Node: every function of the hayami object once, the
+wasm:
+	mkdir -p $(WASM)
+	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) -tags nocjkext -o $(WASM)/hayami.wasm ./cmd/hayami-wasm
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WASM)/wasm_exec.js
+	cp "$$($(GO) env GOROOT)/LICENSE" $(WASM)/wasm_exec.LICENSE
+
+# $(WASM)/hayami.wasm in Node: every function of the hayami object once, the
 # PDF compared byte for byte with hayami build's, and the timings.
 wasm-check: wasm build
-	node tools/wasm/check.mjs bin/hayami.wasm bin/wasm-check.pdf
+	node tools/wasm/check.mjs $(WASM)/hayami.wasm bin/wasm-check.pdf
 	rm -rf bin/wasm-check && ./bin/hayami build --rules tenhou --set kiriage=true --format pdf --sheets nondealer --out bin/wasm-check >/dev/null
 	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-en-nondealer-a4.pdf
 	rm -rf bin/wasm-check bin/wasm-check.pdf
@@ -79,9 +83,9 @@ test-short:
 vet: wasm
 	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	$(GO) vet -tags browser,man,maker ./cmd/hayami .
+	$(GO) vet -tags browser,man,maker ./cmd/hayami ./internal/webpage
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
-	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man,maker ./cmd/hayami .
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -tags browser,man,maker ./cmd/hayami ./internal/webpage
 	GOOS=js GOARCH=wasm $(GO) vet -tags nocjkext ./cmd/hayami-wasm
 
 fuzz:

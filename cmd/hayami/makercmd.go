@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	page "github.com/hayami-mahjong/hayami"
+	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/maker"
 )
 
@@ -46,7 +46,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
   hayami maker --out public/make`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) (err error) {
-			files, err := page.Page()
+			files, err := webpage.Page()
 			if err != nil {
 				return err
 			}
@@ -74,7 +74,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 
 // writePage writes the page's files into the folder dir of o, each
 // subfolder's files together.
-func writePage(o *siteOut, dir string, files []page.PageFile) siteResult {
+func writePage(o *siteOut, dir string, files []webpage.PageFile) siteResult {
 	var total siteResult
 	byDir := map[string][]maker.File{}
 	var dirs []string

@@ -16,7 +16,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
-	page "github.com/hayami-mahjong/hayami"
+	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -194,8 +194,8 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
 	var first []sheet.LinkGroup
-	if opts.maker && page.HasPage {
-		pageFiles, err := page.Page()
+	if opts.maker && webpage.HasPage {
+		pageFiles, err := webpage.Page()
 		if err != nil {
 			return err
 		}

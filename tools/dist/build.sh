@@ -3,7 +3,7 @@
 # TARGET (os/arch; default linux, darwin, windows × amd64, arm64), static,
 # without local paths or build ids, and a SHA256SUMS beside them.
 # Each holds the page that makes sheets in the browser (-tags maker), so
-# hayami.wasm is built first, into bin/ (make wasm).
+# hayami.wasm is built first, into internal/webpage/wasm/ (make wasm).
 # Usage: tools/dist/build.sh [DIR] [TARGET ...]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,6 +1,6 @@
-// Loads bin/hayami.wasm in Node as the page will load it, calls each
+// Loads internal/webpage/wasm/hayami.wasm in Node as the page will load it, calls each
 // function of the global hayami object once, checks the answers and prints
-// the timings: make wasm-check. Usage: node tools/wasm/check.mjs bin/hayami.wasm
+// the timings: make wasm-check. Usage: node tools/wasm/check.mjs internal/webpage/wasm/hayami.wasm
 import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';

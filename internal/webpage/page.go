@@ -1,6 +1,6 @@
 //go:build maker
 
-package hayami
+package webpage
 
 import (
 	"bytes"
@@ -16,12 +16,11 @@ import (
 	"github.com/hayami-mahjong/hayami/maker"
 )
 
-// pageFiles are the page's own files, the WebAssembly build of hayami
-// (make wasm) with Go's loader and its licence, and the fonts' licences.
+// pageFiles are the page's own files and the WebAssembly build of hayami
+// (make wasm) with Go's loader and its licence.
 //
-//go:embed templates/maker/index.html templates/maker/app.js templates/maker/app.css
-//go:embed bin/hayami.wasm bin/wasm_exec.js bin/wasm_exec.LICENSE
-//go:embed fonts/LICENSE-*.txt
+//go:embed static/index.html static/app.js static/app.css
+//go:embed wasm/hayami.wasm wasm/wasm_exec.js wasm/wasm_exec.LICENSE
 var pageFiles embed.FS
 
 // HasPage reports whether this build holds the page (-tags maker).
@@ -41,20 +40,23 @@ func Page() ([]PageFile, error) {
 		if err != nil {
 			return err
 		}
-		if name == "templates/maker/index.html" {
+		if name == "static/index.html" {
 			if data, err = withBootTexts(data); err != nil {
 				return err
 			}
 		}
-		dest := path.Base(name)
-		if path.Dir(name) == "fonts" {
-			dest = "fonts/" + dest
-		}
-		out = append(out, PageFile{Path: dest, Data: data})
+		out = append(out, PageFile{Path: path.Base(name), Data: data})
 		return nil
 	})
 	if err != nil {
 		return nil, err
+	}
+	licences, err := fonts.Licences()
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range licences {
+		out = append(out, PageFile{Path: "fonts/" + l.Name, Data: l.Data})
 	}
 	for _, family := range fonts.Families {
 		for _, part := range family.Extensions {
@@ -84,7 +86,7 @@ func withBootTexts(index []byte) ([]byte, error) {
 		return nil, err
 	}
 	if !bytes.Contains(index, []byte(bootMark)) {
-		return nil, errors.New("templates/maker/index.html has no " + bootMark)
+		return nil, errors.New("static/index.html has no " + bootMark)
 	}
 	block := `<script type="application/json" id="boot-texts">` + string(data) + `</script>`
 	return bytes.Replace(index, []byte(bootMark), []byte(block), 1), nil

@@ -1,6 +1,6 @@
 //go:build !maker
 
-package hayami
+package webpage
 
 import "errors"
 
