@@ -35,7 +35,7 @@ assert.match(new TextDecoder().decode(files[1].bytes), /\| \*\*30\*\* \|[^\n]*\|
 if (process.argv[3]) { fs.writeFileSync(process.argv[3], files[0].bytes); }
 
 assert.deepEqual(hayami.build(JSON.stringify({ honba: -1 })).errors,
-  [{ message: '--honba -1: the number of counters cannot be negative', field: 'honba' }]);
+  [{ message: 'honba -1: the number of counters cannot be negative', field: 'honba', code: 'negative' }]);
 const bad = hayami.settingsFromTOML('extends = "tenhou"\nkiriage = 3\n', 'club.toml').errors[0];
 assert.equal(bad.line, 2); assert.equal(bad.key, 'kiriage');
 const toml = hayami.settingsToTOML(settings).files[0];
