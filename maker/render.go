@@ -81,9 +81,10 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 	var files []File
 	var entries []sheet.Entry
 	add := func(f Format, n fileName, j job, e sheet.Entry) error {
-		file, err := f.file(n.in(f, j.html), j)
+		name := n.in(f, j.html)
+		file, err := f.file(name, j)
 		if err != nil {
-			return fmt.Errorf("%s: %w", n.in(f, j.html), err)
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		files = append(files, file)
 		e.File, e.Format = file.Name, f.Name
