@@ -7,7 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/hand"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/internal/answer"
 )
 
 // fuOptions are the flags of hayami fu.
@@ -108,7 +108,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if err != nil {
 		return usagef("%w", err) // Count's errors are all about the hand given
 	}
-	return maker.Answer{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
+	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
 }
 
 // checkSanma rejects what a three-player game does not have: 2m–8m, chi,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/answer"
 	"github.com/hayami-mahjong/hayami/maker"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -101,13 +102,13 @@ func textOrJSON(format string) (string, error) {
 
 // answerIn reads how a command that answers one question (calc, gap)
 // prints: its language, digits and format (checked by textOrJSON).
-func answerIn(lang, digits, format string) (maker.Answer, error) {
+func answerIn(lang, digits, format string) (answer.Style, error) {
 	tag, err := chooseLanguage(lang)
 	if err != nil {
-		return maker.Answer{}, err
+		return answer.Style{}, err
 	}
 	plain, err := maker.PlainDigits(digits)
-	return maker.Answer{Lang: tag, Plain: plain, JSON: format == "json"}, err
+	return answer.Style{Lang: tag, Plain: plain, JSON: format == "json"}, err
 }
 
 // handError turns a bad hand or count (a flag's value) into a usage error

@@ -1,9 +1,10 @@
-package maker
+// Package answer prints what hayami calc, gap and fu work out, one
+// question's answer: as lines of text in a language, or as JSON.
+package answer
 
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -14,31 +15,9 @@ import (
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// PrintTables writes every table of t to w in f, a format with Stdout:
-// with Sheets, each sheet of payments in lang, one after another (not the
-// fu chart, nor the game sheets); else the tables as data.
-func PrintTables(w io.Writer, f Format, t table.Tables, lang language.Tag, plain bool) error {
-	if !f.Has(CapSheets) {
-		return f.render(w, job{tables: t})
-	}
-	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool {
-		return id == sheet.FuChart || slices.Contains(sheet.GameIDs, id)
-	})
-	j := job{tables: t, doc: sheet.Build(t, sheet.Options{Lang: lang, PlainDigits: plain, Version: Version, Totals: sheet.TotalsDefault(t.Rules.Players)}, ids)}
-	for i, s := range j.doc.Sheets {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := f.render(w, j.of(s)); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Answer is how calc, gap and fu print what they work out: in a
+// Style is how calc, gap and fu print what they work out: in a
 // language, with or without grouped digits, as lines of text or as JSON.
-type Answer struct {
+type Style struct {
 	Lang  language.Tag
 	Plain bool
 	JSON  bool
@@ -52,7 +31,7 @@ func lines(w io.Writer, text []string) error {
 
 // Calc writes one hand's payments, p under the rules r: the working step
 // by step, or the cell and the working as JSON.
-func (a Answer) Calc(w io.Writer, r table.Rules, p table.Payment) error {
+func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 	cell := table.CellOf(r, p)
 	if a.JSON {
 		return jsondata.Render(w, struct {
@@ -64,7 +43,7 @@ func (a Answer) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 }
 
 // Gap writes the cheapest hands that answer q over the tables t.
-func (a Answer) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) error {
+func (a Style) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) error {
 	if a.JSON {
 		return jsondata.Render(w, struct {
 			Gap     int64             `json:"gap"`
@@ -116,7 +95,7 @@ type fuLineJSON struct {
 
 // Fu writes the fu count res of the hand h under the rules r: the count
 // the way a person writes it down, or JSON.
-func (a Answer) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) error {
+func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) error {
 	if a.JSON {
 		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
 			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu, Yaku: orEmpty(res.Reading.Yaku),
@@ -139,7 +118,7 @@ func (a Answer) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) err
 }
 
 // linesJSON are the lines of a count with their words.
-func (a Answer) linesJSON(lines []hand.Line) []fuLineJSON {
+func (a Style) linesJSON(lines []hand.Line) []fuLineJSON {
 	out := make([]fuLineJSON, len(lines))
 	for i, l := range lines {
 		out[i] = fuLineJSON{l, sheet.FuLineText(a.Lang, l)}
@@ -148,7 +127,7 @@ func (a Answer) linesJSON(lines []hand.Line) []fuLineJSON {
 }
 
 // writeReading writes a reading and every line of its count.
-func (a Answer) writeReading(w io.Writer, rd hand.Reading, indent string) {
+func (a Style) writeReading(w io.Writer, rd hand.Reading, indent string) {
 	fmt.Fprintf(w, "%s%s\n", rd, a.readingNote(rd))
 	for i, l := range rd.Lines {
 		fu := fmt.Sprintf("+%d", l.Fu)
@@ -161,7 +140,7 @@ func (a Answer) writeReading(w io.Writer, rd hand.Reading, indent string) {
 }
 
 // readingNote says a reading's wait and the yaku the reading makes.
-func (a Answer) readingNote(rd hand.Reading) string {
+func (a Style) readingNote(rd hand.Reading) string {
 	note := sheet.WaitText(a.Lang, rd.Wait)
 	if rd.SevenPairs {
 		note = ""
