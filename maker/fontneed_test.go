@@ -35,7 +35,7 @@ func TestFontNeeded(t *testing.T) {
 	if !errors.As(err, &need) || need.File != part {
 		t.Fatalf("Build without %s: %v, want a FontNeededError", part, err)
 	}
-	if p := Describe(err); p.Font != part {
+	if p := Describe(err, KeyNames); p.Font != part {
 		t.Errorf("Describe: %+v, want Font %s", p, part)
 	}
 	packed, err := os.ReadFile("../fonts/" + part + ".gz")

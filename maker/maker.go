@@ -7,6 +7,7 @@ package maker
 import (
 	"cmp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -61,8 +62,9 @@ type Settings struct {
 	// LoadRules reads Rules, a preset or a house-rules file; nil: Rules
 	// is a preset, or RulesText a house-rules file.
 	LoadRules func(name string) (table.Rules, error) `json:"-"`
-	// ReadFont reads Font and FontBold, named by their flag; nil: no font files.
-	ReadFont func(flag, path string) (*fonts.Font, error) `json:"-"`
+	// ReadFont reads Font and FontBold, named by their field ("font",
+	// "font-bold"); nil: no font files.
+	ReadFont func(field, path string) (*fonts.Font, error) `json:"-"`
 	// Warn is told what a build does instead of failing (a language it
 	// does not have, with LangFallback); nil: nobody is.
 	Warn func(string) `json:"-"`
@@ -108,8 +110,8 @@ func Build(s Settings) ([]File, error) {
 	var files []File
 	for _, lang := range p.langs {
 		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, sheet.PrintIDs(p.tables.Rules.Players))
-		j := Job{Tables: p.tables, Doc: doc, HTML: p.html, Only: p.only, PDF: p.pdf[lang], Meta: pdf.Meta{Creator: "hayami " + Version, Date: p.date}}
-		more, err := RenderFiles(j, p.formats)
+		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: Creator(), Date: p.date}}
+		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
 			return nil, &FontNeededError{File: p.fonts.first}
 		}
@@ -123,7 +125,7 @@ func Build(s Settings) ([]File, error) {
 		}
 	}
 	if len(files) == 0 {
-		return nil, fieldf("sheets", "nothing to write: no format of --format %s has the sheets %s", strings.Join(s.Format, ","), strings.Join(p.only, ","))
+		return nil, errorf("sheets", CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
 	return files, nil
 }
@@ -146,17 +148,14 @@ func prepare(s Settings) (p plan, errs []error) {
 		return err != nil
 	}
 	var err error
-	p.formats, err = ChooseFormats(s.Format, AnyFormat, "unknown format; use")
+	p.formats, err = ChooseFormats(s.Format, 0)
 	fail(err)
-	honbaOK := s.Honba >= 0
-	if !honbaOK {
-		fail(fieldf("honba", "--honba %d: the number of counters cannot be negative", s.Honba))
-	}
-	p.title, err = CleanHeading("--title", s.Title)
+	honbaOK := !fail(CheckHonba(s.Honba))
+	p.title, err = cleanHeading("title", s.Title)
 	fail(err)
-	p.club, err = CleanHeading("--club", s.Club)
+	p.club, err = cleanHeading("club", s.Club)
 	fail(err)
-	p.axes, err = ChooseAxes(s.Axes)
+	p.axes, err = chooseAxes(s.Axes)
 	fail(err)
 	rules, err := s.rules()
 	rulesOK := !fail(err)
@@ -171,7 +170,7 @@ func prepare(s Settings) (p plan, errs []error) {
 	}
 	for _, id := range p.only {
 		if rulesOK && honbaOK && !slices.Contains(sheet.PrintIDs(rules.Players), id) {
-			fail(fieldf("sheets", "--sheets %s: no such sheet for %d players; %s", id, rules.Players, Choices(id, sheet.PrintIDs(rules.Players))))
+			fail(errorf("sheets", CodeSheet, id, append([]string{strconv.Itoa(rules.Players)}, sheet.PrintIDs(rules.Players)...)...))
 			break
 		}
 	}
@@ -179,15 +178,15 @@ func prepare(s Settings) (p plan, errs []error) {
 	if len(errs) > 0 { // the command line stops at the first error, before any warning
 		warn = nil
 	}
-	p.langs, err = Languages(s.Lang, s.LangFallback, true, warn)
+	p.langs, err = MatchLanguages(s.Lang, s.LangFallback, warn)
 	fail(err)
 	p.plain, err = PlainDigits(s.Digits)
 	fail(err)
 	p.date, err = SourceDate(s.SourceDateEpoch)
 	fail(err)
-	p.html, err = HTMLOptions(s)
+	p.html, err = htmlOptions(s)
 	fail(err)
-	if HasFormat(p.formats, func(f Format) bool { return f.Paged }) {
+	if anyFormat(p.formats, CapPaged) {
 		p.pdf, p.fonts = map[language.Tag]pdf.Options{}, &neededFonts{}
 		for _, lang := range p.langs {
 			if p.pdf[lang], err = pdfOptions(s, lang, p.fonts); fail(err) {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -14,70 +15,49 @@ import (
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
-// Error is a setting that cannot be built with. Its text is what the
-// command line prints; Field names the setting as Settings' JSON key,
-// which is also the command-line flag without its dashes ("honba" for
-// --honba), or FieldDate.
-type Error struct {
-	Field string
-	Err   error
-}
-
-// FieldDate is the Field of an error in the date (SOURCE_DATE_EPOCH).
-const FieldDate = "source-date-epoch"
-
-// Error is the message, naming the flag and the value.
-func (e *Error) Error() string { return e.Err.Error() }
-
-// Unwrap returns the cause.
-func (e *Error) Unwrap() error { return e.Err }
-
-// Usage reports whether the error is in a command-line flag, not in the
-// environment: every field but the date.
-func (e *Error) Usage() bool { return e.Field != FieldDate }
-
-// fieldf is an Error in one field.
-func fieldf(field, format string, args ...any) error {
-	return &Error{Field: field, Err: fmt.Errorf(format, args...)}
-}
-
 // Choices is what to write instead of a value that is not one of valid:
 // the nearest one if it looks like a typo, else the list.
 func Choices(typed string, valid []string) string {
-	if best, ok := suggest.Nearest(typed, valid); ok {
+	if best, ok := nearest(typed, valid); ok {
 		return "did you mean " + best + "?"
 	}
 	return "use " + strings.Join(valid, ", ")
 }
 
-// CleanHeading checks a --title or --club (flag) like a rules file's
+// nearest is the one of valid that typed looks like a typo of.
+func nearest(typed string, valid []string) (string, bool) { return suggest.Nearest(typed, valid) }
+
+// CheckHonba checks a number of honba counters.
+func CheckHonba(honba int) error {
+	if honba < 0 {
+		return errorf("honba", CodeNegative, strconv.Itoa(honba))
+	}
+	return nil
+}
+
+// cleanHeading checks the title or the club (field) like a rules file's
 // text: one line, no control characters, at most ruleset.MaxHeading
 // characters.
-func CleanHeading(flag, text string) (string, error) {
+func cleanHeading(field, text string) (string, error) {
 	clean, err := ruleset.CleanText(text, ruleset.MaxHeading)
 	if err != nil {
-		return "", &Error{Field: strings.TrimPrefix(flag, "--"), Err: fmt.Errorf("%s: %w", flag, err)}
+		return "", &Error{Field: field, Code: CodeInvalid, Err: err}
 	}
 	return clean, nil
 }
 
-// ChooseAxes reads --axes.
-func ChooseAxes(axes string) (sheet.Axes, error) {
+// chooseAxes reads the axes setting.
+func chooseAxes(axes string) (sheet.Axes, error) {
 	a := strings.ToLower(strings.TrimSpace(axes))
 	if !slices.Contains(sheet.AxesNames, a) {
-		return "", fieldf("axes", "--axes %s: %s", axes, Choices(axes, sheet.AxesNames))
+		return "", errorf("axes", CodeChoice, axes, sheet.AxesNames...)
 	}
 	return sheet.Axes(a), nil
 }
 
-// Languages matches each requested language to a supported one. One it
-// does not have is an error, or with fallback, a warning and English;
-// offer adds to the error that --lang-fallback exists.
-func Languages(requested []string, fallback, offer bool, warn func(string)) ([]language.Tag, error) {
-	hint := ""
-	if offer {
-		hint = " (--lang-fallback writes English instead)"
-	}
+// MatchLanguages matches each requested language to a supported one. One
+// it does not have is an error, or with fallback, a warning and English.
+func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]language.Tag, error) {
 	var out []language.Tag
 	for _, r := range requested {
 		r = strings.TrimSpace(r)
@@ -86,7 +66,7 @@ func Languages(requested []string, fallback, offer bool, warn func(string)) ([]l
 		}
 		tag, ok := sheet.Match(r)
 		if !ok && !fallback {
-			return nil, fieldf("lang", "--lang %s: hayami has no sheets in that language; %s%s", r, Choices(r, sheet.LocaleTags()), hint)
+			return nil, errorf("lang", CodeLanguage, r, sheet.LocaleTags()...)
 		}
 		if !ok && warn != nil {
 			warn(fmt.Sprintf("no sheets in %q; using English", r))
@@ -96,12 +76,12 @@ func Languages(requested []string, fallback, offer bool, warn func(string)) ([]l
 		}
 	}
 	if len(out) == 0 {
-		return nil, fieldf("lang", "--lang: name at least one language")
+		return nil, errorf("lang", CodeNoLanguage, "")
 	}
 	return out, nil
 }
 
-// PlainDigits reads --digits: grouped (false) or plain (true).
+// PlainDigits reads the digits setting: grouped (false) or plain (true).
 func PlainDigits(digits string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(digits)) {
 	case "grouped":
@@ -109,57 +89,57 @@ func PlainDigits(digits string) (bool, error) {
 	case "plain":
 		return true, nil
 	}
-	return false, fieldf("digits", "--digits %s: %s", digits, Choices(digits, []string{"grouped", "plain"}))
+	return false, errorf("digits", CodeChoice, digits, "grouped", "plain")
 }
 
-// DefaultThemeDark is --theme-dark's default: Pico's, Bulma's and many
-// themes' dark mode.
+// DefaultThemeDark is the theme-dark setting's default: Pico's, Bulma's
+// and many themes' dark mode.
 const DefaultThemeDark = `[data-theme="dark"]`
 
-// HTMLOptions checks the html, css, css-href, theme, theme-dark,
+// htmlOptions checks the html, css, css-href, theme, theme-dark,
 // theme-light, id-prefix and heading-level settings.
-func HTMLOptions(s Settings) (html.Options, error) {
-	o := html.Options{Generator: "hayami " + Version, IDPrefix: s.IDPrefix, Honba: s.Honba, HeadingLevel: s.HeadingLevel,
+func htmlOptions(s Settings) (html.Options, error) {
+	o := html.Options{Generator: Creator(), IDPrefix: s.IDPrefix, Honba: s.Honba, HeadingLevel: s.HeadingLevel,
 		Theme: html.Theme{Mode: strings.ToLower(s.Theme), Dark: s.ThemeDark, Light: s.ThemeLight}}
 	switch s.HTML {
 	case "page":
 	case "fragment":
 		o.Fragment = true
 	default:
-		return o, fieldf("html", "--html %s: use page or fragment", s.HTML)
+		return o, errorf("html", CodeUse, s.HTML, "page", "fragment")
 	}
 	switch s.CSS {
 	case "inline":
 		if s.CSSHref != "" {
-			return o, fieldf("css-href", "--css-href %s: the address of an external stylesheet; add --css external", s.CSSHref)
+			return o, errorf("css-href", CodeNeedsExternal, s.CSSHref)
 		}
 	case "external":
-		o.CSSHref = cmp.Or(s.CSSHref, html.StylesheetFile)
+		o.CSSHref = cmp.Or(s.CSSHref, stylesheetFile)
 	default:
-		return o, fieldf("css", "--css %s: use inline or external", s.CSS)
+		return o, errorf("css", CodeUse, s.CSS, "inline", "external")
 	}
 	if !slices.Contains(html.Themes, o.Theme.Mode) {
-		return o, fieldf("theme", "--theme %s: use %s", s.Theme, strings.Join(html.Themes, ", "))
+		return o, errorf("theme", CodeUse, s.Theme, html.Themes...)
 	}
 	if o.Theme.Mode != html.ThemeHost && (s.ThemeDark != DefaultThemeDark || s.ThemeLight != "") {
-		return o, fieldf("theme", "--theme-dark and --theme-light name the page's themes for --theme host; add it")
+		return o, errorf("theme", CodeNeedsHost, "")
 	}
 	if err := html.CheckSelector(s.ThemeDark); err != nil {
-		return o, fieldf("theme-dark", "--theme-dark: %w", err)
+		return o, &Error{Field: "theme-dark", Code: CodeInvalid, Err: err}
 	}
 	if s.ThemeLight != "" {
 		if err := html.CheckSelector(s.ThemeLight); err != nil {
-			return o, fieldf("theme-light", "--theme-light: %w", err)
+			return o, &Error{Field: "theme-light", Code: CodeInvalid, Err: err}
 		}
 	}
 	if err := html.CheckIDPrefix(s.IDPrefix); err != nil {
-		return o, fieldf("id-prefix", "--id-prefix: %w", err)
+		return o, &Error{Field: "id-prefix", Code: CodeInvalid, Err: err}
 	}
 	if s.HeadingLevel != 0 && !o.Fragment {
-		return o, fieldf("heading-level", "--heading-level %d: a page's title is its h1; add --html fragment", s.HeadingLevel)
+		return o, errorf("heading-level", CodeNeedsFragment, strconv.Itoa(s.HeadingLevel))
 	}
 	if s.HeadingLevel < 0 || s.HeadingLevel > 5 {
-		return o, fieldf("heading-level", "--heading-level %d: use 1 to 5", s.HeadingLevel)
+		return o, errorf("heading-level", CodeRange, strconv.Itoa(s.HeadingLevel), "1", "5")
 	}
 	return o, nil
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -28,7 +29,7 @@ func SourceDate(epoch string) (time.Time, error) {
 	}
 	sec, err := strconv.ParseInt(epoch, 10, 64)
 	if err != nil || sec < 0 || sec > 253402300799 {
-		return time.Time{}, fieldf(FieldDate, "SOURCE_DATE_EPOCH=%s: not a number of seconds since 1970 (up to year 9999)", epoch)
+		return time.Time{}, errorf(FieldDate, CodeNotADate, epoch)
 	}
 	return time.Unix(sec, 0).UTC(), nil
 }
@@ -53,7 +54,7 @@ func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
 func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(s.Paper)))
 	if !ok {
-		return pdf.Options{}, fieldf("paper", "--paper %s: %s", s.Paper, Choices(s.Paper, PaperNames()))
+		return pdf.Options{}, errorf("paper", CodeChoice, s.Paper, PaperNames()...)
 	}
 	o := pdf.Options{Paper: paper, Landscape: s.Landscape}
 	family := sheet.LocaleFor(lang).Font
@@ -61,14 +62,14 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 	o.Fallback, o.FallbackBold = fonts.Default()
 	o.Chain = chain(family, s.Font != "", need)
 	if s.Font != "" {
-		f, err := s.readFont("--font", s.Font)
+		f, err := s.readFont("font", s.Font)
 		if err != nil {
 			return o, err
 		}
 		o.Regular, o.Bold = f, f
 	}
 	if s.FontBold != "" {
-		f, err := s.readFont("--font-bold", s.FontBold)
+		f, err := s.readFont("font-bold", s.FontBold)
 		if err != nil {
 			return o, err
 		}
@@ -80,31 +81,35 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 	return o, nil
 }
 
-// readFont reads a font file named by flag through s.ReadFont.
-func (s Settings) readFont(flag, path string) (*fonts.Font, error) {
+// readFont reads the font file of a field through s.ReadFont.
+func (s Settings) readFont(field, path string) (*fonts.Font, error) {
 	if s.ReadFont == nil {
-		return nil, fieldf(strings.TrimPrefix(flag, "--"), "%s %s: fonts from files cannot be read here", flag, path)
+		return nil, errorf(field, CodeNoFontFiles, path)
 	}
-	return s.ReadFont(flag, path)
+	return s.ReadFont(field, path)
 }
 
-// Embedded CJK families, by the script they are tried first for.
-const (
-	japanese = "VL PGothic"
-	korean   = "Baekmuk Dotum"
-	hans     = "AR PL SungtiL GB"
-	hant     = "AR PL Mingti2L Big5"
-)
+// cjkFamilies are the embedded CJK families, each the font family of the
+// language it is tried first for, as its catalog names it.
+type cjkFamilies struct{ japanese, korean, hans, hant string }
+
+// cjk reads the families from the catalogs once.
+var cjk = sync.OnceValue(func() cjkFamilies {
+	font := func(t language.Tag) string { return sheet.LocaleFor(t).Font }
+	return cjkFamilies{font(language.Japanese), font(language.Korean), font(language.SimplifiedChinese), font(language.TraditionalChinese)}
+})
 
 // others is the order other CJK families are tried in for Han characters
 // (and everything else) the sheet's own fonts lack: the other Chinese
 // script first for Chinese sheets, Traditional for Japanese and Korean
 // (hanja are traditional forms), and Japanese first for the rest.
-var others = map[string][]string{
-	japanese: {hant, hans, korean},
-	hans:     {hant, japanese, korean},
-	hant:     {hans, japanese, korean},
-	korean:   {hant, japanese, hans},
+func (c cjkFamilies) others() map[string][]string {
+	return map[string][]string{
+		c.japanese: {c.hant, c.hans, c.korean},
+		c.hans:     {c.hant, c.japanese, c.korean},
+		c.hant:     {c.hans, c.japanese, c.korean},
+		c.korean:   {c.hant, c.japanese, c.hans},
+	}
 }
 
 // chain is the embedded fonts behind a sheet's fonts, for text its catalog
@@ -126,20 +131,21 @@ func chain(family string, userFont bool, need *neededFonts) []pdf.Link {
 			links = append(links, pdf.Link{Name: part, Load: func() *fonts.Font { return need.extension(part) }, Only: only})
 		}
 	}
-	if family != japanese {
-		add(japanese, true, kana)
+	c := cjk()
+	if family != c.japanese {
+		add(c.japanese, true, kana)
 	}
-	if family != korean {
-		add(korean, true, hangul)
+	if family != c.korean {
+		add(c.korean, true, hangul)
 	}
-	order, cjk := others[family]
-	if cjk {
+	order, own := c.others()[family]
+	if own {
 		add(family, userFont, nil)
 	} else {
-		order = []string{japanese, hant, hans, korean}
+		order = []string{c.japanese, c.hant, c.hans, c.korean}
 	}
 	for _, fam := range order {
-		add(fam, true, func(r rune) bool { return fam == korean || !hangul(r) })
+		add(fam, true, func(r rune) bool { return fam == c.korean || !hangul(r) })
 	}
 	return links
 }
@@ -163,6 +169,7 @@ func (n *neededFonts) extension(part string) *fonts.Font {
 // File (fonts/FILE.gz) to fonts.Provide and build again.
 type FontNeededError struct{ File string }
 
+// Error names the font extension.
 func (e *FontNeededError) Error() string {
 	return fmt.Sprintf("the font extension %s is needed for a character of these sheets and is not loaded", e.File)
 }

@@ -3,14 +3,12 @@ package maker
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"path"
 	"slices"
-	"strings"
 
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // File is one rendered file: its name (no folder), media type and bytes.
@@ -20,108 +18,140 @@ type File struct {
 	Data []byte
 }
 
-// mediaTypes are the media types of the files hayami writes, by extension.
-var mediaTypes = map[string]string{
-	".pdf":  "application/pdf",
-	".html": "text/html; charset=utf-8",
-	".css":  "text/css; charset=utf-8",
-	".md":   "text/markdown; charset=utf-8",
-	".csv":  "text/csv; charset=utf-8",
-	".json": "application/json",
-	".toml": "application/toml",
-	".zip":  "application/zip",
+// The media types of the files that are in no format of Formats.
+const (
+	cssType  = "text/css; charset=utf-8"
+	tomlType = "application/toml"
+	zipType  = "application/zip"
+)
+
+// job is what rendering one file takes: a sheet of the document (or a
+// pocket sheet's cards side by side), or with no sheet, the rule set's
+// tables as data.
+type job struct {
+	tables table.Tables
+	doc    sheet.Document
+	sheet  *sheet.Sheet
+	cards  bool
+	pdf    pdf.Options
+	meta   pdf.Meta
+	html   html.Options
 }
 
-// NewFile is a file with the media type its name's extension gives.
-func NewFile(name string, data []byte) File {
-	return File{Name: name, Type: mediaTypes[path.Ext(name)], Data: data}
-}
-
-// RenderFiles renders every file of a job in memory, so that a failure
-// writes nothing. HTML adds an index page linking every file, and with an
-// external stylesheet, hayami.css.
-func RenderFiles(j Job, chosen []Format) ([]File, error) {
-	base := j.Doc.RulesID + "-" + j.Doc.Lang
-	suffix := ""
-	if j.Tables.Honba > 0 {
-		suffix = fmt.Sprintf("-honba%d", j.Tables.Honba)
+// file renders the job in format f as the file name.
+func (f Format) file(name string, j job) (File, error) {
+	var buf bytes.Buffer
+	if err := f.render(&buf, j); err != nil {
+		return File{}, err
 	}
+	return File{Name: name, Type: f.MediaType, Data: buf.Bytes()}, nil
+}
+
+// of is the job for one sheet of its document.
+func (j job) of(s sheet.Sheet) job {
+	j.sheet = &s
+	return j
+}
+
+// sheetsIn lists the sheets a format writes a file each of: on paper,
+// the printed sheets too.
+func sheetsIn(f Format, players int) []string {
+	if f.Has(CapPaged) {
+		return sheet.PrintIDs(players)
+	}
+	return sheet.SheetIDs(players)
+}
+
+// langJob is one rule set in one language: its job, the sheets it writes
+// (nil: all) and, in a site, the data files one folder up that its index
+// links.
+type langJob struct {
+	job
+	only  []string
+	site  bool
+	extra []sheet.Entry
+}
+
+// render renders every file of a langJob in memory, so that a failure
+// writes nothing. An indexed format adds an index page linking every
+// file, and with an external stylesheet, the stylesheet.
+func (lj langJob) render(chosen []Format) ([]File, error) {
+	j := lj.job
+	name := fileName{rules: j.doc.RulesID, lang: j.doc.Lang, honba: j.tables.Honba}
 	var files []File
 	var entries []sheet.Entry
-	add := func(f Format, name string, e sheet.Entry) error {
-		var buf bytes.Buffer
-		if err := f.Render(&buf, j); err != nil {
+	add := func(f Format, n fileName, j job, e sheet.Entry) error {
+		name := n.in(f, j.html)
+		file, err := f.file(name, j)
+		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		files = append(files, NewFile(name, buf.Bytes()))
-		e.File, e.Format = name, f.Name
+		files = append(files, file)
+		e.File, e.Format = file.Name, f.Name
 		entries = append(entries, e)
 		return nil
 	}
 	for _, f := range chosen {
-		if f.Sheets == nil {
-			if err := add(f, base+"-tables"+suffix+"."+f.Name, sheet.Entry{}); err != nil {
+		if f.Has(CapData) {
+			n := name
+			n.part = tablesPart
+			if err := add(f, n, j, sheet.Entry{}); err != nil {
 				return nil, err
 			}
+		}
+		if !f.Has(CapSheets) {
 			continue
 		}
-		for _, id := range f.Sheets(j.Tables.Rules.Players) {
-			if j.Only != nil && !slices.Contains(j.Only, id) {
+		for _, id := range sheetsIn(f, j.tables.Rules.Players) {
+			if lj.only != nil && !slices.Contains(lj.only, id) {
 				continue
 			}
-			i := slices.IndexFunc(j.Doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })
-			j.Sheet = j.Doc.Sheets[i]
-			if len(j.Sheet.Tables) == 0 && len(j.Sheet.Remarks) == 0 {
+			s := j.doc.Sheets[slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })]
+			if len(s.Tables) == 0 && len(s.Remarks) == 0 {
 				continue // a pocket card when the grid has none of its rows
 			}
-			name, paper := base+"-"+id+suffix, ""
-			if f.Paged {
+			n, paper := name, ""
+			n.part = id
+			if f.Has(CapPaged) {
 				paper = pdf.Card.Name
-				if !j.Sheet.Pocket { // a pocket card is on its own paper
-					paper = strings.TrimPrefix(PaperSuffix(j.PDF), "-")
-					name += "-" + paper
+				if !s.Pocket { // a pocket card is on its own paper
+					paper = paperName(j.pdf)
+					n.paper = paper
 				}
 			}
-			ext := "." + f.Name
-			if f.Indexed {
-				ext = HTMLExt(j.HTML)
-			}
-			if err := add(f, name+ext, sheet.Entry{Sheet: id, Paper: paper}); err != nil {
+			if err := add(f, n, j.of(s), sheet.Entry{Sheet: id, Paper: paper}); err != nil {
 				return nil, err
 			}
-			if f.Paged && j.Sheet.Pocket { // and the cards side by side on the paper, to print at home
-				cards := f
-				cards.Render = func(w io.Writer, j Job) error { return pdf.RenderCards(w, j.Sheet, j.Doc, j.PDF, j.Meta) }
-				if err := add(cards, name+"-"+j.PDF.Paper.Name+ext, sheet.Entry{Sheet: id, Paper: j.PDF.Paper.Name}); err != nil {
+			if f.Has(CapPaged) && s.Pocket { // and the cards side by side on the paper, to print at home
+				cards := j.of(s)
+				cards.cards, n.paper = true, j.pdf.Paper.Name
+				if err := add(f, n, cards, sheet.Entry{Sheet: id, Paper: j.pdf.Paper.Name}); err != nil {
 					return nil, err
 				}
 			}
 		}
 	}
-	if HasFormat(chosen, func(f Format) bool { return f.Indexed }) && j.HTML.CSSHref != "" {
-		files = append(files, NewFile(html.StylesheetFile, []byte(html.StylesheetFor(j.HTML))))
+	if anyFormat(chosen, CapIndexed) && j.html.CSSHref != "" {
+		files = append(files, File{Name: stylesheetFile, Type: cssType, Data: []byte(html.StylesheetFor(j.html))})
 	}
-	if !HasFormat(chosen, func(f Format) bool { return f.Indexed }) || j.Only != nil {
+	if lj.only != nil {
 		return files, nil
 	}
-	j.Sheet = sheet.Index(j.Tables, j.Doc.Options, append(entries, j.Extra...))
-	var buf bytes.Buffer
-	if err := html.Render(&buf, j.Sheet, j.Doc, j.HTML); err != nil {
-		return nil, err
+	for _, f := range chosen {
+		if !f.Has(CapIndexed) {
+			continue
+		}
+		n := name
+		n.part = indexPart
+		index := n.in(f, j.html)
+		if lj.site {
+			index = siteIndex
+		}
+		file, err := f.file(index, j.of(sheet.Index(j.tables, j.doc.Options, append(entries, lj.extra...))))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, file)
 	}
-	index := base + "-index" + suffix + HTMLExt(j.HTML)
-	if j.IndexName != "" {
-		index = j.IndexName
-	}
-	files = append(files, NewFile(index, buf.Bytes()))
 	return files, nil
-}
-
-// HTMLExt is how an HTML file's name ends: ".fragment.html" for a
-// fragment, so that fragments and pages never share a name.
-func HTMLExt(o html.Options) string {
-	if o.Fragment {
-		return ".fragment.html"
-	}
-	return ".html"
 }

@@ -4,17 +4,15 @@ import (
 	"archive/zip"
 	"bytes"
 	"cmp"
-	"errors"
 	"strings"
 	"time"
 
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Preset is one preset as a form offers it.
 type Preset struct {
-	Name    string `json:"name"`  // as --rules takes it: "tenhou"
+	Name    string `json:"name"`  // as the rules setting takes it: "tenhou"
 	Title   string `json:"title"` // as sheets print it: "Tenhou"
 	Players int    `json:"players"`
 	Source  string `json:"source"`
@@ -36,7 +34,7 @@ func Presets() ([]Preset, error) {
 // KeyInfo is one rules key as a form shows it: what "hayami rules init"
 // writes beside it.
 type KeyInfo struct {
-	Name string `json:"name"` // dotted, as in --set and the file: "yakuman.max"
+	Name string `json:"name"` // dotted, as in the set setting and the file: "yakuman.max"
 	Kind string `json:"kind"` // bool, int, string, int-list or string-list
 	Type string `json:"type"` // the values it takes, in words of the form's language: "0 to 4"
 	// Choices are the values it takes where they are few: a bool's, a
@@ -72,7 +70,7 @@ func RuleValues(s Settings) (map[string]string, error) {
 
 // SettingsFromTOML reads a house-rules file (named file in messages and
 // in the source sheets print) into settings: the file itself, as
-// "hayami build --rules FILE" reads it, with the other settings at their
+// a build whose rules setting names the file reads it, with the others at their
 // defaults. An error names the line and the key.
 func SettingsFromTOML(file, text string) (Settings, error) {
 	s := Defaults()
@@ -97,52 +95,7 @@ func SettingsToTOML(s Settings) (File, error) {
 	if r.Extends == "" {
 		r.Extends = strings.ToLower(strings.TrimSpace(s.Rules))
 	}
-	return NewFile(r.ID+".toml", ruleset.Format(r)), nil
-}
-
-// Problem is an error as a form shows it: the message the command line
-// prints, and where it belongs.
-type Problem struct {
-	Message string `json:"message"`
-	Field   string `json:"field,omitempty"` // the setting: Settings' JSON key ("honba", "set", "rules-text")
-	Key     string `json:"key,omitempty"`   // the rules key, if it is about one
-	Line    int    `json:"line,omitempty"`  // in rules-text, 1-based
-	Col     int    `json:"col,omitempty"`
-	Font    string `json:"font,omitempty"` // a font extension to provide before building again
-}
-
-// Describe places an error of Build, Check or the TOML functions.
-func Describe(err error) Problem {
-	p := Problem{Message: strings.Join(strings.Fields(err.Error()), " ")}
-	var me *Error
-	var re *ruleset.Error
-	var ue *ruleset.UsageError
-	var pe *ruleset.UnknownPresetError
-	var ve *table.ValueError
-	var fe *FontNeededError
-	switch {
-	case errors.As(err, &fe):
-		p.Font = fe.File
-	case errors.As(err, &me):
-		p.Field = me.Field
-	case errors.As(err, &re):
-		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
-		switch {
-		case strings.HasPrefix(re.File, "--set "):
-			p.Field = "set"
-		case strings.HasPrefix(re.File, "rules "):
-			p.Field = "rules"
-		default:
-			p.Field = "rules-text"
-		}
-	case errors.As(err, &ue):
-		p.Field = "set"
-	case errors.As(err, &pe):
-		p.Field = "rules"
-	case errors.As(err, &ve):
-		p.Field, p.Key = "rules", ve.Key
-	}
-	return p
+	return File{Name: rulesFileName(r.ID), Type: tomlType, Data: ruleset.Format(r)}, nil
 }
 
 // Zip packs files into one zip archive, each dated date, so that the same
@@ -184,5 +137,5 @@ func BuildZip(s Settings) (File, error) {
 	if err != nil {
 		return File{}, err
 	}
-	return NewFile("hayami-"+r.ID+".zip", data), nil
+	return File{Name: zipName(r.ID), Type: zipType, Data: data}, nil
 }

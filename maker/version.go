@@ -10,6 +10,10 @@ import (
 // tagged commit), else "devel".
 var Version = ReleaseVersion(debug.ReadBuildInfo())
 
+// Creator is what files name as their maker: "hayami v0.2.0", the PDFs'
+// creator, the HTML's generator, the manual pages' source.
+func Creator() string { return "hayami " + Version }
+
 // isPseudoVersion reports whether v is a version Go gives an untagged
 // commit: it ends in a 14-digit time and a 12-digit commit hash
 // ("v0.0.0-20261201033539-e261944a15ae").

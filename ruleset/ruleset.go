@@ -500,8 +500,14 @@ func setFlag(name, raw string) string {
 	if cut, ok := shorten(raw); ok {
 		raw = cut + "…"
 	}
-	return "--set " + name + "=" + raw
+	return setPrefix + name + "=" + raw
 }
+
+// setPrefix starts the File of an Error in a --set setting.
+const setPrefix = "--set "
+
+// InSet reports whether the error is in a --set setting, not in a file.
+func (e *Error) InSet() bool { return strings.HasPrefix(e.File, setPrefix) }
 
 // Apply overrides rules with --set key=value settings, in order, and checks the result.
 func Apply(r table.Rules, sets []string) (table.Rules, error) {

@@ -9,15 +9,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/maker"
-	"github.com/hayami-mahjong/hayami/render/html"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -65,8 +62,8 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
-	ids := sheet.PrintIDs(4)
-	for _, id := range sheet.PrintIDs(3) {
+	ids := maker.SheetNames(4)
+	for _, id := range maker.SheetNames(3) {
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
@@ -77,12 +74,12 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.cssHref, "css-href", "", "with --css external: the address the HTML links hayami.css by (default hayami.css, beside it)")
-	cmd.Flags().StringVar(&opts.theme, "theme", html.ThemeAuto, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
+	cmd.Flags().StringVar(&opts.theme, "theme", maker.Defaults().Theme, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", maker.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
 	cmd.Flags().IntVar(&opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
-	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(html.Themes, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(maker.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
 }
@@ -101,16 +98,6 @@ func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(maker.
 func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
-}
-
-// cleanHeadings checks --title and --club like a rules file's text: one
-// line, no control characters, at most ruleset.MaxHeading characters.
-func (opts *buildOptions) cleanHeadings() (err error) {
-	if opts.title, err = maker.CleanHeading("--title", opts.title); err != nil {
-		return err
-	}
-	opts.club, err = maker.CleanHeading("--club", opts.club)
-	return err
 }
 
 // addPaperFlags adds --paper, and --landscape where the command prints
@@ -143,23 +130,11 @@ func (opts *buildOptions) addTotalsFlag(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&opts.totals, "totals", false, "grids show the total a tsumo collects (default: on for three players, off for four)")
 }
 
-// totalsFor reads --totals for a rule set of players: as given, else
-// sheet.TotalsDefault.
-func (opts *buildOptions) totalsFor(cmd *cobra.Command, players int) bool {
-	if cmd.Flags().Changed("totals") {
-		return opts.totals
-	}
-	return sheet.TotalsDefault(players)
-}
-
 // addAxesFlag adds --axes.
 func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&opts.axes, "axes", string(sheet.FuRows), "grids' rows and columns: fu-rows (fu rows × han columns) or han-rows (han rows × fu columns, for landscape); the pocket card keeps fu rows")
-	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(sheet.AxesNames, cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&opts.axes, "axes", maker.Defaults().Axes, "grids' rows and columns: fu-rows (fu rows × han columns) or han-rows (han rows × fu columns, for landscape); the pocket card keeps fu rows")
+	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(maker.AxesNames(), cobra.ShellCompDirectiveNoFileComp))
 }
-
-// chooseAxes reads --axes.
-func (opts *buildOptions) chooseAxes() (sheet.Axes, error) { return maker.ChooseAxes(opts.axes) }
 
 // settings are the flags as maker's settings: files are read, and
 // warnings written, as the command's.
@@ -173,7 +148,7 @@ func (opts *buildOptions) settings(cmd *cobra.Command) maker.Settings {
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
 		SourceDateEpoch: sys.getenv("SOURCE_DATE_EPOCH"),
 		LoadRules:       func(name string) (table.Rules, error) { return loadRules(sys, name) },
-		ReadFont:        func(flag, path string) (*fonts.Font, error) { return loadFont(sys, flag, path) },
+		ReadFont:        func(field, path string) (*fonts.Font, error) { return loadFont(sys, "--"+field, path) },
 		Warn:            warner(cmd),
 	}
 	if cmd.Flags().Changed("totals") {
@@ -211,33 +186,35 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
 }
 
-// chooseLanguages matches each --lang to a supported language. One it
-// does not have is a usage error, or, where the command has
-// --lang-fallback and it is given, a warning and English.
-func chooseLanguages(cmd *cobra.Command, requested []string) ([]language.Tag, error) {
-	fallback, err := cmd.Flags().GetBool("lang-fallback")
-	return maker.Languages(requested, fallback, err == nil, warner(cmd))
-}
-
-// sheetSettings reads what every command writing sheets shares: --lang,
-// --digits and the date printed in PDFs.
-func sheetSettings(cmd *cobra.Command, opts *buildOptions) (langs []language.Tag, plain bool, date time.Time, err error) {
-	if langs, err = chooseLanguages(cmd, opts.langs); err != nil {
-		return nil, false, date, err
+// chooseLanguage matches a --lang to a supported language: one it does
+// not have is a usage error.
+func chooseLanguage(requested string) (language.Tag, error) {
+	langs, err := maker.MatchLanguages([]string{requested}, false, nil)
+	if err != nil {
+		return language.Und, err
 	}
-	if plain, err = maker.PlainDigits(opts.digits); err != nil {
-		return nil, false, date, err
-	}
-	date, err = maker.SourceDate(systemOf(cmd).getenv("SOURCE_DATE_EPOCH"))
-	return langs, plain, date, err
+	return langs[0], nil
 }
 
 func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	var tags []cobra.Completion
-	for _, l := range sheet.Locales() {
-		tags = append(tags, cobra.CompletionWithDesc(l.Language, l.Name))
+	for _, l := range maker.SheetLanguages() {
+		tags = append(tags, cobra.CompletionWithDesc(l.Tag, l.Name))
 	}
 	return tags, cobra.ShellCompDirectiveNoFileComp
+}
+
+// loadFont reads a font file; "file.ttc#N" names font N of a collection.
+func loadFont(sys system, flag, path string) (*fonts.Font, error) {
+	file := path
+	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
+		file = path[:at]
+	}
+	data, err := sys.readFile(file, fonts.MaxSize, "a font")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flag, err)
+	}
+	return fonts.Load(path, data)
 }
 
 // writeAll writes rendered files into dir, each atomically, and says so on

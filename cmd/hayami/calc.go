@@ -1,13 +1,8 @@
 package main
 
 import (
-	"io"
-	"strings"
-
 	"github.com/spf13/cobra"
 
-	"github.com/hayami-mahjong/hayami/render/jsondata"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -60,7 +55,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
 		return usagef("give the hand's --han (and --fu), or --yakuman")
 	}
-	lang, plain, err := answerLanguage(cmd, opts.lang, opts.digits)
+	a, err := answerIn(opts.lang, opts.digits, opts.format)
 	if err != nil {
 		return err
 	}
@@ -72,13 +67,5 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if err != nil {
 		return handError(err)
 	}
-	cell := table.CellOf(r, p)
-	if opts.format == "json" {
-		return jsondata.Render(cmd.OutOrStdout(), struct {
-			table.Cell
-			Working table.Payment `json:"working"`
-		}{cell, p})
-	}
-	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.Working(lang, plain, r, p, cell), "\n")+"\n")
-	return err
+	return a.Calc(cmd.OutOrStdout(), r, p)
 }

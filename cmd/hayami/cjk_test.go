@@ -111,7 +111,7 @@ func sheetFor(t testing.TB, lang, club string) (sheet.Sheet, sheet.Document) {
 // embeddedOptions are the PDF options of a language without --font.
 func embeddedOptions(t testing.TB, lang string) pdf.Options {
 	t.Helper()
-	o, err := pdfOptions(system{}, &buildOptions{paper: "a4"}, language.MustParse(lang))
+	o, err := maker.PDFOptions(maker.Settings{Paper: "a4"}, language.MustParse(lang))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,18 +1,13 @@
 package main
 
 import (
-	"fmt"
-	"io"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/hand"
-	"github.com/hayami-mahjong/hayami/render/jsondata"
-	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/internal/answer"
 )
 
 // fuOptions are the flags of hayami fu.
@@ -72,51 +67,15 @@ shown, then the others.`,
 	return cmd
 }
 
-// fuJSON is hayami fu --format json.
-type fuJSON struct {
-	Hand     string        `json:"hand"`
-	Win      string        `json:"win"`
-	Tsumo    bool          `json:"tsumo"`
-	Rinshan  bool          `json:"rinshan"`
-	Seat     string        `json:"seat"`
-	Round    string        `json:"round"`
-	Rules    string        `json:"rules"`
-	Fu       int           `json:"fu"`
-	Raw      int           `json:"raw"`
-	Reading  string        `json:"reading"`
-	Wait     hand.Wait     `json:"wait"`
-	Pinfu    bool          `json:"pinfu"`
-	Yaku     []hand.Yaku   `json:"yaku"`
-	Lines    []fuLineJSON  `json:"lines"`
-	Rejected []readingJSON `json:"rejected"`
-}
-
-type readingJSON struct {
-	Fu         int          `json:"fu"`
-	Raw        int          `json:"raw"`
-	Reading    string       `json:"reading"`
-	Wait       hand.Wait    `json:"wait"`
-	Pinfu      bool         `json:"pinfu"`
-	SevenPairs bool         `json:"seven_pairs"`
-	Yaku       []hand.Yaku  `json:"yaku"`
-	Lines      []fuLineJSON `json:"lines"`
-}
-
-type fuLineJSON struct {
-	hand.Line
-	What string `json:"what"`
-}
-
 func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	var err error
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	langs, err := chooseLanguages(cmd, []string{opts.lang})
+	lang, err := chooseLanguage(opts.lang)
 	if err != nil {
 		return err
 	}
-	lang := langs[0]
 	win := opts.win
 	if win == "" {
 		tiles, err := hand.ParseTiles(concealed)
@@ -149,18 +108,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if err != nil {
 		return usagef("%w", err) // Count's errors are all about the hand given
 	}
-	if opts.format == "json" {
-		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
-			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu, Yaku: orEmpty(res.Reading.Yaku),
-			Lines: linesJSON(lang, res.Reading.Lines), Rejected: []readingJSON{}}
-		for _, rd := range res.Rejected {
-			out.Rejected = append(out.Rejected, readingJSON{Fu: rd.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait, Pinfu: rd.Pinfu,
-				SevenPairs: rd.SevenPairs, Yaku: orEmpty(rd.Yaku), Lines: linesJSON(lang, rd.Lines)})
-		}
-		return jsondata.Render(cmd.OutOrStdout(), out)
-	}
-	writeFuCount(cmd.OutOrStdout(), lang, r, h, res)
-	return nil
+	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
 }
 
 // checkSanma rejects what a three-player game does not have: 2m–8m, chi,
@@ -183,61 +131,3 @@ func checkSanma(h hand.Hand, rules string) error {
 	}
 	return nil
 }
-
-func linesJSON(lang language.Tag, lines []hand.Line) []fuLineJSON {
-	out := make([]fuLineJSON, len(lines))
-	for i, l := range lines {
-		out[i] = fuLineJSON{l, sheet.FuLineText(lang, l)}
-	}
-	return out
-}
-
-// writeFuCount writes the count the way a person writes it down.
-func writeFuCount(w io.Writer, lang language.Tag, r table.Rules, h hand.Hand, res hand.Result) {
-	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, sheet.WinText(lang, h))
-	writeReading(w, lang, res.Reading, "  ")
-	if len(res.Rejected) > 0 {
-		fmt.Fprintln(w, sheet.OtherReadings(lang)+":")
-		for _, rd := range res.Rejected {
-			fmt.Fprintf(w, "  %s: %s%s\n", rd, sheet.FuTotalText(lang, rd.Fu, rd.Fu), readingNote(lang, rd))
-		}
-	}
-}
-
-func writeReading(w io.Writer, lang language.Tag, rd hand.Reading, indent string) {
-	fmt.Fprintf(w, "%s%s\n", rd, readingNote(lang, rd))
-	for i, l := range rd.Lines {
-		fu := fmt.Sprintf("+%d", l.Fu)
-		if i == 0 {
-			fu = fmt.Sprint(l.Fu)
-		}
-		fmt.Fprintf(w, "%s%4s  %s\n", indent, fu, sheet.FuLineText(lang, l))
-	}
-	fmt.Fprintf(w, "%s   = %s\n", indent, sheet.FuTotalText(lang, rd.Raw, rd.Fu))
-}
-
-// readingNote says a reading's wait and the yaku the reading makes.
-func readingNote(lang language.Tag, rd hand.Reading) string {
-	note := sheet.WaitText(lang, rd.Wait)
-	if rd.SevenPairs {
-		note = ""
-	}
-	var yaku []string
-	for _, y := range rd.Yaku {
-		yaku = append(yaku, fmt.Sprintf("%s %d", sheet.YakuName(lang, y.ID), y.Han))
-	}
-	if len(yaku) > 0 {
-		note = strings.TrimPrefix(note+"; "+strings.Join(yaku, ", "), "; ")
-	}
-	return " (" + note + ")"
-}
-
-// orEmpty writes no yaku as [] in JSON.
-func orEmpty(yaku []hand.Yaku) []hand.Yaku {
-	if yaku == nil {
-		return []hand.Yaku{}
-	}
-	return yaku
-}
-
-func windLetter(t hand.Tile) string { return string("ESWN"[t-hand.East]) }

@@ -2,16 +2,13 @@ package main
 
 import (
 	"errors"
-	"io"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/internal/answer"
 	"github.com/hayami-mahjong/hayami/maker"
-	"github.com/hayami-mahjong/hayami/render/jsondata"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -71,7 +68,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	lang, plain, err := answerLanguage(cmd, opts.lang, opts.digits)
+	a, err := answerIn(opts.lang, opts.digits, opts.format)
 	if err != nil {
 		return err
 	}
@@ -91,17 +88,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return handError(err)
 	}
-	if opts.format == "json" {
-		return jsondata.Render(cmd.OutOrStdout(), struct {
-			Gap     int64             `json:"gap"`
-			Winner  table.Winner      `json:"winner"`
-			Honba   int               `json:"honba"`
-			Sticks  int               `json:"sticks"`
-			Answers []table.GapAnswer `json:"answers"`
-		}{q.Gap, q.Winner, opts.honba, q.Sticks, answers})
-	}
-	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.GapWorking(lang, plain, tables, q, answers), "\n")+"\n")
-	return err
+	return a.Gap(cmd.OutOrStdout(), tables, q, answers)
 }
 
 // textOrJSON checks a --format of calc, gap or fu: text or json, in any case.
@@ -113,15 +100,15 @@ func textOrJSON(format string) (string, error) {
 	return format, nil
 }
 
-// answerLanguage reads the language and digits of a command that answers
-// one question (calc, gap).
-func answerLanguage(cmd *cobra.Command, lang, digits string) (language.Tag, bool, error) {
-	langs, err := chooseLanguages(cmd, []string{lang})
+// answerIn reads how a command that answers one question (calc, gap)
+// prints: its language, digits and format (checked by textOrJSON).
+func answerIn(lang, digits, format string) (answer.Style, error) {
+	tag, err := chooseLanguage(lang)
 	if err != nil {
-		return language.Und, false, err
+		return answer.Style{}, err
 	}
 	plain, err := maker.PlainDigits(digits)
-	return langs[0], plain, err
+	return answer.Style{Lang: tag, Plain: plain, JSON: format == "json"}, err
 }
 
 // handError turns a bad hand or count (a flag's value) into a usage error

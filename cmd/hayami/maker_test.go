@@ -4,7 +4,12 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/maker"
 )
@@ -42,5 +47,33 @@ func TestBuildIsMakerBuild(t *testing.T) {
 		if err != nil || !bytes.Equal(data, f.Data) {
 			t.Errorf("%s: hayami build's file is not maker.Build's (%v)", f.Name, err)
 		}
+	}
+}
+
+// TestEverySettingIsAFlag checks that the settings and hayami build's
+// flags are the same names, as an error's words rely on: the command
+// line names a setting in maker's errors "--" and its key (flagNames).
+func TestEverySettingIsAFlag(t *testing.T) {
+	t.Parallel()
+	build := newBuildCmd()
+	notFlags := []string{"rules-text", "rules-file", maker.FieldDate} // a file's text and name, the environment
+	var keys []string
+	for f := range reflect.TypeFor[maker.Settings]().Fields() {
+		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if key == "-" || slices.Contains(notFlags, key) {
+			continue
+		}
+		keys = append(keys, key)
+		if build.Flags().Lookup(key) == nil {
+			t.Errorf("the setting %s is no flag of hayami build", key)
+		}
+	}
+	build.Flags().VisitAll(func(f *pflag.Flag) {
+		if f.Name != "out" && !slices.Contains(keys, f.Name) {
+			t.Errorf("hayami build --%s is no setting", f.Name)
+		}
+	})
+	if got := (flagNames{build}).Setting("presets"); got != "" {
+		t.Errorf("a flag build has not: %q", got)
 	}
 }

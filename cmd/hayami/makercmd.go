@@ -11,9 +11,6 @@ import (
 	"github.com/hayami-mahjong/hayami/maker"
 )
 
-// makerFolder is where hayami site puts the page, under its --out.
-const makerFolder = "make"
-
 // serveHint is the one line that serves a folder to a browser, which
 // will not run the page from file://.
 const serveHint = "python3 -m http.server 8000"
@@ -83,7 +80,7 @@ func writePage(o *siteOut, dir string, files []webpage.PageFile) siteResult {
 		if _, ok := byDir[d]; !ok {
 			dirs = append(dirs, d)
 		}
-		byDir[d] = append(byDir[d], maker.NewFile(path.Base(f.Path), f.Data))
+		byDir[d] = append(byDir[d], maker.File{Name: path.Base(f.Path), Data: f.Data})
 	}
 	for _, d := range dirs {
 		r := o.write(path.Join(dir, d), byDir[d])

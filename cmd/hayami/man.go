@@ -33,7 +33,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 			if err != nil {
 				return err
 			}
-			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: "hayami " + version, Manual: "hayami manual", Date: &date}
+			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: maker.Creator(), Manual: "hayami manual", Date: &date}
 			var files []maker.File
 			var add func(c *cobra.Command) error
 			add = func(c *cobra.Command) error {
@@ -50,7 +50,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 				if err := doc.GenMan(c, header, &b); err != nil {
 					return fmt.Errorf("man page of %s: %w", c.CommandPath(), err)
 				}
-				files = append(files, maker.NewFile(strings.ReplaceAll(c.CommandPath(), " ", "-")+".1", b.Bytes()))
+				files = append(files, maker.File{Name: strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", Data: b.Bytes()})
 				return nil
 			}
 			if err := add(cmd.Root()); err != nil {

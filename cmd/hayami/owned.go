@@ -255,25 +255,6 @@ func (o *siteOut) removeStale(written []string) ([]string, error) {
 	return list, first
 }
 
-// windowsDevices are the names Windows keeps for devices, with or without
-// an extension: no folder of a site may have one.
-var windowsDevices = []string{"con", "prn", "aux", "nul",
-	"com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9",
-	"lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9"}
-
-// siteFolder is the folder name of a rule set's ID (NFC) in a site: the ID,
-// with "-rules" after a name Windows keeps for a device (con → con-rules).
-func siteFolder(id string) string {
-	base, ext, dot := strings.Cut(id, ".")
-	if !slices.Contains(windowsDevices, strings.ToLower(base)) {
-		return id
-	}
-	if dot {
-		return base + "-rules." + ext
-	}
-	return base + "-rules"
-}
-
 // folderKey is the same for two folder names that a file system ignoring
 // case and Unicode normalisation (macOS, Windows) takes for one: simple
 // case folding of the NFC form, as those file systems do ("Straße" and

@@ -138,7 +138,7 @@ func runIn(sys system, args []string, stdout, stderr io.Writer) int {
 func runContext(ctx context.Context, sys system, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
-	err := root.ExecuteContext(context.WithValue(ctx, systemKey{}, sys))
+	cmd, err := root.ExecuteContextC(context.WithValue(ctx, systemKey{}, sys))
 	if err == nil {
 		return exitOK
 	}
@@ -147,7 +147,7 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.exitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+oneLine(err.Error()))
+	fmt.Fprintln(stderr, "hayami: "+oneLine(maker.Message(err, flagNames{cmd})))
 	var ue *usageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
@@ -156,6 +156,26 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 		return exitUsage
 	}
 	return exitError
+}
+
+// flagNames names maker's settings as a command's flags: "--paper a9",
+// "SOURCE_DATE_EPOCH=x" for the date.
+type flagNames struct{ cmd *cobra.Command }
+
+// Setting is the flag alone, or "" if the command has no such flag.
+func (n flagNames) Setting(field string) string {
+	if n.cmd.Flags().Lookup(field) == nil {
+		return ""
+	}
+	return "--" + field
+}
+
+// Value is the flag with a value, or the environment variable.
+func (n flagNames) Value(field, value string) string {
+	if field == maker.FieldDate {
+		return "SOURCE_DATE_EPOCH=" + value
+	}
+	return "--" + field + " " + value
 }
 
 // oneLine keeps an error to one line.

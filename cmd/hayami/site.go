@@ -1,26 +1,19 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"path"
 	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/maker"
-	"github.com/hayami-mahjong/hayami/render/html"
-	"github.com/hayami-mahjong/hayami/render/pdf"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -33,7 +26,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(maker.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: sheet.LocaleTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(maker.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: maker.LanguageTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -86,13 +79,10 @@ is 130 or 143. A second signal ends it at once.`,
 	return cmd
 }
 
-// siteRuleSet is one rule set of the site, with its tables computed once.
+// siteRuleSet is one rule set of the site, as the command placed it.
 type siteRuleSet struct {
-	tables table.Tables
-	dir    string // its folder at the top of the site
-	from   string // the preset or house-rules file it was read from
-	totals bool   // its grids show tsumo totals
-	axes   sheet.Axes
+	dir  string // its folder at the top of the site
+	from string // the preset or house-rules file it was read from
 }
 
 // siteJob is one rule set in one language: the unit of work a core
@@ -120,26 +110,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
-	chosen, err := maker.ChooseFormats(opts.formats, maker.AnyFormat, "unknown format; use")
+	site, err := maker.NewSite(opts.settings(cmd))
 	if err != nil {
 		return err
-	}
-	langs, _, date, err := sheetSettings(cmd, &opts.buildOptions) // digits: always grouped
-	if err != nil {
-		return err
-	}
-	axes, err := opts.chooseAxes()
-	if err != nil {
-		return err
-	}
-	// Each language's PDF options, checked before anything is written.
-	pdfOpts := map[language.Tag]pdf.Options{}
-	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Paged }) {
-		for _, lang := range langs {
-			if pdfOpts[lang], err = pdfOptions(sys, &opts.buildOptions, lang); err != nil {
-				return err
-			}
-		}
 	}
 	for _, name := range opts.presets { // named before the folder is looked at
 		if name = strings.TrimSpace(name); name != "" && !ruleset.IsPreset(name) {
@@ -150,101 +123,101 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if err != nil {
 		return err
 	}
-	sets, unread, err := siteRuleSets(cmd, opts.presets, houseFiles, out)
+	sets, unread, err := siteRuleSets(cmd, site, opts.presets, houseFiles, out)
 	if err != nil {
 		return err
-	}
-	for i := range sets {
-		sets[i].totals = opts.totalsFor(cmd, sets[i].tables.Rules.Players)
-		sets[i].axes = axes
 	}
 	defer func() { // the manifest, last, whatever happened
 		if ferr := out.finish(err == nil); ferr != nil {
 			err = errors.Join(err, ferr)
 		}
 	}()
-	var sheetFormats, dataFormats []maker.Format
-	for _, f := range chosen {
-		if f.Sheets == nil {
-			dataFormats = append(dataFormats, f)
-		} else {
-			sheetFormats = append(sheetFormats, f)
+	data := make([]siteResult, len(sets))
+	for i := range sets {
+		dir, files, err := site.Data(i)
+		if err != nil {
+			return err
 		}
-	}
-	data, err := writeSiteData(out, sets, dataFormats)
-	if err != nil {
-		return err
+		data[i] = out.write(dir, files)
 	}
 	var jobs []siteJob
 	for i := range sets {
-		for _, lang := range langs {
+		for _, lang := range site.Languages() {
 			jobs = append(jobs, siteJob{set: i, lang: lang})
 		}
 	}
 	runSiteJobs(jobs, func(jb siteJob) siteResult {
-		return runSiteJob(out, sets[jb.set], jb.lang, pdfOpts[jb.lang], sheetFormats, data[jb.set].entries, date)
+		if err := out.sys.interrupted(); err != nil {
+			return siteResult{err: err}
+		}
+		dir, files, err := site.Pages(jb.set, jb.lang)
+		if err != nil {
+			return siteResult{err: err}
+		}
+		return out.write(dir, files)
 	})
 	if err := out.sys.interrupted(); err != nil {
 		return err
 	}
 
-	front, failed, files, total := siteReport(cmd, sets, data, jobs, maker.HasFormat(sheetFormats, func(f maker.Format) bool { return f.Indexed }))
+	failed, files, total := siteReport(cmd, site, data, jobs)
 	failed += unread
 	if failed == len(sets)+unread {
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
-	var first []sheet.LinkGroup
-	if opts.maker && webpage.HasPage {
+	withMaker := opts.maker && webpage.HasPage
+	if withMaker {
 		pageFiles, err := webpage.Page()
 		if err != nil {
 			return err
 		}
-		r := writePage(out, makerFolder, pageFiles)
+		r := writePage(out, maker.SiteMaker, pageFiles)
 		if r.err != nil {
 			return r.err
 		}
 		files, total = files+r.files, total+r.bytes
-		texts, err := maker.PageTexts("en") // the front page is in English
-		if err != nil {
-			return err
-		}
-		first = append(first, sheet.LinkGroup{Title: texts["site.group"], Links: []sheet.Link{{Href: makerFolder + "/index.html", Text: texts["site.link"]}}})
 	}
-	if maker.HasFormat(chosen, func(f maker.Format) bool { return f.Indexed }) {
-		r := writeFrontPage(out, front, first)
+	written := func(i int, lang language.Tag) bool {
+		j := slices.IndexFunc(jobs, func(jb siteJob) bool { return jb.set == i && jb.lang == lang })
+		return jobs[j].result.err == nil
+	}
+	front, ok, err := site.FrontPage(written, withMaker)
+	if err != nil {
+		return err
+	}
+	if ok {
+		r := out.write("", []maker.File{front})
 		if r.err != nil {
 			return r.err
 		}
 		files, total = files+r.files, total+r.bytes
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
-		files, float64(total)/1e6, len(sets), len(langs), opts.out)
+		files, float64(total)/1e6, len(sets), len(site.Languages()), opts.out)
 	if failed > 0 {
 		return fmt.Errorf("%d of %d rule sets failed; the others were written", failed, len(sets)+unread)
 	}
 	return nil
 }
 
-// siteRuleSets reads the presets and house-rules files of a site and
-// computes each one's tables. A house-rules file that cannot be read is
-// reported and skipped (unread counts them); no rule set at all is an
-// error, and so are a bad preset, two rule sets in one folder (after case
-// folding and NFC) and a folder of out that hayami did not make.
-func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
+// siteRuleSets reads the presets and house-rules files of a site and adds
+// each one to it. A house-rules file that cannot be read is reported and
+// skipped (unread counts them); no rule set at all is an error, and so
+// are a bad preset, two rule sets in one folder (after case folding and
+// NFC) and a folder of out that hayami did not make.
+func siteRuleSets(cmd *cobra.Command, site *maker.Site, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
-		r.ID = norm.NFC.String(r.ID)
-		dir := siteFolder(r.ID)
+		dir := maker.SiteFolder(r.ID)
 		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return folderKey(s.dir) == folderKey(dir) }); i >= 0 {
-			return fmt.Errorf("%s: the rule set %q has the folder name %q, as %s (%q) does: give one of them another name", where, r.Name, dir, sets[i].from, sets[i].tables.Rules.Name)
+			return fmt.Errorf("%s: the rule set %q has the folder name %q, as %s (%q) does: give one of them another name", where, r.Name, dir, sets[i].from, site.RuleSet(i).Name)
 		}
 		if err := out.claim(dir); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		tables, err := table.Compute(r, 0)
-		if err != nil {
+		if _, err := site.Add(r); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		sets = append(sets, siteRuleSet{tables: tables, dir: dir, from: where})
+		sets = append(sets, siteRuleSet{dir: dir, from: where})
 		return nil
 	}
 	for _, name := range presets {
@@ -278,33 +251,6 @@ func siteRuleSets(cmd *cobra.Command, presets, houseFiles []string, out *siteOut
 	return sets, unread, nil
 }
 
-// siteData is one rule set's data files, written once beside its
-// language folders: what was written, and the index pages' entries.
-type siteData struct {
-	result  siteResult
-	entries []sheet.Entry
-}
-
-// writeSiteData writes each rule set's data files (CSV, JSON) into its folder.
-func writeSiteData(out *siteOut, sets []siteRuleSet, dataFormats []maker.Format) ([]siteData, error) {
-	data := make([]siteData, len(sets))
-	for i, s := range sets {
-		id := s.tables.Rules.ID
-		var files []maker.File
-		for _, f := range dataFormats {
-			var buf bytes.Buffer
-			if err := f.Render(&buf, maker.Job{Tables: s.tables}); err != nil {
-				return nil, err
-			}
-			name := id + "-tables." + f.Name
-			files = append(files, maker.NewFile(name, buf.Bytes()))
-			data[i].entries = append(data[i].entries, sheet.Entry{File: "../" + name, Format: f.Name})
-		}
-		data[i].result = out.write(s.dir, files)
-	}
-	return data, nil
-}
-
 // runSiteJobs runs every job, spread over every core, and keeps each one's result.
 func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 	var wg sync.WaitGroup
@@ -323,17 +269,15 @@ func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 	wg.Wait()
 }
 
-// siteReport reports each failure, lays out the front page's links in a
-// fixed order (language pages only where HTML was written) and counts the
-// rule sets that failed, the files written and their bytes.
-func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []siteJob, pages bool) (front []sheet.SiteRuleSet, failed, files int, total int64) {
-	for i, s := range sets {
-		id, dir := s.tables.Rules.ID, s.dir
-		entry := sheet.SiteRuleSet{Name: s.tables.Rules.Name}
+// siteReport reports each failure and counts the rule sets that failed,
+// the files written and their bytes.
+func siteReport(cmd *cobra.Command, site *maker.Site, data []siteResult, jobs []siteJob) (failed, files int, total int64) {
+	for i, d := range data {
+		id := site.RuleSet(i).ID
 		ok := true
-		files, total = files+data[i].result.files, total+data[i].result.bytes
-		if err := data[i].result.err; err != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(err.Error()))
+		files, total = files+d.files, total+d.bytes
+		if d.err != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(d.err.Error()))
 			ok = false
 		}
 		for _, jb := range jobs {
@@ -344,44 +288,11 @@ func siteReport(cmd *cobra.Command, sets []siteRuleSet, data []siteData, jobs []
 			if err := jb.result.err; err != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, oneLine(err.Error()))
 				ok = false
-				continue
 			}
-			if pages {
-				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + jb.lang.String() + "/index.html", Text: sheet.LocaleFor(jb.lang).Name})
-			}
-		}
-		for _, e := range data[i].entries {
-			entry.Data = append(entry.Data, sheet.Link{Href: dir + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
 		}
 		if !ok {
 			failed++
 		}
-		front = append(front, entry)
 	}
-	return front, failed, files, total
-}
-
-// writeFrontPage writes the site's index.html, linking every rule set.
-func writeFrontPage(out *siteOut, front []sheet.SiteRuleSet, first []sheet.LinkGroup) siteResult {
-	var buf bytes.Buffer
-	if err := html.Render(&buf, sheet.SiteIndex(language.English, version, front, first...), sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html.Options{Generator: "hayami " + version}); err != nil {
-		return siteResult{err: err}
-	}
-	return out.write("", []maker.File{maker.NewFile("index.html", buf.Bytes())})
-}
-
-// runSiteJob renders one rule set in one language into its folder under
-// out, unless the run has been interrupted.
-func runSiteJob(out *siteOut, s siteRuleSet, lang language.Tag, pdfOpts pdf.Options, formats []maker.Format, data []sheet.Entry, date time.Time) siteResult {
-	if err := out.sys.interrupted(); err != nil {
-		return siteResult{err: err}
-	}
-	doc := sheet.Build(s.tables, sheet.Options{Lang: lang, Version: version, SiteIndex: "../../index.html", Totals: s.totals, Axes: s.axes}, sheet.PrintIDs(s.tables.Rules.Players))
-	j := maker.Job{Tables: s.tables, Doc: doc, PDF: pdfOpts, HTML: html.Options{Generator: "hayami " + version}, Meta: pdf.Meta{Creator: "hayami " + version, Date: date},
-		Extra: data, IndexName: "index.html"}
-	files, err := maker.RenderFiles(j, formats)
-	if err != nil {
-		return siteResult{err: err}
-	}
-	return out.write(path.Join(s.dir, lang.String()), files)
+	return failed, files, total
 }

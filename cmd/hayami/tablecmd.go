@@ -6,9 +6,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/maker"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
+
+// stdoutFormat reports whether hayami table prints a format.
+func stdoutFormat(f maker.Format) bool { return f.Has(maker.CapStdout) }
 
 func newTableCmd() *cobra.Command {
 	var (
@@ -27,10 +29,10 @@ func newTableCmd() *cobra.Command {
   hayami table --set table.han=1-13 --honba 2 --format json`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if honba < 0 {
-				return usagef("--honba %d: the number of counters cannot be negative", honba)
+			if err := maker.CheckHonba(honba); err != nil {
+				return err
 			}
-			chosen, err := maker.ChooseFormats([]string{format}, maker.TablesFormat, "use")
+			chosen, err := maker.ChooseFormats([]string{format}, maker.CapStdout)
 			if err != nil {
 				return err
 			}
@@ -42,7 +44,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			langs, err := chooseLanguages(cmd, []string{lang})
+			tag, err := chooseLanguage(lang)
 			if err != nil {
 				return err
 			}
@@ -50,17 +52,17 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return chosen[0].Tables(cmd.OutOrStdout(), t, sheet.Options{Lang: langs[0], PlainDigits: plain, Version: version, Totals: sheet.TotalsDefault(r.Players)})
+			return maker.PrintTables(cmd.OutOrStdout(), chosen[0], t, tag, plain)
 		},
 	}
 	rules.add(cmd)
 	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
 	cmd.Flags().IntVar(&players, "players", 0, playersUsage)
-	cmd.Flags().StringVar(&format, "format", "md", strings.Join(maker.FormatsWhere(maker.TablesFormat), ", "))
+	cmd.Flags().StringVar(&format, "format", "md", strings.Join(maker.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(maker.FormatsWhere(maker.TablesFormat), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(maker.FormatsWhere(stdoutFormat), cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

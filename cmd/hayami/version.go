@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/maker"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -36,7 +35,7 @@ func newVersionCmd() *cobra.Command {
 // exactly when the rules or the words on the sheets do.
 func versionText() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "hayami %s\n", version)
+	b.WriteString(maker.Creator() + "\n")
 	info, ok := debug.ReadBuildInfo()
 	if ok {
 		if v := info.Main.Version; v != "" && v != "(devel)" && v != version {
@@ -59,7 +58,7 @@ func versionText() string {
 	}
 	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
-	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(sheet.LocaleTags()), digest(sheet.CatalogFiles()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(maker.LanguageTags()), digest(maker.CatalogFiles()))
 	return b.String()
 }
 

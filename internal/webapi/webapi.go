@@ -25,7 +25,7 @@ type Result struct {
 func failed(errs ...error) Result {
 	r := Result{}
 	for _, err := range errs {
-		r.Errors = append(r.Errors, maker.Describe(err))
+		r.Errors = append(r.Errors, maker.Describe(err, maker.KeyNames))
 	}
 	return r
 }

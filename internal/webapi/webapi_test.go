@@ -35,7 +35,7 @@ func TestBuildResults(t *testing.T) {
 	}
 	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`)
 	want := []maker.Problem{
-		{Message: "--honba -1: the number of counters cannot be negative", Field: "honba"},
+		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: maker.CodeNegative}, // the page's words: its field, no flag
 		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
 	}
 	if len(r.Errors) != len(want) {

@@ -110,7 +110,7 @@ type Link struct {
 type Entry struct {
 	File   string // name relative to the index page
 	Sheet  string // sheet id; "" for a data file of every table
-	Format string // html, pdf, md, csv or json
+	Format string // the output format's name, as files end: "pdf"
 	Paper  string // PDF paper, "" otherwise
 }
 
@@ -120,9 +120,9 @@ func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 	b := newBuilder(t, opts)
 	s := b.sheet(IndexPage)
 	s.Intro = append(s.Intro, b.honbaLine())
-	group := func(format string) *LinkGroup {
-		key := "index." + format
-		if format == "csv" || format == "json" {
+	group := func(e Entry) *LinkGroup {
+		key := "index." + e.Format
+		if e.Sheet == "" { // the tables as data, whatever their format
 			key = "index.data"
 		}
 		title := b.text(key)
@@ -142,7 +142,7 @@ func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 		if e.Paper != "" {
 			text = b.text("index.paper", text, b.text("paper."+e.Paper))
 		}
-		g := group(e.Format)
+		g := group(e)
 		g.Links = append(g.Links, Link{Href: e.File, Text: text})
 	}
 	if opts.SiteIndex != "" {

@@ -584,7 +584,6 @@
   }
 
   function filesBox() {
-    const names = { pdf: 'format.pdf', html: 'format.html', md: 'format.md', csv: 'format.csv', json: 'format.json' };
     const onFormats = () => {
       settings.format = checked('f-format');
       update();
@@ -594,7 +593,7 @@
       update();
     } }, [['page', t('html.page')], ['fragment', t('html.fragment')]].map(([v, label]) => el('option', { value: v, selected: settings.html === v, text: label })));
     return el('fieldset', {}, el('legend', { text: t('section.files') }),
-      checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t(names[f] || f) })), settings.format, onFormats),
+      checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t('format.' + f) })), settings.format, onFormats),
       fieldBox('f-html', t('html-kind'), kind),
       el('p', { class: 'row' },
         el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles }),

@@ -1,0 +1,167 @@
+// Package answer prints what hayami calc, gap and fu work out, one
+// question's answer: as lines of text in a language, or as JSON.
+package answer
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/render/jsondata"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// Style is how calc, gap and fu print what they work out: in a
+// language, with or without grouped digits, as lines of text or as JSON.
+type Style struct {
+	Lang  language.Tag
+	Plain bool
+	JSON  bool
+}
+
+// lines writes text lines, each ended.
+func lines(w io.Writer, text []string) error {
+	_, err := io.WriteString(w, strings.Join(text, "\n")+"\n")
+	return err
+}
+
+// Calc writes one hand's payments, p under the rules r: the working step
+// by step, or the cell and the working as JSON.
+func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
+	cell := table.CellOf(r, p)
+	if a.JSON {
+		return jsondata.Render(w, struct {
+			table.Cell
+			Working table.Payment `json:"working"`
+		}{cell, p})
+	}
+	return lines(w, sheet.Working(a.Lang, a.Plain, r, p, cell))
+}
+
+// Gap writes the cheapest hands that answer q over the tables t.
+func (a Style) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) error {
+	if a.JSON {
+		return jsondata.Render(w, struct {
+			Gap     int64             `json:"gap"`
+			Winner  table.Winner      `json:"winner"`
+			Honba   int               `json:"honba"`
+			Sticks  int               `json:"sticks"`
+			Answers []table.GapAnswer `json:"answers"`
+		}{q.Gap, q.Winner, t.Honba, q.Sticks, answers})
+	}
+	return lines(w, sheet.GapWorking(a.Lang, a.Plain, t, q, answers))
+}
+
+// fuJSON is a fu count as JSON.
+type fuJSON struct {
+	Hand     string        `json:"hand"`
+	Win      string        `json:"win"`
+	Tsumo    bool          `json:"tsumo"`
+	Rinshan  bool          `json:"rinshan"`
+	Seat     string        `json:"seat"`
+	Round    string        `json:"round"`
+	Rules    string        `json:"rules"`
+	Fu       int           `json:"fu"`
+	Raw      int           `json:"raw"`
+	Reading  string        `json:"reading"`
+	Wait     hand.Wait     `json:"wait"`
+	Pinfu    bool          `json:"pinfu"`
+	Yaku     []hand.Yaku   `json:"yaku"`
+	Lines    []fuLineJSON  `json:"lines"`
+	Rejected []readingJSON `json:"rejected"`
+}
+
+// readingJSON is a reading the count did not choose, as JSON.
+type readingJSON struct {
+	Fu         int          `json:"fu"`
+	Raw        int          `json:"raw"`
+	Reading    string       `json:"reading"`
+	Wait       hand.Wait    `json:"wait"`
+	Pinfu      bool         `json:"pinfu"`
+	SevenPairs bool         `json:"seven_pairs"`
+	Yaku       []hand.Yaku  `json:"yaku"`
+	Lines      []fuLineJSON `json:"lines"`
+}
+
+// fuLineJSON is a line of a count with its words.
+type fuLineJSON struct {
+	hand.Line
+	What string `json:"what"`
+}
+
+// Fu writes the fu count res of the hand h under the rules r: the count
+// the way a person writes it down, or JSON.
+func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) error {
+	if a.JSON {
+		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
+			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu, Yaku: orEmpty(res.Reading.Yaku),
+			Lines: a.linesJSON(res.Reading.Lines), Rejected: []readingJSON{}}
+		for _, rd := range res.Rejected {
+			out.Rejected = append(out.Rejected, readingJSON{Fu: rd.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait, Pinfu: rd.Pinfu,
+				SevenPairs: rd.SevenPairs, Yaku: orEmpty(rd.Yaku), Lines: a.linesJSON(rd.Lines)})
+		}
+		return jsondata.Render(w, out)
+	}
+	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, sheet.WinText(a.Lang, h))
+	a.writeReading(w, res.Reading, "  ")
+	if len(res.Rejected) > 0 {
+		fmt.Fprintln(w, sheet.OtherReadings(a.Lang)+":")
+		for _, rd := range res.Rejected {
+			fmt.Fprintf(w, "  %s: %s%s\n", rd, sheet.FuTotalText(a.Lang, rd.Fu, rd.Fu), a.readingNote(rd))
+		}
+	}
+	return nil
+}
+
+// linesJSON are the lines of a count with their words.
+func (a Style) linesJSON(lines []hand.Line) []fuLineJSON {
+	out := make([]fuLineJSON, len(lines))
+	for i, l := range lines {
+		out[i] = fuLineJSON{l, sheet.FuLineText(a.Lang, l)}
+	}
+	return out
+}
+
+// writeReading writes a reading and every line of its count.
+func (a Style) writeReading(w io.Writer, rd hand.Reading, indent string) {
+	fmt.Fprintf(w, "%s%s\n", rd, a.readingNote(rd))
+	for i, l := range rd.Lines {
+		fu := fmt.Sprintf("+%d", l.Fu)
+		if i == 0 {
+			fu = fmt.Sprint(l.Fu)
+		}
+		fmt.Fprintf(w, "%s%4s  %s\n", indent, fu, sheet.FuLineText(a.Lang, l))
+	}
+	fmt.Fprintf(w, "%s   = %s\n", indent, sheet.FuTotalText(a.Lang, rd.Raw, rd.Fu))
+}
+
+// readingNote says a reading's wait and the yaku the reading makes.
+func (a Style) readingNote(rd hand.Reading) string {
+	note := sheet.WaitText(a.Lang, rd.Wait)
+	if rd.SevenPairs {
+		note = ""
+	}
+	var yaku []string
+	for _, y := range rd.Yaku {
+		yaku = append(yaku, fmt.Sprintf("%s %d", sheet.YakuName(a.Lang, y.ID), y.Han))
+	}
+	if len(yaku) > 0 {
+		note = strings.TrimPrefix(note+"; "+strings.Join(yaku, ", "), "; ")
+	}
+	return " (" + note + ")"
+}
+
+// orEmpty writes no yaku as [] in JSON.
+func orEmpty(yaku []hand.Yaku) []hand.Yaku {
+	if yaku == nil {
+		return []hand.Yaku{}
+	}
+	return yaku
+}
+
+// windLetter is a wind's letter: E, S, W or N.
+func windLetter(t hand.Tile) string { return string("ESWN"[t-hand.East]) }

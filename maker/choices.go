@@ -1,0 +1,35 @@
+package maker
+
+import (
+	"io/fs"
+	"slices"
+
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+)
+
+// SheetNames lists the sheets the sheets setting takes for a rule set of
+// players, in the order they are written.
+func SheetNames(players int) []string { return sheet.PrintIDs(players) }
+
+// AxesNames lists the values of the axes setting.
+func AxesNames() []string { return slices.Clone(sheet.AxesNames) }
+
+// Themes lists the values of the theme setting.
+func Themes() []string { return slices.Clone(html.Themes) }
+
+// LanguageTags lists the languages sheets are written in, English first.
+func LanguageTags() []string { return sheet.LocaleTags() }
+
+// SheetLanguages lists the languages sheets are written in, English
+// first, each by its own name as its sheets print it.
+func SheetLanguages() []Language {
+	var out []Language
+	for _, l := range sheet.Locales() {
+		out = append(out, Language{Tag: l.Language, Name: l.Name})
+	}
+	return out
+}
+
+// CatalogFiles are the embedded catalogs of the sheets' texts, for a digest of them.
+func CatalogFiles() fs.FS { return sheet.CatalogFiles() }

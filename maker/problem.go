@@ -1,0 +1,203 @@
+package maker
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// Code says what is wrong with a setting. With the setting, its value and
+// the arguments its constant names, it is the whole of an Error: each
+// front end words it with its own names for the settings (Error.Text).
+type Code string
+
+// The codes of Error, each with what its Args hold.
+const (
+	CodeChoice        Code = "choice"         // not one of Args, the values it takes
+	CodeUse           Code = "use"            // not one of Args, which are listed without a guess
+	CodeFormat        Code = "format"         // no format of that name; Args: the formats there are
+	CodeDrillFormat   Code = "drill-format"   // no format writing drills of that name; Args: those formats
+	CodeTableFormat   Code = "table-format"   // no format printing tables of that name; Args: those formats
+	CodeNone          Code = "none"           // nothing given; Args: what may be
+	CodeNoLanguage    Code = "no-language"    // no language given
+	CodeLanguage      Code = "language"       // no sheets in that language; Args: the languages there are
+	CodeSheet         Code = "sheet"          // no such sheet; Args: the rule set's players, then its sheets
+	CodeDrill         Code = "drill"          // no such drill; Args: the drills there are
+	CodeNothing       Code = "nothing"        // no format chosen has the sheets chosen; Args: the formats
+	CodeNegative      Code = "negative"       // a number of counters below 0
+	CodeInvalid       Code = "invalid"        // a text that cannot be used, as Err says
+	CodeRange         Code = "range"          // a number out of Args[0] to Args[1]
+	CodeCount         Code = "count"          // a number of questions out of Args[0] to Args[1]
+	CodeNeedsExternal Code = "needs-external" // a stylesheet's address with the stylesheet inline
+	CodeNeedsHost     Code = "needs-host"     // the host's themes named without the host's theme mode
+	CodeNeedsFragment Code = "needs-fragment" // a heading level for a whole page
+	CodeNoFontFiles   Code = "no-font-files"  // a font file where no file can be read
+	CodeNotADate      Code = "not-a-date"     // not a date as SOURCE_DATE_EPOCH writes one
+)
+
+// Error is a setting that cannot be built with: the setting (Field, as
+// Settings' JSON key, or FieldDate), what is wrong (Code) and what the
+// words need (Value, Args, Err). It holds no front end's words: Text words
+// it with a front end's names for the settings; Error with KeyNames.
+type Error struct {
+	Field string
+	Code  Code
+	Value string   // the value given, as written
+	Args  []string // as the Code's constant says
+	Err   error    // the cause, for CodeInvalid
+}
+
+// FieldDate is the Field of an error in the date (SOURCE_DATE_EPOCH).
+const FieldDate = "source-date-epoch"
+
+// Names is how a front end calls the settings in its messages: the
+// command line by its flags, the page by its fields.
+type Names interface {
+	// Setting names a setting alone; "" if the front end has no such setting.
+	Setting(field string) string
+	// Value names a setting given a value.
+	Value(field, value string) string
+}
+
+// keyNames names each setting by its key in Settings' JSON.
+type keyNames struct{}
+
+func (keyNames) Setting(field string) string      { return field }
+func (keyNames) Value(field, value string) string { return field + " " + value }
+
+// KeyNames names each setting by its key in Settings' JSON, as the page's
+// fields and its links do: "paper a9".
+var KeyNames Names = keyNames{}
+
+// Error words the error with KeyNames.
+func (e *Error) Error() string { return e.Text(KeyNames) }
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Usage reports whether the error is in a setting the user gave, not in
+// the environment: every field but the date.
+func (e *Error) Usage() bool { return e.Field != FieldDate }
+
+// Text words the error, naming the settings as n does.
+func (e *Error) Text(n Names) string {
+	given := n.Value(e.Field, e.Value)
+	switch e.Code {
+	case CodeChoice:
+		return given + ": " + Choices(e.Value, e.Args)
+	case CodeUse:
+		return given + ": use " + orList(e.Args)
+	case CodeFormat, CodeDrillFormat, CodeTableFormat:
+		if best, ok := nearest(e.Value, e.Args); ok {
+			return given + ": did you mean " + best + "?"
+		}
+		lead := map[Code]string{CodeFormat: "unknown format; use", CodeDrillFormat: "drills are written as", CodeTableFormat: "use"}[e.Code]
+		return given + ": " + lead + " " + strings.Join(e.Args, ", ")
+	case CodeNone:
+		return n.Setting(e.Field) + ": name at least one of " + strings.Join(e.Args, ", ")
+	case CodeNoLanguage:
+		return n.Setting(e.Field) + ": name at least one language"
+	case CodeLanguage:
+		hint := ""
+		if fallback := n.Setting("lang-fallback"); fallback != "" {
+			hint = " (" + fallback + " writes English instead)"
+		}
+		return given + ": hayami has no sheets in that language; " + Choices(e.Value, e.Args) + hint
+	case CodeSheet:
+		return given + ": no such sheet for " + e.Args[0] + " players; " + Choices(e.Value, e.Args[1:])
+	case CodeDrill:
+		return given + ": no such drill; " + Choices(e.Value, e.Args)
+	case CodeNothing:
+		return "nothing to write: no format of " + n.Value("format", strings.Join(e.Args, ",")) + " has the sheets " + e.Value
+	case CodeNegative:
+		return given + ": the number of counters cannot be negative"
+	case CodeInvalid:
+		return n.Setting(e.Field) + ": " + e.Err.Error()
+	case CodeRange:
+		return given + ": use " + e.Args[0] + " to " + e.Args[1]
+	case CodeCount:
+		return given + ": ask " + e.Args[0] + " to " + e.Args[1] + " questions"
+	case CodeNeedsExternal:
+		return given + ": the address of an external stylesheet; add " + n.Value("css", "external")
+	case CodeNeedsHost:
+		return n.Setting("theme-dark") + " and " + n.Setting("theme-light") + " name the page's themes for " + n.Value("theme", "host") + "; add it"
+	case CodeNeedsFragment:
+		return given + ": a page's title is its h1; add " + n.Value("html", "fragment")
+	case CodeNoFontFiles:
+		return given + ": fonts from files cannot be read here"
+	case CodeNotADate:
+		return given + ": not a number of seconds since 1970 (up to year 9999)"
+	}
+	return given + ": " + string(e.Code)
+}
+
+// orList lists values for "use …": "a or b", "a, b, c".
+func orList(values []string) string {
+	if len(values) == 2 {
+		return values[0] + " or " + values[1]
+	}
+	return strings.Join(values, ", ")
+}
+
+// errorf is an Error in field, a value given to it, with the code's arguments.
+func errorf(field string, code Code, value string, args ...string) error {
+	return &Error{Field: field, Code: code, Value: value, Args: args}
+}
+
+// Message is err's text with any Error in it worded as n names the
+// settings: how a front end tells what went wrong.
+func Message(err error, n Names) string {
+	var me *Error
+	if !errors.As(err, &me) {
+		return err.Error()
+	}
+	return strings.Replace(err.Error(), me.Error(), me.Text(n), 1)
+}
+
+// Problem is an error as a form shows it: its message, and where it belongs.
+type Problem struct {
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"` // the setting: Settings' JSON key ("honba", "set", "rules-text")
+	Code    Code   `json:"code,omitempty"`  // what is wrong with the setting, for an Error
+	Key     string `json:"key,omitempty"`   // the rules key, if it is about one
+	Line    int    `json:"line,omitempty"`  // in rules-text, 1-based
+	Col     int    `json:"col,omitempty"`
+	Font    string `json:"font,omitempty"` // a font extension to provide before building again
+}
+
+// Describe places an error of Build, Check or the TOML functions, its
+// message worded with n's names for the settings.
+func Describe(err error, n Names) Problem {
+	p := Problem{Message: strings.Join(strings.Fields(Message(err, n)), " ")}
+	var me *Error
+	var re *ruleset.Error
+	var ue *ruleset.UsageError
+	var pe *ruleset.UnknownPresetError
+	var ve *table.ValueError
+	var fe *FontNeededError
+	switch {
+	case errors.As(err, &fe):
+		p.Font = fe.File
+	case errors.As(err, &me):
+		p.Field, p.Code = me.Field, me.Code
+	case errors.As(err, &re):
+		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
+		switch {
+		case re.InSet():
+			p.Field = "set"
+		case strings.HasPrefix(re.File, "rules "):
+			p.Field = "rules"
+		default:
+			p.Field = "rules-text"
+		}
+	case errors.As(err, &ue):
+		p.Field = "set"
+	case errors.As(err, &pe):
+		p.Field = "rules"
+	case errors.As(err, &ve):
+		p.Field, p.Key = "rules", ve.Key
+	}
+	return p
+}

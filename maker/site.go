@@ -1,0 +1,164 @@
+package maker
+
+import (
+	"path"
+	"slices"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/hayami-mahjong/hayami/render/html"
+	"github.com/hayami-mahjong/hayami/render/pdf"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// Site makes a static site: every rule set added, in every language, each
+// language in a folder of the rule set's folder (SiteFolder), the rule
+// set's data once in its folder, and a front page linking them all. Its
+// methods render files in memory, for the caller to write where they say.
+type Site struct {
+	s       Settings
+	formats []Format
+	langs   []language.Tag
+	axes    sheet.Axes
+	date    time.Time
+	pdf     map[language.Tag]pdf.Options
+	sets    []table.Tables
+}
+
+// NewSite checks the settings a site is made from: Format, Lang (with
+// LangFallback and Warn), Paper, Totals, Axes and the date. A site's
+// numbers are grouped, and its HTML is whole pages, each with its
+// stylesheet.
+func NewSite(s Settings) (*Site, error) {
+	site := &Site{s: s, pdf: map[language.Tag]pdf.Options{}}
+	var err error
+	if site.formats, err = ChooseFormats(s.Format, 0); err != nil {
+		return nil, err
+	}
+	if site.langs, err = MatchLanguages(s.Lang, s.LangFallback, s.Warn); err != nil {
+		return nil, err
+	}
+	if site.date, err = SourceDate(s.SourceDateEpoch); err != nil {
+		return nil, err
+	}
+	if site.axes, err = chooseAxes(s.Axes); err != nil {
+		return nil, err
+	}
+	if anyFormat(site.formats, CapPaged) {
+		for _, lang := range site.langs {
+			if site.pdf[lang], err = PDFOptions(s, lang); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return site, nil
+}
+
+// Languages lists the site's languages, in the order they are written.
+func (site *Site) Languages() []language.Tag { return site.langs }
+
+// Add computes a rule set's tables, its ID in Unicode NFC as its folder
+// is, and returns its number among the site's rule sets.
+func (site *Site) Add(r table.Rules) (int, error) {
+	r.ID = norm.NFC.String(r.ID)
+	t, err := table.Compute(r, 0)
+	if err != nil {
+		return 0, err
+	}
+	site.sets = append(site.sets, t)
+	return len(site.sets) - 1, nil
+}
+
+// siteOptions are the HTML options of every page of a site.
+func siteOptions() html.Options { return html.Options{Generator: Creator()} }
+
+// Data renders the data files of rule set i (CSV, JSON), written once for
+// all its languages into the folder dir.
+func (site *Site) Data(i int) (dir string, files []File, err error) {
+	t := site.sets[i]
+	for _, f := range site.formats {
+		if !f.Has(CapData) {
+			continue
+		}
+		file, err := f.file(fileName{rules: t.Rules.ID, part: tablesPart}.in(f, siteOptions()), job{tables: t})
+		if err != nil {
+			return "", nil, err
+		}
+		files = append(files, file)
+	}
+	return SiteFolder(t.Rules.ID), files, nil
+}
+
+// dataEntries are the data files of rule set i as its language folders'
+// index pages link them, one folder up.
+func (site *Site) dataEntries(i int) []sheet.Entry {
+	var entries []sheet.Entry
+	for _, f := range site.formats {
+		if f.Has(CapData) {
+			entries = append(entries, sheet.Entry{File: "../" + fileName{rules: site.sets[i].Rules.ID, part: tablesPart}.in(f, siteOptions()), Format: f.Name})
+		}
+	}
+	return entries
+}
+
+// Pages renders rule set i in lang, every sheet in every format with the
+// language's index page, to be written into the folder dir.
+func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err error) {
+	t := site.sets[i]
+	var sheetFormats []Format
+	for _, f := range site.formats {
+		if f.Has(CapSheets) {
+			sheetFormats = append(sheetFormats, f)
+		}
+	}
+	doc := sheet.Build(t, sheet.Options{Lang: lang, Version: Version, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, sheet.PrintIDs(t.Rules.Players))
+	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: Creator(), Date: site.date}}
+	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
+	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
+}
+
+// FrontPage renders the site's index.html, at its top, when its formats
+// have index pages: a group of links per rule set, to the index page of
+// each language written reports (the rule set's number and the language)
+// and to its data files; first, with withMaker, a link to the page that
+// makes sheets in the browser (in SiteMaker). ok is false for a site
+// without index pages.
+func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMaker bool) (f File, ok bool, err error) {
+	index := slices.IndexFunc(site.formats, func(f Format) bool { return f.Has(CapIndexed) })
+	if index < 0 {
+		return File{}, false, nil
+	}
+	pages := anyFormat(site.formats, CapSheets|CapIndexed)
+	var front []sheet.SiteRuleSet
+	for i, t := range site.sets {
+		dir := SiteFolder(t.Rules.ID)
+		entry := sheet.SiteRuleSet{Name: t.Rules.Name}
+		for _, lang := range site.langs {
+			if pages && written(i, lang) {
+				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: sheet.LocaleFor(lang).Name})
+			}
+		}
+		for _, e := range site.dataEntries(i) {
+			entry.Data = append(entry.Data, sheet.Link{Href: dir + "/" + strings.TrimPrefix(e.File, "../"), Text: strings.ToUpper(e.Format)})
+		}
+		front = append(front, entry)
+	}
+	var first []sheet.LinkGroup
+	if withMaker {
+		texts, err := PageTexts("en") // the front page is in English
+		if err != nil {
+			return File{}, false, err
+		}
+		first = append(first, sheet.LinkGroup{Title: texts["site.group"], Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: texts["site.link"]}}})
+	}
+	j := job{doc: sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html: siteOptions()}
+	f, err = site.formats[index].file(siteIndex, j.of(sheet.SiteIndex(language.English, Version, front, first...)))
+	return f, err == nil, err
+}
+
+// RuleSet is rule set i of the site, as Add took it: its ID in NFC.
+func (site *Site) RuleSet(i int) table.Rules { return site.sets[i].Rules }

@@ -1,0 +1,34 @@
+package maker
+
+import (
+	"fmt"
+	"io"
+	"slices"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// PrintTables writes every table of t to w in f, a format with Stdout:
+// with Sheets, each sheet of payments in lang, one after another (not the
+// fu chart, nor the game sheets); else the tables as data.
+func PrintTables(w io.Writer, f Format, t table.Tables, lang language.Tag, plain bool) error {
+	if !f.Has(CapSheets) {
+		return f.render(w, job{tables: t})
+	}
+	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool {
+		return id == sheet.FuChart || slices.Contains(sheet.GameIDs, id)
+	})
+	j := job{tables: t, doc: sheet.Build(t, sheet.Options{Lang: lang, PlainDigits: plain, Version: Version, Totals: sheet.TotalsDefault(t.Rules.Players)}, ids)}
+	for i, s := range j.doc.Sheets {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := f.render(w, j.of(s)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
