@@ -66,7 +66,7 @@ test: vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
 	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage)$$' ./cmd/hayami
-	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./maker
+	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(FUZZTIME) ./hand

@@ -3,7 +3,7 @@
 // Command hayami-wasm is hayami for the browser: it registers a global
 // object hayami whose functions (docs/maker.md) take and return plain
 // JavaScript values, and then waits for calls. All the work is in
-// internal/webapi and maker; this file only converts values.
+// internal/webapi and pipeline; this file only converts values.
 package main
 
 import (

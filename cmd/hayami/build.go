@@ -14,7 +14,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -47,13 +47,13 @@ type buildOptions struct {
 }
 
 func defaultBuildOptions() *buildOptions {
-	return &buildOptions{formats: maker.FormatsWhere(maker.AnyFormat), out: "out"}
+	return &buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out"}
 }
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.ruleFlags.add(cmd)
 	cmd.Flags().IntVar(&opts.honba, "honba", 0, "include this many honba counters in every payment")
-	opts.addOutputFlags(cmd, maker.AnyFormat)
+	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true)
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
@@ -62,8 +62,8 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
-	ids := maker.SheetNames(4)
-	for _, id := range maker.SheetNames(3) {
+	ids := pipeline.SheetNames(4)
+	for _, id := range pipeline.SheetNames(3) {
 		if !slices.Contains(ids, id) {
 			ids = append(ids, id)
 		}
@@ -74,12 +74,12 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.cssHref, "css-href", "", "with --css external: the address the HTML links hayami.css by (default hayami.css, beside it)")
-	cmd.Flags().StringVar(&opts.theme, "theme", maker.Defaults().Theme, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
-	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", maker.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
+	cmd.Flags().StringVar(&opts.theme, "theme", pipeline.Defaults().Theme, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
+	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
 	cmd.Flags().IntVar(&opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
-	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(maker.Themes(), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
 }
@@ -87,10 +87,10 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 // The flags build, drill and site share.
 
 // addOutputFlags adds --format, from the formats the command writes, and --out.
-func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(maker.Format) bool) {
-	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(maker.FormatsWhere(allowed), ", "))
+func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(pipeline.Format) bool) {
+	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
 	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(maker.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagDirname("out")
 }
 
@@ -103,8 +103,8 @@ func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
 // addPaperFlags adds --paper, and --landscape where the command prints
 // pages either way.
 func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape bool) {
-	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(maker.PaperNames(), ", "))
-	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(maker.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
 	if landscape {
 		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
 	}
@@ -132,15 +132,15 @@ func (opts *buildOptions) addTotalsFlag(cmd *cobra.Command) {
 
 // addAxesFlag adds --axes.
 func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&opts.axes, "axes", maker.Defaults().Axes, "grids' rows and columns: fu-rows (fu rows × han columns) or han-rows (han rows × fu columns, for landscape); the pocket card keeps fu rows")
-	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(maker.AxesNames(), cobra.ShellCompDirectiveNoFileComp))
+	cmd.Flags().StringVar(&opts.axes, "axes", pipeline.Defaults().Axes, "grids' rows and columns: fu-rows (fu rows × han columns) or han-rows (han rows × fu columns, for landscape); the pocket card keeps fu rows")
+	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(pipeline.AxesNames(), cobra.ShellCompDirectiveNoFileComp))
 }
 
-// settings are the flags as maker's settings: files are read, and
+// settings are the flags as the pipeline's settings: files are read, and
 // warnings written, as the command's.
-func (opts *buildOptions) settings(cmd *cobra.Command) maker.Settings {
+func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	sys := systemOf(cmd)
-	s := maker.Settings{Rules: opts.rules, Set: opts.sets, Honba: opts.honba,
+	s := pipeline.Settings{Rules: opts.rules, Set: opts.sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
 		Title: opts.title, Club: opts.club, Axes: opts.axes,
 		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
@@ -179,7 +179,7 @@ func newBuildCmd() *cobra.Command {
 }
 
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
-	files, err := maker.Build(opts.settings(cmd))
+	files, err := pipeline.Build(opts.settings(cmd))
 	if err != nil {
 		return err
 	}
@@ -189,7 +189,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 // chooseLanguage matches a --lang to a supported language: one it does
 // not have is a usage error.
 func chooseLanguage(requested string) (language.Tag, error) {
-	langs, err := maker.MatchLanguages([]string{requested}, false, nil)
+	langs, err := pipeline.MatchLanguages([]string{requested}, false, nil)
 	if err != nil {
 		return language.Und, err
 	}
@@ -198,7 +198,7 @@ func chooseLanguage(requested string) (language.Tag, error) {
 
 func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	var tags []cobra.Completion
-	for _, l := range maker.SheetLanguages() {
+	for _, l := range pipeline.SheetLanguages() {
 		tags = append(tags, cobra.CompletionWithDesc(l.Tag, l.Name))
 	}
 	return tags, cobra.ShellCompDirectiveNoFileComp
@@ -219,7 +219,7 @@ func loadFont(sys system, flag, path string) (*fonts.Font, error) {
 
 // writeAll writes rendered files into dir, each atomically, and says so on
 // w. An interrupt stops it between files.
-func writeAll(w io.Writer, sys system, dir string, files []maker.File) error {
+func writeAll(w io.Writer, sys system, dir string, files []pipeline.File) error {
 	if strings.TrimSpace(dir) == "" {
 		return usagef("--out: name a folder (. for this one)")
 	}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -111,7 +111,7 @@ func sheetFor(t testing.TB, lang, club string) (sheet.Sheet, sheet.Document) {
 // embeddedOptions are the PDF options of a language without --font.
 func embeddedOptions(t testing.TB, lang string) pdf.Options {
 	t.Helper()
-	o, err := maker.PDFOptions(maker.Settings{Paper: "a4"}, language.MustParse(lang))
+	o, err := pipeline.PDFOptions(pipeline.Settings{Paper: "a4"}, language.MustParse(lang))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestJapaneseClubSheetSize(t *testing.T) {
 	t.Parallel()
 	s, doc := sheetFor(t, "ja", clubNames["ja"])
 	var b bytes.Buffer
-	if err := pdf.Render(&b, s, doc, embeddedOptions(t, "ja"), pdf.Meta{Creator: "test", Date: maker.DefaultDate}); err != nil {
+	if err := pdf.Render(&b, s, doc, embeddedOptions(t, "ja"), pdf.Meta{Creator: "test", Date: pipeline.DefaultDate}); err != nil {
 		t.Fatal(err)
 	}
 	if b.Len() > 200_000 {
@@ -247,7 +247,7 @@ func BenchmarkJapaneseClubSheet(b *testing.B) {
 			var out bytes.Buffer
 			for b.Loop() {
 				out.Reset()
-				if err := pdf.Render(&out, s, doc, o, pdf.Meta{Creator: "test", Date: maker.DefaultDate}); err != nil {
+				if err := pdf.Render(&out, s, doc, o, pdf.Meta{Creator: "test", Date: pipeline.DefaultDate}); err != nil {
 					b.Fatal(err)
 				}
 			}

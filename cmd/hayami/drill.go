@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // drillOptions are the flags of hayami drill.
@@ -18,8 +18,8 @@ type drillOptions struct {
 }
 
 func newDrillCmd() *cobra.Command {
-	opts := &drillOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(func(f maker.Format) bool { return f.Has(maker.CapSheets | maker.CapDrills) }), out: "out"},
-		seed: 1, count: 10, kinds: maker.DrillKinds()}
+	opts := &drillOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), out: "out"},
+		seed: 1, count: 10, kinds: pipeline.DrillKinds()}
 	cmd := &cobra.Command{
 		Use:   "drill",
 		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
@@ -35,10 +35,10 @@ follow on a new page. The same --seed prints the same questions.`,
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()
 	f.Uint64Var(&opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
-	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(maker.MaxQuestions))
-	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(maker.DrillKinds(), ", "))
-	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(maker.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
-	opts.addOutputFlags(cmd, func(f maker.Format) bool { return f.Has(maker.CapDrills) })
+	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
+	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
+	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
+	opts.addOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true)
 	opts.addLanguageFlags(cmd, true)
@@ -46,7 +46,7 @@ follow on a new page. The same --seed prints the same questions.`,
 }
 
 func runDrill(cmd *cobra.Command, opts *drillOptions) error {
-	files, err := maker.Drills(maker.DrillSettings{Settings: opts.settings(cmd), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
+	files, err := pipeline.Drills(pipeline.DrillSettings{Settings: opts.settings(cmd), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/answer"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -95,7 +95,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", usagef("--format %s: %s", format, maker.Choices(format, []string{"text", "json"}))
+		return "", usagef("--format %s: %s", format, pipeline.Choices(format, []string{"text", "json"}))
 	}
 	return format, nil
 }
@@ -107,7 +107,7 @@ func answerIn(lang, digits, format string) (answer.Style, error) {
 	if err != nil {
 		return answer.Style{}, err
 	}
-	plain, err := maker.PlainDigits(digits)
+	plain, err := pipeline.PlainDigits(digits)
 	return answer.Style{Lang: tag, Plain: plain, JSON: format == "json"}, err
 }
 

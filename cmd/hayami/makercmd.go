@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/webpage"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // serveHint is the one line that serves a folder to a browser, which
@@ -73,14 +73,14 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 // subfolder's files together.
 func writePage(o *siteOut, dir string, files []webpage.PageFile) siteResult {
 	var total siteResult
-	byDir := map[string][]maker.File{}
+	byDir := map[string][]pipeline.File{}
 	var dirs []string
 	for _, f := range files {
 		d := path.Dir(f.Path)
 		if _, ok := byDir[d]; !ok {
 			dirs = append(dirs, d)
 		}
-		byDir[d] = append(byDir[d], maker.File{Name: path.Base(f.Path), Data: f.Data})
+		byDir[d] = append(byDir[d], pipeline.File{Name: path.Base(f.Path), Data: f.Data})
 	}
 	for _, d := range dirs {
 		r := o.write(path.Join(dir, d), byDir[d])

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
 )
@@ -29,12 +29,12 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 		Args:    noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			sys := systemOf(cmd)
-			date, err := maker.SourceDate(sys.getenv("SOURCE_DATE_EPOCH"))
+			date, err := pipeline.SourceDate(sys.getenv("SOURCE_DATE_EPOCH"))
 			if err != nil {
 				return err
 			}
-			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: maker.Creator(), Manual: "hayami manual", Date: &date}
-			var files []maker.File
+			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: pipeline.Creator(), Manual: "hayami manual", Date: &date}
+			var files []pipeline.File
 			var add func(c *cobra.Command) error
 			add = func(c *cobra.Command) error {
 				if !c.IsAvailableCommand() && c != c.Root() || c.IsAdditionalHelpTopicCommand() || c == cmd { // an installed hayami has no man command
@@ -50,7 +50,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 				if err := doc.GenMan(c, header, &b); err != nil {
 					return fmt.Errorf("man page of %s: %w", c.CommandPath(), err)
 				}
-				files = append(files, maker.File{Name: strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", Data: b.Bytes()})
+				files = append(files, pipeline.File{Name: strings.ReplaceAll(c.CommandPath(), " ", "-") + ".1", Data: b.Bytes()})
 				return nil
 			}
 			if err := add(cmd.Root()); err != nil {

@@ -14,7 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -124,7 +124,7 @@ func (o *siteOut) claim(folder string) error {
 // run is interrupted. It replaces a file that is already there only if the
 // last manifest lists it or it is inside a rule-set folder the last
 // manifest lists files in.
-func (o *siteOut) write(dir string, files []maker.File) siteResult {
+func (o *siteOut) write(dir string, files []pipeline.File) siteResult {
 	var r siteResult
 	if err := o.sys.interrupted(); err != nil {
 		return siteResult{err: err}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -37,7 +37,7 @@ func TestREADMEDocumentsEverything(t *testing.T) {
 			want = append(want, "hayami "+c.Name())
 		}
 	}
-	want = append(want, maker.FormatsWhere(maker.AnyFormat)...)
+	want = append(want, pipeline.FormatsWhere(pipeline.AnyFormat)...)
 	for _, l := range sheet.Locales() {
 		want = append(want, "| `"+l.Language+"` | "+l.Name+" |")
 	}

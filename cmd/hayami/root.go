@@ -18,7 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -147,18 +147,18 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.exitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+oneLine(maker.Message(err, flagNames{cmd})))
+	fmt.Fprintln(stderr, "hayami: "+oneLine(pipeline.Message(err, flagNames{cmd})))
 	var ue *usageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
-	var me *maker.Error
+	var me *pipeline.Error
 	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) || (errors.As(err, &me) && me.Usage()) {
 		return exitUsage
 	}
 	return exitError
 }
 
-// flagNames names maker's settings as a command's flags: "--paper a9",
+// flagNames names the pipeline's settings as a command's flags: "--paper a9",
 // "SOURCE_DATE_EPOCH=x" for the date.
 type flagNames struct{ cmd *cobra.Command }
 
@@ -172,7 +172,7 @@ func (n flagNames) Setting(field string) string {
 
 // Value is the flag with a value, or the environment variable.
 func (n flagNames) Value(field, value string) string {
-	if field == maker.FieldDate {
+	if field == pipeline.FieldDate {
 		return "SOURCE_DATE_EPOCH=" + value
 	}
 	return "--" + field + " " + value

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/internal/webpage"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -26,7 +26,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: maker.FormatsWhere(maker.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: maker.LanguageTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: pipeline.LanguageTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -71,7 +71,7 @@ is 130 or 143. A second signal ends it at once.`,
 	cmd.Flags().StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
 	cmd.Flags().BoolVar(&opts.maker, "maker", true, "also write into make/ the page that makes sheets in the browser (hayami maker), in a hayami that has it")
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
-	opts.addOutputFlags(cmd, maker.AnyFormat)
+	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addPaperFlags(cmd, false)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
@@ -110,7 +110,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
-	site, err := maker.NewSite(opts.settings(cmd))
+	site, err := pipeline.NewSite(opts.settings(cmd))
 	if err != nil {
 		return err
 	}
@@ -171,7 +171,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		if err != nil {
 			return err
 		}
-		r := writePage(out, maker.SiteMaker, pageFiles)
+		r := writePage(out, pipeline.SiteMaker, pageFiles)
 		if r.err != nil {
 			return r.err
 		}
@@ -186,7 +186,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		return err
 	}
 	if ok {
-		r := out.write("", []maker.File{front})
+		r := out.write("", []pipeline.File{front})
 		if r.err != nil {
 			return r.err
 		}
@@ -205,9 +205,9 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 // skipped (unread counts them); no rule set at all is an error, and so
 // are a bad preset, two rule sets in one folder (after case folding and
 // NFC) and a folder of out that hayami did not make.
-func siteRuleSets(cmd *cobra.Command, site *maker.Site, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
+func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
-		dir := maker.SiteFolder(r.ID)
+		dir := pipeline.SiteFolder(r.ID)
 		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return folderKey(s.dir) == folderKey(dir) }); i >= 0 {
 			return fmt.Errorf("%s: the rule set %q has the folder name %q, as %s (%q) does: give one of them another name", where, r.Name, dir, sets[i].from, site.RuleSet(i).Name)
 		}
@@ -271,7 +271,7 @@ func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 
 // siteReport reports each failure and counts the rule sets that failed,
 // the files written and their bytes.
-func siteReport(cmd *cobra.Command, site *maker.Site, data []siteResult, jobs []siteJob) (failed, files int, total int64) {
+func siteReport(cmd *cobra.Command, site *pipeline.Site, data []siteResult, jobs []siteJob) (failed, files int, total int64) {
 	for i, d := range data {
 		id := site.RuleSet(i).ID
 		ok := true

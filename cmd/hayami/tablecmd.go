@@ -5,12 +5,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // stdoutFormat reports whether hayami table prints a format.
-func stdoutFormat(f maker.Format) bool { return f.Has(maker.CapStdout) }
+func stdoutFormat(f pipeline.Format) bool { return f.Has(pipeline.CapStdout) }
 
 func newTableCmd() *cobra.Command {
 	var (
@@ -29,10 +29,10 @@ func newTableCmd() *cobra.Command {
   hayami table --set table.han=1-13 --honba 2 --format json`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if err := maker.CheckHonba(honba); err != nil {
+			if err := pipeline.CheckHonba(honba); err != nil {
 				return err
 			}
-			chosen, err := maker.ChooseFormats([]string{format}, maker.CapStdout)
+			chosen, err := pipeline.ChooseFormats([]string{format}, pipeline.CapStdout)
 			if err != nil {
 				return err
 			}
@@ -48,21 +48,21 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			plain, err := maker.PlainDigits(digits)
+			plain, err := pipeline.PlainDigits(digits)
 			if err != nil {
 				return err
 			}
-			return maker.PrintTables(cmd.OutOrStdout(), chosen[0], t, tag, plain)
+			return pipeline.PrintTables(cmd.OutOrStdout(), chosen[0], t, tag, plain)
 		},
 	}
 	rules.add(cmd)
 	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
 	cmd.Flags().IntVar(&players, "players", 0, playersUsage)
-	cmd.Flags().StringVar(&format, "format", "md", strings.Join(maker.FormatsWhere(stdoutFormat), ", "))
+	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
 	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
 	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(maker.FormatsWhere(stdoutFormat), cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(stdoutFormat), cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

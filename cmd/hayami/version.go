@@ -10,12 +10,12 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
 // version is hayami's version as every sheet prints it.
-var version = maker.Version
+var version = pipeline.Version
 
 func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
@@ -35,7 +35,7 @@ func newVersionCmd() *cobra.Command {
 // exactly when the rules or the words on the sheets do.
 func versionText() string {
 	var b strings.Builder
-	b.WriteString(maker.Creator() + "\n")
+	b.WriteString(pipeline.Creator() + "\n")
 	info, ok := debug.ReadBuildInfo()
 	if ok {
 		if v := info.Main.Version; v != "" && v != "(devel)" && v != version {
@@ -58,7 +58,7 @@ func versionText() string {
 	}
 	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
-	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(maker.LanguageTags()), digest(maker.CatalogFiles()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(pipeline.LanguageTags()), digest(pipeline.CatalogFiles()))
 	return b.String()
 }
 

@@ -1,6 +1,6 @@
 // Package webapi is what the page in the browser calls, as plain Go: each
 // function takes strings and returns a Result, which cmd/hayami-wasm hands
-// to JavaScript. Settings travel as JSON with maker.Settings' keys.
+// to JavaScript. Settings travel as JSON with pipeline.Settings' keys.
 package webapi
 
 import (
@@ -9,7 +9,7 @@ import (
 	"fmt"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // Result is one call's answer: Errors if it failed, else Files (build,
@@ -17,23 +17,23 @@ import (
 // parsed JSON.
 type Result struct {
 	Value  any
-	Files  []maker.File
-	Errors []maker.Problem
+	Files  []pipeline.File
+	Errors []pipeline.Problem
 }
 
 // failed is a Result of errors.
 func failed(errs ...error) Result {
 	r := Result{}
 	for _, err := range errs {
-		r.Errors = append(r.Errors, maker.Describe(err, maker.KeyNames))
+		r.Errors = append(r.Errors, pipeline.Describe(err, pipeline.KeyNames))
 	}
 	return r
 }
 
-// Settings reads settings JSON over maker.Defaults(): a key it does not
+// Settings reads settings JSON over pipeline.Defaults(): a key it does not
 // know is an error, so that a typing mistake in a shared link is not lost.
-func Settings(settingsJSON string) (maker.Settings, error) {
-	s := maker.Defaults()
+func Settings(settingsJSON string) (pipeline.Settings, error) {
+	s := pipeline.Defaults()
 	d := json.NewDecoder(bytes.NewReader([]byte(settingsJSON)))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&s); err != nil {
@@ -43,11 +43,11 @@ func Settings(settingsJSON string) (maker.Settings, error) {
 }
 
 // Version is hayami's version, as sheets print it.
-func Version() Result { return Result{Value: maker.Version} }
+func Version() Result { return Result{Value: pipeline.Version} }
 
 // Presets lists the presets: name, title, players, source.
 func Presets() Result {
-	p, err := maker.Presets()
+	p, err := pipeline.Presets()
 	if err != nil {
 		return failed(err)
 	}
@@ -56,7 +56,7 @@ func Presets() Result {
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
 func Keys(lang string) Result {
-	k, err := maker.Keys(lang)
+	k, err := pipeline.Keys(lang)
 	if err != nil {
 		return failed(err)
 	}
@@ -66,7 +66,7 @@ func Keys(lang string) Result {
 // Form is what the page's form offers, with its texts, in the language
 // closest to lang.
 func Form(lang string) Result {
-	f, err := maker.FormIn(lang)
+	f, err := pipeline.FormIn(lang)
 	if err != nil {
 		return failed(err)
 	}
@@ -74,7 +74,7 @@ func Form(lang string) Result {
 }
 
 // Defaults are the settings of "hayami build" with no flags.
-func Defaults() Result { return Result{Value: maker.Defaults()} }
+func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 
 // Values is every rules key's value, as TOML, in the rule set the settings make.
 func Values(settingsJSON string) Result {
@@ -82,7 +82,7 @@ func Values(settingsJSON string) Result {
 	if err != nil {
 		return failed(err)
 	}
-	v, err := maker.RuleValues(s)
+	v, err := pipeline.RuleValues(s)
 	if err != nil {
 		return failed(err)
 	}
@@ -95,7 +95,7 @@ func Check(settingsJSON string) Result {
 	if err != nil {
 		return failed(err)
 	}
-	if errs := maker.Check(s); len(errs) > 0 {
+	if errs := pipeline.Check(s); len(errs) > 0 {
 		return failed(errs...)
 	}
 	return Result{Value: struct{}{}}
@@ -103,7 +103,7 @@ func Check(settingsJSON string) Result {
 
 // SettingsFromTOML reads a house-rules file, named file, into settings.
 func SettingsFromTOML(file, text string) Result {
-	s, err := maker.SettingsFromTOML(file, text)
+	s, err := pipeline.SettingsFromTOML(file, text)
 	if err != nil {
 		return failed(err)
 	}
@@ -116,11 +116,11 @@ func SettingsToTOML(settingsJSON string) Result {
 	if err != nil {
 		return failed(err)
 	}
-	f, err := maker.SettingsToTOML(s)
+	f, err := pipeline.SettingsToTOML(s)
 	if err != nil {
 		return failed(err)
 	}
-	return Result{Files: []maker.File{f}}
+	return Result{Files: []pipeline.File{f}}
 }
 
 // Build renders the settings' files, or returns every error Check finds.
@@ -129,10 +129,10 @@ func Build(settingsJSON string) Result {
 	if err != nil {
 		return failed(err)
 	}
-	if errs := maker.Check(s); len(errs) > 0 {
+	if errs := pipeline.Check(s); len(errs) > 0 {
 		return failed(errs...)
 	}
-	files, err := maker.Build(s)
+	files, err := pipeline.Build(s)
 	if err != nil {
 		return failed(err)
 	}
@@ -145,14 +145,14 @@ func Zip(settingsJSON string) Result {
 	if err != nil {
 		return failed(err)
 	}
-	if errs := maker.Check(s); len(errs) > 0 {
+	if errs := pipeline.Check(s); len(errs) > 0 {
 		return failed(errs...)
 	}
-	f, err := maker.BuildZip(s)
+	f, err := pipeline.BuildZip(s)
 	if err != nil {
 		return failed(err)
 	}
-	return Result{Files: []maker.File{f}}
+	return Result{Files: []pipeline.File{f}}
 }
 
 // FontFiles lists the CJK extension files a build may draw with, and

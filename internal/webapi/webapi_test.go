@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // TestSettingsJSON checks that JSON keys are the flags' names, that a key
@@ -34,8 +34,8 @@ func TestBuildResults(t *testing.T) {
 		t.Fatalf("build: %+v", r.Errors)
 	}
 	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`)
-	want := []maker.Problem{
-		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: maker.CodeNegative}, // the page's words: its field, no flag
+	want := []pipeline.Problem{
+		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: pipeline.CodeNegative},
 		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
 	}
 	if len(r.Errors) != len(want) {
@@ -63,7 +63,7 @@ func TestTOMLResults(t *testing.T) {
 		t.Errorf("a bad file: %+v", r.Errors)
 	}
 	r = SettingsFromTOML("club.toml", "name = \"Club\"\nextends = \"tenhou\"\n")
-	s, ok := r.Value.(maker.Settings)
+	s, ok := r.Value.(pipeline.Settings)
 	if !ok || s.Rules != "tenhou" {
 		t.Fatalf("a good file: %+v", r)
 	}

@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // pageFiles are the page's own files and the WebAssembly build of hayami
@@ -75,9 +75,9 @@ func Page() ([]PageFile, error) {
 // hayami.wasm has loaded, in every language.
 const bootMark = "<!-- boot texts -->"
 
-// withBootTexts puts maker.BootTexts into index.html as a JSON data block.
+// withBootTexts puts pipeline.BootTexts into index.html as a JSON data block.
 func withBootTexts(index []byte) ([]byte, error) {
-	texts, err := maker.BootTexts()
+	texts, err := pipeline.BootTexts()
 	if err != nil {
 		return nil, err
 	}

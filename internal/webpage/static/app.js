@@ -15,7 +15,7 @@
   let defaults = null;
   // presets are [{name, title, players, source}].
   let presets = [];
-  // settings is what the sheets are made from: maker.Settings as JSON.
+  // settings is what the sheets are made from: pipeline.Settings as JSON.
   let settings = null;
   // base is every rules key's value (TOML) before the form's changes.
   let base = {};

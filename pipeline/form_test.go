@@ -1,4 +1,4 @@
-package maker
+package pipeline
 
 import (
 	"maps"
@@ -60,7 +60,7 @@ func TestKeyTextsComplete(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tag, err)
 		}
-		file := "maker/locales/" + tag + ".json"
+		file := "pipeline/locales/" + tag + ".json"
 		if tag == "en" {
 			if len(c.Keys) > 0 {
 				t.Errorf("%s has a \"keys\" section: the English key texts are ruleset/keys.go's Doc and Type", file)

@@ -1,8 +1,8 @@
-// Package maker turns a build's settings into rendered files in memory:
+// Package pipeline turns a build's settings into rendered files in memory:
 // what "hayami build" writes, without a command line or a file system, so
 // that the command line and the page in the browser (cmd/hayami-wasm)
 // make the same bytes from the same settings.
-package maker
+package pipeline
 
 import (
 	"cmp"

@@ -11,11 +11,11 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/hayami-mahjong/hayami/maker"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // TestBuildIsMakerBuild checks that "hayami build" writes exactly the
-// files maker.Build makes from the same settings, as the page does: a
+// files pipeline.Build makes from the same settings, as the page does: a
 // house-rules file with an override, two languages, every format.
 func TestBuildIsMakerBuild(t *testing.T) {
 	t.Parallel()
@@ -29,36 +29,36 @@ func TestBuildIsMakerBuild(t *testing.T) {
 	if res.code != 0 {
 		t.Fatalf("hayami build: %d %s", res.code, res.stderr)
 	}
-	s, err := maker.SettingsFromTOML("thursday.toml", rules)
+	s, err := pipeline.SettingsFromTOML("thursday.toml", rules)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.Set, s.Lang, s.Paper, s.Landscape, s.Sheets, s.Club, s.SourceDateEpoch = []string{"dora.red=0"}, []string{"en", "ja"}, "letter", true, []string{"nondealer", "limits"}, "木曜会", "1700000000"
-	files, err := maker.Build(s)
+	files, err := pipeline.Build(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "out"))
 	if len(entries) != len(files) || len(files) != 2*8 { // per language: 2 PDFs, 2 HTML, 2 Markdown, CSV and JSON (no index with --sheets)
-		t.Errorf("hayami build wrote %d files, maker.Build made %d", len(entries), len(files))
+		t.Errorf("hayami build wrote %d files, pipeline.Build made %d", len(entries), len(files))
 	}
 	for _, f := range files {
 		data, err := os.ReadFile(filepath.Join(dir, "out", f.Name))
 		if err != nil || !bytes.Equal(data, f.Data) {
-			t.Errorf("%s: hayami build's file is not maker.Build's (%v)", f.Name, err)
+			t.Errorf("%s: hayami build's file is not pipeline.Build's (%v)", f.Name, err)
 		}
 	}
 }
 
 // TestEverySettingIsAFlag checks that the settings and hayami build's
 // flags are the same names, as an error's words rely on: the command
-// line names a setting in maker's errors "--" and its key (flagNames).
+// line names a setting in the pipeline's errors "--" and its key (flagNames).
 func TestEverySettingIsAFlag(t *testing.T) {
 	t.Parallel()
 	build := newBuildCmd()
-	notFlags := []string{"rules-text", "rules-file", maker.FieldDate} // a file's text and name, the environment
+	notFlags := []string{"rules-text", "rules-file", pipeline.FieldDate} // a file's text and name, the environment
 	var keys []string
-	for f := range reflect.TypeFor[maker.Settings]().Fields() {
+	for f := range reflect.TypeFor[pipeline.Settings]().Fields() {
 		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		if key == "-" || slices.Contains(notFlags, key) {
 			continue

@@ -1,4 +1,4 @@
-package maker
+package pipeline
 
 import (
 	"archive/zip"
