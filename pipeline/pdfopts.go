@@ -117,18 +117,18 @@ func (c cjkFamilies) others() map[string][]string {
 // from the Korean ones whatever the sheet's language; then the language's
 // own national set (all of it when a font file draws the sheet); then the
 // other CJK families, each font and its extension.
-func chain(family string, userFont bool, need *neededFonts) []pdf.Link {
+func chain(family string, userFont bool, need *neededFonts) []pdf.FontLink {
 	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
 	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
-	var links []pdf.Link
+	var links []pdf.FontLink
 	add := func(fam string, regular bool, only func(rune) bool) {
 		i := slices.IndexFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == fam })
 		f := fonts.Families[i]
 		if regular {
-			links = append(links, pdf.Link{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
+			links = append(links, pdf.FontLink{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
 		}
 		for _, part := range f.Extensions {
-			links = append(links, pdf.Link{Name: part, Load: func() *fonts.Font { return need.extension(part) }, Only: only})
+			links = append(links, pdf.FontLink{Name: part, Load: func() *fonts.Font { return need.extension(part) }, Only: only})
 		}
 	}
 	c := cjk()

@@ -105,12 +105,12 @@ type Options struct {
 	// Chain draws what neither the sheet's fonts nor the fallback have,
 	// each character in the first of its fonts that has it: the language's
 	// national-set extension, then the other CJK fonts.
-	Chain []Link
+	Chain []FontLink
 }
 
-// Link is a one-weight font of the chain, read and parsed only when a
+// FontLink is a one-weight font of the chain, read and parsed only when a
 // character first needs it.
-type Link struct {
+type FontLink struct {
 	Name string             // the font's Name, known before it is loaded
 	Load func() *fonts.Font // cheap after the first call
 	Only func(rune) bool    // the characters it is tried for; nil: every one
