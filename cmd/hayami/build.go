@@ -1,10 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -234,47 +233,10 @@ func writeAll(w io.Writer, sys system, dir string, files []pipeline.File) error 
 			return err
 		}
 		path := filepath.Join(dir, f.Name)
-		if err := writeFileAtomic(sys.path(path), f.Data); err != nil {
+		if err := outdir.WriteFile(sys.path(path), f.Data); err != nil {
 			return err
 		}
 		fmt.Fprintln(w, "wrote", path)
 	}
 	return nil
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it into place, so that path is never left half-written. The file is
-// readable and writable by all less the umask, as os.WriteFile makes it.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := createTemp(path)
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, withoutPath(err))
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", path, withoutPath(werr))
-	}
-	return nil
-}
-
-// withoutPath keeps what went wrong in a file operation and drops the
-// file it names: the temporary file is not the user's business.
-func withoutPath(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	}
-	return err
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io"
 	"io/fs"
 	"os"
@@ -70,7 +71,7 @@ func TestSite(t *testing.T) {
 		t.Fatalf("exit %d: %s", res.code, res.stderr)
 	}
 	files := siteFiles(t, filepath.Join(dir, "a"))
-	delete(files, manifestName) // lists the rule sets of its own run
+	delete(files, outdir.Manifest) // lists the rule sets of its own run
 	if want := siteFileCount(presets, len(langs)); len(files) != want {
 		t.Errorf("%d files, want %d", len(files), want)
 	}
@@ -118,7 +119,7 @@ func TestSite(t *testing.T) {
 		t.Fatalf("GOMAXPROCS=1: exit %d: %s", res.code, res.stderr)
 	}
 	again := siteFiles(t, filepath.Join(dir, "b"))
-	delete(again, manifestName)
+	delete(again, outdir.Manifest)
 	if want := siteFileCount(oneCore, len(langs)); len(again) != want {
 		t.Fatalf("one core wrote %d files, want %d", len(again), want)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"path"
 
 	"github.com/spf13/cobra"
@@ -47,20 +48,20 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 			if err != nil {
 				return err
 			}
-			o, err := openSiteOut(systemOf(cmd), out)
+			o, err := openSite(systemOf(cmd), out)
 			if err != nil {
 				return err
 			}
 			defer func() {
-				if ferr := o.finish(err == nil); ferr != nil {
+				if ferr := o.Finish(err == nil); ferr != nil {
 					err = errors.Join(err, ferr)
 				}
 			}()
 			r := writePage(o, "", files)
-			if r.err != nil {
-				return r.err
+			if r.Err != nil {
+				return r.Err
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "wrote the page (%d files, %.1f MB) into %s; serve it, e.g. cd %s && %s\n", r.files, float64(r.bytes)/1e6, out, out, serveHint)
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote the page (%d files, %.1f MB) into %s; serve it, e.g. cd %s && %s\n", r.Files, float64(r.Bytes)/1e6, out, out, serveHint)
 			return nil
 		},
 	}
@@ -71,8 +72,8 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 
 // writePage writes the page's files into the folder dir of o, each
 // subfolder's files together.
-func writePage(o *siteOut, dir string, files []webpage.PageFile) siteResult {
-	var total siteResult
+func writePage(o *outdir.Site, dir string, files []webpage.PageFile) outdir.Result {
+	var total outdir.Result
 	byDir := map[string][]pipeline.File{}
 	var dirs []string
 	for _, f := range files {
@@ -83,10 +84,9 @@ func writePage(o *siteOut, dir string, files []webpage.PageFile) siteResult {
 		byDir[d] = append(byDir[d], pipeline.File{Name: path.Base(f.Path), Data: f.Data})
 	}
 	for _, d := range dirs {
-		r := o.write(path.Join(dir, d), byDir[d])
-		total.files, total.bytes = total.files+r.files, total.bytes+r.bytes
-		if r.err != nil {
-			total.err = r.err
+		r := o.Write(path.Join(dir, d), byDir[d])
+		total.Add(r)
+		if r.Err != nil {
 			return total
 		}
 	}

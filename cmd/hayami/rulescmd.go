@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"os"
 	"path/filepath"
 	"strings"
@@ -117,7 +118,7 @@ func newRulesInitCmd() *cobra.Command {
 			} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 				return fmt.Errorf("rules init: %w", err)
 			}
-			if err := writeFileAtomic(path, data); err != nil {
+			if err := outdir.WriteFile(path, data); err != nil {
 				return err
 			}
 			fmt.Fprintln(cmd.OutOrStdout(), "wrote", args[0])

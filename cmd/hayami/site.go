@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -90,19 +91,20 @@ type siteRuleSet struct {
 type siteJob struct {
 	set    int
 	lang   language.Tag
-	result siteResult
-}
-
-// siteResult is what one job wrote, or why it failed.
-type siteResult struct {
-	files int
-	bytes int64
-	err   error
+	result outdir.Result
 }
 
 // siteMemoryLimit keeps a site build's heap small: the GC works harder
 // near it, instead of letting fpdf's garbage pile up under GOGC 400. Each
 // worker renders one rule set in one language at a time.
+// openSite opens the site's folder that --out names (outdir.Open).
+func openSite(sys system, name string) (*outdir.Site, error) {
+	if strings.TrimSpace(name) == "" {
+		return nil, usagef("--out: name a folder (. for this one)")
+	}
+	return outdir.Open(sys.path(name), name, sys.interrupted)
+}
+
 func siteMemoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err error) {
@@ -119,7 +121,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			return usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
 		}
 	}
-	out, err := openSiteOut(sys, opts.out)
+	out, err := openSite(sys, opts.out)
 	if err != nil {
 		return err
 	}
@@ -128,17 +130,17 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		return err
 	}
 	defer func() { // the manifest, last, whatever happened
-		if ferr := out.finish(err == nil); ferr != nil {
+		if ferr := out.Finish(err == nil); ferr != nil {
 			err = errors.Join(err, ferr)
 		}
 	}()
-	data := make([]siteResult, len(sets))
+	data := make([]outdir.Result, len(sets))
 	for i := range sets {
 		dir, files, err := site.Data(i)
 		if err != nil {
 			return err
 		}
-		data[i] = out.write(dir, files)
+		data[i] = out.Write(dir, files)
 	}
 	var jobs []siteJob
 	for i := range sets {
@@ -146,17 +148,17 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			jobs = append(jobs, siteJob{set: i, lang: lang})
 		}
 	}
-	runSiteJobs(jobs, func(jb siteJob) siteResult {
-		if err := out.sys.interrupted(); err != nil {
-			return siteResult{err: err}
+	runSiteJobs(jobs, func(jb siteJob) outdir.Result {
+		if err := sys.interrupted(); err != nil {
+			return outdir.Result{Err: err}
 		}
 		dir, files, err := site.Pages(jb.set, jb.lang)
 		if err != nil {
-			return siteResult{err: err}
+			return outdir.Result{Err: err}
 		}
-		return out.write(dir, files)
+		return out.Write(dir, files)
 	})
-	if err := out.sys.interrupted(); err != nil {
+	if err := sys.interrupted(); err != nil {
 		return err
 	}
 
@@ -172,25 +174,25 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 			return err
 		}
 		r := writePage(out, pipeline.SiteMaker, pageFiles)
-		if r.err != nil {
-			return r.err
+		if r.Err != nil {
+			return r.Err
 		}
-		files, total = files+r.files, total+r.bytes
+		files, total = files+r.Files, total+r.Bytes
 	}
 	written := func(i int, lang language.Tag) bool {
 		j := slices.IndexFunc(jobs, func(jb siteJob) bool { return jb.set == i && jb.lang == lang })
-		return jobs[j].result.err == nil
+		return jobs[j].result.Err == nil
 	}
 	front, ok, err := site.FrontPage(written, withMaker)
 	if err != nil {
 		return err
 	}
 	if ok {
-		r := out.write("", []pipeline.File{front})
-		if r.err != nil {
-			return r.err
+		r := out.Write("", []pipeline.File{front})
+		if r.Err != nil {
+			return r.Err
 		}
-		files, total = files+r.files, total+r.bytes
+		files, total = files+r.Files, total+r.Bytes
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
 		files, float64(total)/1e6, len(sets), len(site.Languages()), opts.out)
@@ -205,13 +207,13 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 // skipped (unread counts them); no rule set at all is an error, and so
 // are a bad preset, two rule sets in one folder (after case folding and
 // NFC) and a folder of out that hayami did not make.
-func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles []string, out *siteOut) (sets []siteRuleSet, unread int, err error) {
+func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles []string, out *outdir.Site) (sets []siteRuleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
 		dir := pipeline.SiteFolder(r.ID)
-		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return folderKey(s.dir) == folderKey(dir) }); i >= 0 {
+		if i := slices.IndexFunc(sets, func(s siteRuleSet) bool { return outdir.FolderKey(s.dir) == outdir.FolderKey(dir) }); i >= 0 {
 			return fmt.Errorf("%s: the rule set %q has the folder name %q, as %s (%q) does: give one of them another name", where, r.Name, dir, sets[i].from, site.RuleSet(i).Name)
 		}
-		if err := out.claim(dir); err != nil {
+		if err := out.Claim(dir); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
 		if _, err := site.Add(r); err != nil {
@@ -252,7 +254,7 @@ func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles [
 }
 
 // runSiteJobs runs every job, spread over every core, and keeps each one's result.
-func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
+func runSiteJobs(jobs []siteJob, run func(siteJob) outdir.Result) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
@@ -271,21 +273,21 @@ func runSiteJobs(jobs []siteJob, run func(siteJob) siteResult) {
 
 // siteReport reports each failure and counts the rule sets that failed,
 // the files written and their bytes.
-func siteReport(cmd *cobra.Command, site *pipeline.Site, data []siteResult, jobs []siteJob) (failed, files int, total int64) {
+func siteReport(cmd *cobra.Command, site *pipeline.Site, data []outdir.Result, jobs []siteJob) (failed, files int, total int64) {
 	for i, d := range data {
 		id := site.RuleSet(i).ID
 		ok := true
-		files, total = files+d.files, total+d.bytes
-		if d.err != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(d.err.Error()))
+		files, total = files+d.Files, total+d.Bytes
+		if d.Err != nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(d.Err.Error()))
 			ok = false
 		}
 		for _, jb := range jobs {
 			if jb.set != i {
 				continue
 			}
-			files, total = files+jb.result.files, total+jb.result.bytes
-			if err := jb.result.err; err != nil {
+			files, total = files+jb.result.Files, total+jb.result.Bytes
+			if err := jb.result.Err; err != nil {
 				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, oneLine(err.Error()))
 				ok = false
 			}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,7 +29,7 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 // manifestLines reads a site's manifest.
 func manifestLines(t *testing.T, site string) []string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(site, manifestName))
+	data, err := os.ReadFile(filepath.Join(site, outdir.Manifest))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,13 +42,13 @@ func checkManifest(t *testing.T, site string, others ...string) {
 	t.Helper()
 	var want []string
 	for name := range siteFiles(t, site) {
-		if name != manifestName && !slices.Contains(others, name) {
+		if name != outdir.Manifest && !slices.Contains(others, name) {
 			want = append(want, name)
 		}
 	}
 	slices.Sort(want)
 	if got := manifestLines(t, site); !slices.Equal(got, want) {
-		t.Errorf("%s lists %q\nwant %q", manifestName, got, want)
+		t.Errorf("%s lists %q\nwant %q", outdir.Manifest, got, want)
 	}
 }
 

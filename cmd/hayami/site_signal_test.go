@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io/fs"
 	"os"
 	"os/signal"
@@ -71,7 +72,7 @@ func TestSiteInterrupted(t *testing.T) {
 				case ".md", ".csv":
 					whole = bytes.HasSuffix(data, []byte("\n"))
 				default:
-					whole = name == manifestName
+					whole = name == outdir.Manifest
 				}
 				if !whole || strings.Contains(name, ".tmp") {
 					t.Errorf("%s: not a whole file of the site", name)

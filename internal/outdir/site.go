@@ -1,4 +1,7 @@
-package main
+// Package outdir writes hayami's files into folders: each file whole (a
+// temporary file renamed into place), and into a site's folder only where
+// hayami may write, which the folder's manifest records.
+package outdir
 
 import (
 	"errors"
@@ -12,25 +15,24 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"golang.org/x/text/unicode/norm"
 )
 
-// manifestName is the file at the top of a site's folder that lists every
+// Manifest is the file at the top of a site's folder that lists every
 // file hayami wrote there, one path relative to the folder a line, sorted:
 // it marks the folder as hayami's.
-const manifestName = ".hayami-site"
+const Manifest = ".hayami-site"
 
-// siteOut is a site's output folder while a run writes into it: what the
+// Site is a site's output folder while a run writes into it: what the
 // last run's manifest lists, and what this run wrote.
-type siteOut struct {
-	sys   system          // the run's, for its interrupt
-	dir   string          // the folder
-	name  string          // the folder as the user wrote it
-	old   map[string]bool // the files the last manifest lists
-	owned map[string]bool // the folderKey of each rule-set folder the last manifest lists files in
+type Site struct {
+	interrupted func() error    // the run's cause to stop, or nil
+	dir         string          // the folder
+	name        string          // the folder as the user wrote it
+	old         map[string]bool // the files the last manifest lists
+	owned       map[string]bool // the folderKey of each rule-set folder the last manifest lists files in
 
 	realDir func() (string, error) // the folder with its links resolved, once it exists
 
@@ -38,15 +40,28 @@ type siteOut struct {
 	written []string // the files this run wrote, relative, with slashes
 }
 
-// openSiteOut checks that a site may be written into the folder name
-// (as the user wrote it): one that is not there, is empty, or has a
-// manifest. It writes nothing.
-func openSiteOut(sys system, name string) (*siteOut, error) {
-	if strings.TrimSpace(name) == "" {
-		return nil, usagef("--out: name a folder (. for this one)")
+// Result is what writing files did: how many, how many bytes, and why it
+// stopped early.
+type Result struct {
+	Files int
+	Bytes int64
+	Err   error
+}
+
+// Add counts r's files and bytes into the total, and keeps r's error.
+func (t *Result) Add(r Result) {
+	t.Files, t.Bytes = t.Files+r.Files, t.Bytes+r.Bytes
+	if r.Err != nil {
+		t.Err = r.Err
 	}
-	dir := sys.path(name)
-	o := &siteOut{sys: sys, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{},
+}
+
+// Open checks that a site may be written into the folder dir (name, as
+// the user wrote it, for messages): one that is not there, is empty, or
+// has a manifest. It writes nothing. Writing stops at the first file after
+// interrupted returns an error.
+func Open(dir, name string, interrupted func() error) (*Site, error) {
+	o := &Site{interrupted: interrupted, dir: dir, name: name, old: map[string]bool{}, owned: map[string]bool{},
 		realDir: sync.OnceValues(func() (string, error) { return filepath.EvalSymlinks(dir) })}
 	info, err := os.Stat(dir)
 	switch {
@@ -57,7 +72,7 @@ func openSiteOut(sys system, name string) (*siteOut, error) {
 	case !info.IsDir():
 		return nil, fmt.Errorf("--out %s: not a folder: choose an empty or new folder", name)
 	}
-	manifest := filepath.Join(dir, manifestName)
+	manifest := filepath.Join(dir, Manifest)
 	if info, err := os.Lstat(manifest); err == nil && info.Mode().IsRegular() {
 		return o, o.readManifest(manifest)
 	}
@@ -66,13 +81,13 @@ func openSiteOut(sys system, name string) (*siteOut, error) {
 		return nil, fmt.Errorf("--out %s: %w", name, err)
 	}
 	if !empty {
-		return nil, fmt.Errorf("--out %s: the folder is not empty and hayami did not make it (it has no %s): choose an empty or new folder, or remove it", name, manifestName)
+		return nil, fmt.Errorf("--out %s: the folder is not empty and hayami did not make it (it has no %s): choose an empty or new folder, or remove it", name, Manifest)
 	}
 	return o, nil
 }
 
 // readManifest reads the last run's manifest: only paths inside the folder.
-func (o *siteOut) readManifest(manifest string) error {
+func (o *Site) readManifest(manifest string) error {
 	data, err := os.ReadFile(manifest)
 	if err != nil {
 		return fmt.Errorf("--out %s: %w", o.name, err)
@@ -81,12 +96,12 @@ func (o *siteOut) readManifest(manifest string) error {
 		if line == "" {
 			continue
 		}
-		if !fs.ValidPath(line) || line == "." || line == manifestName {
-			return fmt.Errorf("--out %s: %s line %d is not a file of the folder: remove the folder, or the line", o.name, manifestName, i+1)
+		if !fs.ValidPath(line) || line == "." || line == Manifest {
+			return fmt.Errorf("--out %s: %s line %d is not a file of the folder: remove the folder, or the line", o.name, Manifest, i+1)
 		}
 		o.old[line] = true
 		if top, _, ok := strings.Cut(line, "/"); ok {
-			o.owned[folderKey(top)] = true
+			o.owned[FolderKey(top)] = true
 		}
 	}
 	return nil
@@ -106,11 +121,11 @@ func isEmptyDir(dir string) (bool, error) {
 	return false, err
 }
 
-// claim checks that a rule set may write into the folder of that name at
+// Claim checks that a rule set may write into the folder of that name at
 // the top of the site: one the last manifest lists files in, or one that is
 // not there or is empty. It writes nothing.
-func (o *siteOut) claim(folder string) error {
-	if o.owned[folderKey(folder)] {
+func (o *Site) Claim(folder string) error {
+	if o.owned[FolderKey(folder)] {
 		return nil
 	}
 	if empty, err := isEmptyDir(filepath.Join(o.dir, folder)); empty || errors.Is(err, fs.ErrNotExist) {
@@ -119,49 +134,57 @@ func (o *siteOut) claim(folder string) error {
 	return fmt.Errorf("the folder %s is already in %s and hayami did not make it: give the rule set another name, or remove that folder", folder, o.name)
 }
 
-// write writes files into the folder dir of the site (relative, with
+// Write writes files into the folder dir of the site (relative, with
 // slashes; "" for the top), each atomically, and stops early when the
 // run is interrupted. It replaces a file that is already there only if the
 // last manifest lists it or it is inside a rule-set folder the last
 // manifest lists files in.
-func (o *siteOut) write(dir string, files []pipeline.File) siteResult {
-	var r siteResult
-	if err := o.sys.interrupted(); err != nil {
-		return siteResult{err: err}
+func (o *Site) Write(dir string, files []pipeline.File) Result {
+	var r Result
+	if err := o.stopped(); err != nil {
+		return Result{Err: err}
 	}
 	if len(files) == 0 {
 		return r
 	}
 	full := filepath.Join(o.dir, filepath.FromSlash(dir))
 	if err := os.MkdirAll(full, 0o777); err != nil {
-		return siteResult{err: fmt.Errorf("output folder: %w", err)}
+		return Result{Err: fmt.Errorf("output folder: %w", err)}
 	}
 	if err := o.inside(full, dir); err != nil {
-		return siteResult{err: err}
+		return Result{Err: err}
 	}
 	for _, f := range files {
-		if err := o.sys.interrupted(); err != nil {
-			return siteResult{err: err}
+		if err := o.stopped(); err != nil {
+			return Result{Err: err}
 		}
 		rel := path.Join(dir, f.Name)
 		if err := o.mayReplace(rel); err != nil {
-			return siteResult{err: err}
+			return Result{Err: err}
 		}
-		if err := writeFileAtomic(filepath.Join(full, f.Name), f.Data); err != nil {
-			return siteResult{err: err}
+		if err := WriteFile(filepath.Join(full, f.Name), f.Data); err != nil {
+			return Result{Err: err}
 		}
 		o.mu.Lock()
 		o.written = append(o.written, rel)
 		o.mu.Unlock()
-		r.files++
-		r.bytes += int64(len(f.Data))
+		r.Files++
+		r.Bytes += int64(len(f.Data))
 	}
 	return r
 }
 
+// stopped is the run's cause to stop writing, if any.
+func (o *Site) stopped() error {
+	if o.interrupted == nil {
+		return nil
+	}
+	return o.interrupted()
+}
+
 // inside checks that the folder full (rel in the site) is really in the
 // site's folder: a symbolic link on the way could lead writes elsewhere.
-func (o *siteOut) inside(full, rel string) error {
+func (o *Site) inside(full, rel string) error {
 	top, err := o.realDir()
 	if err != nil {
 		return fmt.Errorf("--out %s: %w", o.name, err)
@@ -177,9 +200,9 @@ func (o *siteOut) inside(full, rel string) error {
 }
 
 // mayReplace refuses to write rel over a file hayami did not write.
-func (o *siteOut) mayReplace(rel string) error {
+func (o *Site) mayReplace(rel string) error {
 	top, _, inFolder := strings.Cut(rel, "/")
-	if o.old[rel] || inFolder && o.owned[folderKey(top)] {
+	if o.old[rel] || inFolder && o.owned[FolderKey(top)] {
 		return nil
 	}
 	if _, err := os.Lstat(filepath.Join(o.dir, filepath.FromSlash(rel))); err == nil {
@@ -188,12 +211,12 @@ func (o *siteOut) mayReplace(rel string) error {
 	return nil
 }
 
-// finish ends a run that wrote anything. After a complete run it removes
+// Finish ends a run that wrote anything. After a complete run it removes
 // the files the last manifest lists that this run did not write, and the
 // folders that leaves empty; after an incomplete one (a failure, an
 // interrupt) it removes nothing. Then it writes the manifest: the files
 // written, and those of the last manifest still there or kept.
-func (o *siteOut) finish(complete bool) error {
+func (o *Site) Finish(complete bool) error {
 	if len(o.written) == 0 {
 		return nil
 	}
@@ -210,7 +233,7 @@ func (o *siteOut) finish(complete bool) error {
 	for _, rel := range list {
 		b.WriteString(rel + "\n")
 	}
-	if err := writeFileAtomic(filepath.Join(o.dir, manifestName), []byte(b.String())); err != nil {
+	if err := WriteFile(filepath.Join(o.dir, Manifest), []byte(b.String())); err != nil {
 		return err
 	}
 	return removeErr
@@ -220,7 +243,7 @@ func (o *siteOut) finish(complete bool) error {
 // written, and the folders that leaves empty, never leaving the site's
 // folder (even by a symbolic link). It returns written and the files it
 // could not remove, which stay listed.
-func (o *siteOut) removeStale(written []string) ([]string, error) {
+func (o *Site) removeStale(written []string) ([]string, error) {
 	root, err := os.OpenRoot(o.dir)
 	if err != nil {
 		return written, fmt.Errorf("removing the last build's files: %w", err)
@@ -255,25 +278,10 @@ func (o *siteOut) removeStale(written []string) ([]string, error) {
 	return list, first
 }
 
-// folderKey is the same for two folder names that a file system ignoring
+// FolderKey is the same for two folder names that a file system ignoring
 // case and Unicode normalisation (macOS, Windows) takes for one: simple
 // case folding of the NFC form, as those file systems do ("Straße" and
 // "STRASSE" stay two names there, and here).
-func folderKey(name string) string {
+func FolderKey(name string) string {
 	return strings.ToLower(norm.NFC.String(name))
-}
-
-// tempCount numbers the temporary files of this process.
-var tempCount atomic.Uint64
-
-// createTemp creates a new temporary file beside path, named
-// .<base>.<pid>-<n>.tmp, readable and writable by all less the umask.
-func createTemp(path string) (*os.File, error) {
-	for {
-		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%d-%d.tmp", filepath.Base(path), os.Getpid(), tempCount.Add(1)))
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-		if !errors.Is(err, fs.ErrExist) { // else a file left by another process of this pid
-			return f, err
-		}
-	}
 }
