@@ -121,6 +121,9 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 	if len(data) > MaxFileSize {
 		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10)}
 	}
+	if err := checkNesting(filename, data); err != nil {
+		return table.Rules{}, err
+	}
 	assigns, err := walk(filename, data)
 	if err != nil {
 		return table.Rules{}, err
@@ -188,6 +191,49 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		return table.Rules{}, placeCheckError(filename, err, origin)
 	}
 	return r, nil
+}
+
+// MaxNesting is how deep lists and inline tables may nest in a rules file:
+// the deepest key needs 4 (notes = {game = {uma = "…"}} in a table), so
+// this leaves room and keeps a TOML parser's recursion short.
+const MaxNesting = 16
+
+// checkNesting refuses a file whose lists and inline tables nest deeper
+// than MaxNesting, in one pass before any parser reads it. Brackets in
+// strings and comments do not count.
+func checkNesting(filename string, data []byte) error {
+	depth, line, lineStart := 0, 1, 0
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; c {
+		case '\n':
+			line, lineStart = line+1, i+1
+		case '#': // a comment, to the end of the line
+			for i+1 < len(data) && data[i+1] != '\n' {
+				i++
+			}
+		case '"', '\'':
+			quote := []byte{c}
+			if bytes.HasPrefix(data[i:], []byte{c, c, c}) {
+				quote = []byte{c, c, c}
+			}
+			for i += len(quote); i < len(data) && !bytes.HasPrefix(data[i:], quote); i++ {
+				if data[i] == '\\' && c == '"' {
+					i++ // an escaped character, perhaps the quote
+				}
+				if i < len(data) && data[i] == '\n' {
+					line, lineStart = line+1, i+1
+				}
+			}
+			i += len(quote) - 1
+		case '[', '{':
+			if depth++; depth > MaxNesting {
+				return &Error{File: filename, Line: line, Col: i - lineStart + 1, Msg: fmt.Sprintf("lists and tables nested more than %d deep: no rules key needs that", MaxNesting)}
+			}
+		case ']', '}':
+			depth = max(depth-1, 0)
+		}
+	}
+	return nil
 }
 
 // checkSyntax decodes data as TOML and places the first syntax error.
@@ -270,12 +316,17 @@ func walk(filename string, data []byte) ([]assignment, error) {
 		path, first := keyPath(prefix, e)
 		name := strings.Join(path, ".")
 		v := e.Value()
-		if v.Kind == unstable.InlineTable {
+		if v.Kind == unstable.InlineTable && opensKeys(name) { // else a value of the wrong kind, or an unknown key
 			children := v.Children()
+			empty := true
 			for children.Next() {
+				empty = false
 				if err := keyValue(path, children.Node()); err != nil {
 					return err
 				}
+			}
+			if empty {
+				return fail(first, name, "an empty table ({}) sets nothing: give its keys values, or remove it")
 			}
 			return nil
 		}
@@ -342,6 +393,19 @@ var tableNames = sync.OnceValue(func() []string {
 	}
 	return names
 })
+
+// opensKeys reports whether name is a table or the start of a dotted key
+// ("yakuman", "notes.game"): what an inline table may be named. Only such
+// names are followed into, so the depth of the keys bounds the nesting.
+func opensKeys(name string) bool {
+	if name == "notes" || name == "sources" {
+		return true
+	}
+	if _, key, ok := cutRemark(name); ok {
+		name = key
+	}
+	return slices.ContainsFunc(Keys, func(k Key) bool { return strings.HasPrefix(k.Name, name+".") })
+}
 
 // isTable reports whether [name] opens a table of rules keys.
 func isTable(name string) bool {

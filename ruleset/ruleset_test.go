@@ -2,6 +2,7 @@ package ruleset_test
 
 import (
 	"errors"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -259,6 +260,13 @@ func TestParseErrors(t *testing.T) {
 		{"doubles not strings", "[yakuman]\ndoubles = [1]\n", "house.toml:2:1: yakuman.doubles: expected a list of strings, found 1"},
 		{"doubles without stacking", "[yakuman]\ndoubles = [\"daisuushii\"]\n", "house.toml:2:1: yakuman.doubles: a double yakuman needs yakuman.stacking = true"},
 		{"renhou", "[yaku]\nrenhou = \"baiman\"\n", `house.toml:2:1: yaku.renhou: "baiman" is not one of none, mangan, yakuman`},
+		{"empty inline table as a value", "kiriage = {}\n", "house.toml:1:1: kiriage: expected a boolean (true or false), got a table"},
+		{"empty inline table of keys", "notes = {}\n", "house.toml:1:1: notes: an empty table ({}) sets nothing: give its keys values, or remove it"},
+		{"empty inline table in a table", "[game]\numa = {}\n", "house.toml:2:1: game.uma: expected a list of whole numbers, got a table"},
+		{"empty inline table as a note", "notes.kiriage = {}\n", "house.toml:1:1: notes.kiriage: expected a string, got a table"},
+		{"unknown key holding a table", "bogus.deeper = {x = {}}\n", "house.toml:1:1: bogus.deeper: unknown key; 'hayami rules init' writes every key with what it does"},
+		{"unknown key inside an inline table", "yakuman = {max = 2, a = {}}\n", "house.toml:1:21: yakuman.a: unknown key; did you mean yakuman.max?"},
+		{"nested too deep", "yakuman = " + strings.Repeat("{a = ", 20) + strings.Repeat("}", 20) + "\n", "house.toml:1:91: lists and tables nested more than 16 deep: no rules key needs that"},
 		{"red fives", "[dora]\nred = 7\n", "house.toml:2:1: dora.red: a set has 0 to 4 red fives, not 7"},
 		{"kazoe han", "kazoe = \"single\"\nkazoe_han = 27\n", "house.toml:2:1: kazoe_han: a counted yakuman starts at 11 to 26 han, not 27"},
 		{"uma sum", "[game]\numa = [20, 10, -10, -10]\n", "house.toml:2:1: game.uma: the uma sums to 10, not 0; give the uma without the oka"},
@@ -560,6 +568,27 @@ func TestOnlyLooksAreUnstated(t *testing.T) {
 	for _, k := range ruleset.Keys {
 		if look := slices.Contains(looks, k.Name); look == k.IsRule() {
 			t.Errorf("%s: stated by sheets %t; a rule of the game needs a Statement, a key of how sheets look none", k.Name, k.IsRule())
+		}
+	}
+}
+
+// TestNestedInlineTablesAreCheap: 40 KB of nested empty inline tables (a
+// red-team file that once took 900 MB and seconds) is refused at the
+// first level too deep, in little memory, and so is a list as deep.
+func TestNestedInlineTablesAreCheap(t *testing.T) { // not parallel: AllocsPerRun counts the whole process
+	deep := []byte("yakuman = {" + strings.Repeat("a = {", 9990) + strings.Repeat("}", 9991) + "\n")
+	lists := []byte("[game]\numa = " + strings.Repeat("[", 20000) + strings.Repeat("]", 20000) + "\n")
+	for _, data := range [][]byte{deep, lists} {
+		_, err := ruleset.Parse("deep.toml", data)
+		if err == nil || !strings.Contains(err.Error(), "nested more than 16 deep") {
+			t.Fatalf("a file nested 10,000 deep: %v", err)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		allocs := testing.AllocsPerRun(5, func() { _, _ = ruleset.Parse("deep.toml", data) })
+		runtime.ReadMemStats(&after)
+		if perRun := (after.TotalAlloc - before.TotalAlloc) / 6; allocs > 50 || perRun > 1<<20 {
+			t.Errorf("refusing a %d-byte nested file: %.0f allocations, %d bytes each time; want a few, under 1 MB", len(data), allocs, perRun)
 		}
 	}
 }

@@ -51,7 +51,7 @@ func defaultBuildOptions() *buildOptions {
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.ruleFlags.add(cmd)
-	cmd.Flags().IntVar(&opts.honba, "honba", 0, "include this many honba counters in every payment")
+	intFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true)
@@ -77,7 +77,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
-	cmd.Flags().IntVar(&opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	intFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
 	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")

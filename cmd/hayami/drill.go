@@ -34,8 +34,8 @@ follow on a new page. The same --seed prints the same questions.`,
 	}
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()
-	f.Uint64Var(&opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
-	f.IntVar(&opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
+	uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
+	intFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })

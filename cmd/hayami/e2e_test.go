@@ -309,6 +309,10 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "--set", "honba.ron=-300"}, 1, "hayami: --set honba.ron=-300: honba.ron: a counter cannot be worth -300"},
 		{[]string{"build", "--honba", "-1"}, 2, "hayami: --honba -1: the number of counters cannot be negative"},
 		{[]string{"build", "--honba", "x"}, 2, "hayami: --honba x: not a whole number (include this many honba counters in every payment)"},
+		{[]string{"build", "--honba", "0x10"}, 2, "hayami: --honba 0x10: not a whole number (include this many honba counters in every payment)"},
+		{[]string{"build", "--honba", "0b11"}, 2, "hayami: --honba 0b11: not a whole number (include this many honba counters in every payment)"},
+		{[]string{"build", "--heading-level", "0x3"}, 2, "hayami: --heading-level 0x3: not a whole number (with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below)"},
+		{[]string{"drill", "--seed", "0x1"}, 2, "hayami: --seed 0x1: not a whole number, 0 or more (number of the sheet: the same seed gives the same questions)"},
 		{[]string{"build", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},
 		{[]string{"table", "--players", "5"}, 2, "hayami: --players 5: use 4, or 3 for sanma"},
 		{[]string{"table", "--format", "xml"}, 2, "hayami: --format xml: use md, csv, json"},
@@ -443,5 +447,16 @@ func TestHonbaAndTitleInFileAndHeading(t *testing.T) {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("missing %q", want)
 		}
+	}
+}
+
+// TestLeadingZeroIsDecimal: "--honba 010" is ten counters, as the page
+// and a person read it, not Go's octal eight.
+func TestLeadingZeroIsDecimal(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	res := hayami(t, dir, "build", "--rules", "tenhou", "--honba", "010", "--format", "md", "--sheets", "nondealer")
+	if res.code != 0 || strings.TrimSpace(res.stdout) != "wrote out/tenhou-en-nondealer-honba10.md" {
+		t.Errorf("--honba 010: exit %d, %q %q; want the ten-honba sheet", res.code, res.stdout, res.stderr)
 	}
 }

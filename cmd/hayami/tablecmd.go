@@ -56,8 +56,8 @@ func newTableCmd() *cobra.Command {
 		},
 	}
 	rules.add(cmd)
-	cmd.Flags().IntVar(&honba, "honba", 0, "include this many honba counters in every payment")
-	cmd.Flags().IntVar(&players, "players", 0, playersUsage)
+	intFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
+	intFlag(cmd.Flags(), &players, "players", 0, playersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
