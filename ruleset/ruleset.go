@@ -187,6 +187,13 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		r.Name = NameOf(strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename)))
 	}
 	r.ID = Slug(r.Name)
+	if !preset {
+		given := map[string]bool{}
+		for key := range origin {
+			given[key] = true
+		}
+		follow(&r, given)
+	}
 	if err := r.Check(); err != nil {
 		return table.Rules{}, placeCheckError(filename, err, origin)
 	}
@@ -234,6 +241,26 @@ func checkNesting(filename string, data []byte) error {
 		}
 	}
 	return nil
+}
+
+// follow settles the keys that only mean something with another's value,
+// where the user turned that one off and did not give them: with
+// yakuman.stacking = false (and no counted yakuman stacking) no hand pays
+// more than one yakuman, so yakuman.max becomes 1 and yakuman.doubles
+// empty, and the preset's remarks on them go. A value the user gave is
+// kept, and Check says when it cannot be.
+func follow(r *table.Rules, given map[string]bool) {
+	if !given["yakuman.stacking"] || r.Yakuman.Stacking {
+		return
+	}
+	if !given["yakuman.max"] && r.Kazoe != table.KazoeStacking && r.Yakuman.Max != 1 {
+		r.Yakuman.Max = 1
+		r.Notes, r.Sources = dropNote(r.Notes, "yakuman.max"), dropNote(r.Sources, "yakuman.max")
+	}
+	if !given["yakuman.doubles"] && len(r.Yakuman.Doubles) > 0 {
+		r.Yakuman.Doubles = []table.DoubleYakuman{}
+		r.Notes, r.Sources = dropNote(r.Notes, "yakuman.doubles"), dropNote(r.Sources, "yakuman.doubles")
+	}
 }
 
 // checkSyntax decodes data as TOML and places the first syntax error.
@@ -616,6 +643,12 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			r.ID = Slug(r.Name)
 		}
 	}
+	given := map[string]bool{}
+	for _, set := range sets {
+		name, _, _ := strings.Cut(set, "=")
+		given[strings.TrimSpace(name)] = true
+	}
+	follow(&r, given)
 	if err := r.Check(); err != nil {
 		var ve *table.ValueError
 		if errors.As(err, &ve) {

@@ -592,3 +592,43 @@ func TestNestedInlineTablesAreCheap(t *testing.T) { // not parallel: AllocsPerRu
 		}
 	}
 }
+
+// TestStackingOffFollows: turning yakuman stacking off on a preset that
+// stacks (Mahjong Soul: up to 6 yakuman, four doubles) makes the obvious
+// rule set, one yakuman at most and no doubles, from --set and from a
+// house file alike; a multiple given with it is still refused.
+func TestStackingOffFollows(t *testing.T) {
+	t.Parallel()
+	soul, err := ruleset.Preset("majsoul")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !soul.Yakuman.Stacking || soul.Yakuman.Max < 2 || len(soul.Yakuman.Doubles) == 0 {
+		t.Fatalf("majsoul: %+v, want a stacking preset with doubles", soul.Yakuman)
+	}
+	fromSet, err := ruleset.Apply(soul, []string{"yakuman.stacking=false"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromFile, err := ruleset.Parse("single.toml", []byte("extends = \"majsoul\"\n[yakuman]\nstacking = false\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]table.Rules{"--set": fromSet, "file": fromFile} {
+		if r.Yakuman.Stacking || r.Yakuman.Max != 1 || len(r.Yakuman.Doubles) != 0 {
+			t.Errorf("%s: %+v, want one yakuman at most and no doubles", name, r.Yakuman)
+		}
+		for _, n := range append(r.Notes, r.Sources...) {
+			if n.Key == "yakuman.max" || n.Key == "yakuman.doubles" {
+				t.Errorf("%s: the preset's remark on %s stays: %q", name, n.Key, n.Text)
+			}
+		}
+	}
+	if _, err := ruleset.Apply(soul, []string{"yakuman.stacking=false", "yakuman.max=3"}); err == nil || !strings.Contains(err.Error(), "3 needs yakuman.stacking = true") {
+		t.Errorf("stacking off with a multiple of 3: %v", err)
+	}
+	counted, err := ruleset.Apply(soul, []string{"kazoe=stacking", "yakuman.stacking=false"})
+	if err != nil || counted.Yakuman.Max != soul.Yakuman.Max {
+		t.Errorf("counted yakuman still stack: max %d, %v; want the preset's %d", counted.Yakuman.Max, err, soul.Yakuman.Max)
+	}
+}
