@@ -149,21 +149,17 @@ func limitRows(r *Rules, dealer bool, honba int) ([]LimitRow, error) {
 	if r.Aotenjou {
 		return []LimitRow{}, nil
 	}
-	rows := []limitHand{{Hand{Han: 5}, "5"}, {Hand{Han: 6}, "6-7"}, {Hand{Han: 8}, "8-10"}}
-	switch {
-	case r.Kazoe == KazoeNone:
-		rows = append(rows, limitHand{Hand{Han: 11}, "11+"})
-	case r.KazoeHan > 12:
-		rows = append(rows, limitHand{Hand{Han: 11}, fmt.Sprintf("11-%d", r.KazoeHan-1)})
-	case r.KazoeHan == 12:
-		rows = append(rows, limitHand{Hand{Han: 11}, "11"})
+	kazoeHan := r.KazoeHan
+	if r.Kazoe == KazoeNone {
+		kazoeHan = 0
 	}
+	rows := hanLimitRows(kazoeHan)
 	for m := 1; m <= r.Yakuman.Max; m++ {
 		switch {
 		case r.Kazoe == KazoeStacking:
-			rows = append(rows, limitHand{Hand{Han: r.KazoeHan * m}, fmt.Sprintf("%d+", r.KazoeHan*m)})
+			rows = append(rows, limitHand{Hand{Han: r.KazoeHan * m}, hanSpan(r.KazoeHan*m, -1)})
 		case m == 1 && r.Kazoe == KazoeSingle:
-			rows = append(rows, limitHand{Hand{Yakuman: 1}, fmt.Sprintf("%d+", r.KazoeHan)})
+			rows = append(rows, limitHand{Hand{Yakuman: 1}, hanSpan(r.KazoeHan, -1)})
 		default:
 			rows = append(rows, limitHand{Hand{Yakuman: m}, ""})
 		}

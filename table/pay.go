@@ -260,7 +260,7 @@ func checkHand(r *Rules, h Hand, honba int) error {
 
 // needsFu reports whether the hand's payment depends on its fu.
 func needsFu(r *Rules, h Hand) bool {
-	return r.Aotenjou || (h.Yakuman == 0 && h.Han < 5)
+	return r.Aotenjou || (h.Yakuman == 0 && h.Han < ManganHan)
 }
 
 // setBase fills in the base points, limit, multiple and kiriage flag.
@@ -295,13 +295,9 @@ func (p *Payment) setBase(r *Rules) error {
 		p.setLimit(Yakuman, 1)
 	case r.Kazoe == KazoeStacking && h.Han >= r.KazoeHan:
 		p.setLimit(Yakuman, min(h.Han/r.KazoeHan, r.Yakuman.Max))
-	case h.Han >= 11:
-		p.setLimit(Sanbaiman, 1)
-	case h.Han >= 8:
-		p.setLimit(Baiman, 1)
-	case h.Han >= 6:
-		p.setLimit(Haneman, 1)
-	case h.Han == 5 || p.FormulaBase > 2000:
+	case h.Han >= ManganHan:
+		p.setLimit(hanLimit(h.Han), 1)
+	case p.FormulaBase > Mangan.base():
 		p.setLimit(Mangan, 1)
 	case r.Kiriage && p.FormulaBase >= 1920:
 		p.setLimit(Mangan, 1)
