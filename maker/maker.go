@@ -107,7 +107,7 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, sheet.PrintIDs(p.tables.Rules.Players))
+		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
 		j := Job{Tables: p.tables, Doc: doc, HTML: p.html, Only: p.only, PDF: p.pdf[lang], Meta: pdf.Meta{Creator: "hayami " + Version, Date: p.date}}
 		more, err := RenderFiles(j, p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
@@ -126,6 +126,24 @@ func Build(s Settings) ([]File, error) {
 		return nil, fieldf("sheets", "nothing to write: no format of --format %s has the sheets %s", strings.Join(s.Format, ","), strings.Join(p.only, ","))
 	}
 	return files, nil
+}
+
+// sheets is what a build lays out: the sheets asked for, or every one.
+func (p plan) sheets() []string {
+	if p.only != nil {
+		return p.only
+	}
+	return sheet.PrintIDs(p.tables.Rules.Players)
+}
+
+// tableParts is what a build computes beside the payments: every part
+// for a data file (the JSON holds them all) or for every sheet, else the
+// parts of the sheets asked for.
+func tableParts(formats []Format, only []string) table.Parts {
+	if only == nil || HasFormat(formats, func(f Format) bool { return f.Sheets == nil }) {
+		return table.AllParts
+	}
+	return sheet.TableParts(only)
 }
 
 // totals is whether grids show tsumo totals for a rule set of players.
@@ -160,14 +178,14 @@ func prepare(s Settings) (p plan, errs []error) {
 	fail(err)
 	rules, err := s.rules()
 	rulesOK := !fail(err)
-	if rulesOK && honbaOK {
-		p.tables, err = table.Compute(rules, s.Honba)
-		rulesOK = !fail(err)
-	}
 	for _, id := range s.Sheets {
 		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
 			p.only = append(p.only, id)
 		}
+	}
+	if rulesOK && honbaOK {
+		p.tables, err = table.ComputeParts(rules, s.Honba, tableParts(p.formats, p.only))
+		rulesOK = !fail(err)
 	}
 	for _, id := range p.only {
 		if rulesOK && honbaOK && !slices.Contains(sheet.PrintIDs(rules.Players), id) {

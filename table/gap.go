@@ -36,23 +36,23 @@ const MaxSticks = 99
 // GapHand is a hand that closes a gap: a grid cell or a limit row, with
 // its payment and how much it closes.
 type GapHand struct {
-	Han   int   `json:"han,omitempty"` // with Fu: a grid cell
-	Fu    int   `json:"fu,omitempty"`
-	Limit Limit `json:"limit"`    // a limit row, or the limit a cell pays
-	Multi int   `json:"multiple"` // yakuman multiple of a limit row
-	Gain  int64 `json:"gain"`     // how much the gap closes: payments, honba and deposits
-	Found bool  `json:"found"`    // false: no hand of the tables closes the gap
+	Han   int // with Fu: a grid cell
+	Fu    int
+	Limit Limit // a limit row, or the limit a cell pays
+	Multi int   // yakuman multiple of a limit row
+	Gain  int64 // how much the gap closes: payments, honba and deposits
+	Found bool  // false: no hand of the tables closes the gap
 	// Paid is the payment as tables print it: a ron, or the tsumo shares.
-	Ron   int64 `json:"ron,omitempty"`
-	Tsumo Tsumo `json:"tsumo"`
+	Ron   int64
+	Tsumo Tsumo
 }
 
 // GapAnswer is the smallest hand that overtakes for one way of winning,
 // and, where it is smaller, the smallest that draws level.
 type GapAnswer struct {
-	Way   Way     `json:"way"`
-	Pass  GapHand `json:"pass"`  // closes more than the gap
-	Level GapHand `json:"level"` // closes exactly the gap: ahead under ties by seat when the chaser sat nearer the first dealer
+	Way   Way
+	Pass  GapHand // closes more than the gap
+	Level GapHand // closes exactly the gap: ahead under ties by seat when the chaser sat nearer the first dealer
 }
 
 // GapQuestion is one situation: a gap, who wins, and what is on the table.
@@ -166,9 +166,9 @@ var GapSteps = func() []int64 {
 // winner takes: a deposit closes the gap like a payment, so each moves the
 // band up by the deposit.
 type GapRow struct {
-	From    []int64     `json:"from"`    // the band's smallest gap, by deposits on the table (0 for "up to")
-	Gaps    []int64     `json:"gaps"`    // the band's largest gap, which the answers are for
-	Answers []GapAnswer `json:"answers"` // in the order of Ways, with no deposit
+	From    []int64     // the band's smallest gap, by deposits on the table (0 for "up to")
+	Gaps    []int64     // the band's largest gap, which the answers are for
+	Answers []GapAnswer // in the order of Ways, with no deposit
 }
 
 // GapTable answers every band of GapSteps for a winner, with the band for

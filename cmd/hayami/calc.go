@@ -74,10 +74,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	}
 	cell := table.CellOf(r, p)
 	if opts.format == "json" {
-		return jsondata.Render(cmd.OutOrStdout(), struct {
-			table.Cell
-			Working table.Payment `json:"working"`
-		}{cell, p})
+		return jsondata.Render(cmd.OutOrStdout(), jsondata.CalcOf(cell, p))
 	}
 	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.Working(lang, plain, r, p, cell), "\n")+"\n")
 	return err

@@ -79,7 +79,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return err
 	}
-	tables, err := table.Compute(r, opts.honba)
+	tables, err := table.ComputeParts(r, opts.honba, 0) // one question: no gap table
 	if err != nil {
 		return handError(err)
 	}
@@ -92,13 +92,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 		return handError(err)
 	}
 	if opts.format == "json" {
-		return jsondata.Render(cmd.OutOrStdout(), struct {
-			Gap     int64             `json:"gap"`
-			Winner  table.Winner      `json:"winner"`
-			Honba   int               `json:"honba"`
-			Sticks  int               `json:"sticks"`
-			Answers []table.GapAnswer `json:"answers"`
-		}{q.Gap, q.Winner, opts.honba, q.Sticks, answers})
+		return jsondata.Render(cmd.OutOrStdout(), jsondata.GapOf(q, opts.honba, answers))
 	}
 	_, err = io.WriteString(cmd.OutOrStdout(), strings.Join(sheet.GapWorking(lang, plain, tables, q, answers), "\n")+"\n")
 	return err

@@ -53,7 +53,7 @@ func TestGameData(t *testing.T) {
 	if first := d.Final.Rows[0]; first.Points != 10000 || first.Scores[3].Score != 10000-30000-30000 || first.Scores[0].Valid {
 		t.Errorf("first row %+v", first)
 	}
-	if len(d.Gaps) != 2 || d.Gaps[0].Winner != table.WinnerNondealer || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {
+	if len(d.Gaps) != 2 || d.Gaps[0].Winner != "nondealer" || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {
 		t.Fatalf("gap tables %d, %+v", len(d.Gaps), d.Gaps[0].Ways)
 	}
 	// A row's answers are table.Gap's for its largest gap, 1 honba included.
@@ -62,8 +62,8 @@ func TestGameData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(row.Answers, want) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
-		t.Errorf("row %+v, want the answers %+v and bands for 0-3 deposits", row, want)
+	if answers := jsondata.GapOf(table.GapQuestion{}, 0, want).Answers; !slices.Equal(row.Answers, answers) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
+		t.Errorf("row %+v, want the answers %+v and bands for 0-3 deposits", row, answers)
 	}
 
 	// Four-player uma with three players: no final scores, gap tables still.
