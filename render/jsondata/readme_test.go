@@ -1,7 +1,6 @@
 package jsondata_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"maps"
 	"os"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/render/jsondata"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -42,20 +40,9 @@ func TestKeysAreTheREADMEs(t *testing.T) {
 	}
 	r.Extends, r.Kiriage = "ema2025", true
 	r.Notes = append(r.Notes, table.Note{Key: "kiriage", Text: "Our club rounds up.", House: true})
-	tables, err := table.Compute(r, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := jsondata.Tables(tables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := jsondata.Render(&buf, d); err != nil {
-		t.Fatal(err)
-	}
+	_, _, out := computeJSON(t, r, 1)
 	var doc any
-	if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+	if err := json.Unmarshal(out, &doc); err != nil {
 		t.Fatal(err)
 	}
 	written := map[string]bool{}

@@ -19,20 +19,9 @@ func TestGameData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := jsondata.Tables(tables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := jsondata.Render(&buf, d); err != nil {
-		t.Fatal(err)
-	}
+	tables, d, data := computeJSON(t, r, 1)
 	var back map[string]json.RawMessage
-	if err := json.Unmarshal(buf.Bytes(), &back); err != nil {
+	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
 	for _, key := range []string{"rules", "honba", "honba_bonus", "tables", "fu_chart", "final", "gaps"} {
@@ -75,4 +64,23 @@ func TestGameData(t *testing.T) {
 	if d, err = jsondata.Tables(tables); err != nil || d.Final != nil || len(d.Gaps) != 2 {
 		t.Errorf("three players with four uma: %v, final %v", err, d.Final)
 	}
+}
+
+// computeJSON computes the tables of r with honba counters and writes
+// their JSON.
+func computeJSON(t *testing.T, r table.Rules, honba int) (table.Tables, jsondata.Data, []byte) {
+	t.Helper()
+	tables, err := table.Compute(r, honba)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := jsondata.Tables(tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := jsondata.Render(&buf, d); err != nil {
+		t.Fatal(err)
+	}
+	return tables, d, buf.Bytes()
 }
