@@ -3,7 +3,6 @@ package sheet
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"golang.org/x/text/number"
@@ -22,19 +21,6 @@ const (
 
 // GameIDs lists the game sheets, in the order a build writes them.
 var GameIDs = []string{Record, RecordEast, Final, Gaps}
-
-// TableParts returns the parts of the tables (table.Parts) the sheets
-// ids print beside the payments: the final-score sheet's, the gap sheet's.
-func TableParts(ids []string) table.Parts {
-	var parts table.Parts
-	if slices.Contains(ids, Final) {
-		parts |= table.PartFinal
-	}
-	if slices.Contains(ids, Gaps) {
-		parts |= table.PartGaps
-	}
-	return parts
-}
 
 // recordHands is how many hands the record of a hanchan has rows for:
 // eight rounds and as many repeats and draws again; eastHands, of an
