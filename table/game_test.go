@@ -69,3 +69,21 @@ func TestComputeParts(t *testing.T) {
 		t.Errorf("three players, four uma: %v, final %v, parts %b", err, sanma.Final, sanma.Parts)
 	}
 }
+
+// BenchmarkComputeParts is what each part adds to the payments of the
+// default grid: the gap tables cost more than every payment together.
+func BenchmarkComputeParts(b *testing.B) {
+	r := base()
+	for _, tc := range []struct {
+		name  string
+		parts table.Parts
+	}{{"payments", 0}, {"final", table.PartFinal}, {"gaps", table.PartGaps}, {"all", table.AllParts}} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := table.ComputeParts(r, 0, tc.parts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
