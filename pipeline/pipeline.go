@@ -109,7 +109,7 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, sheet.PrintIDs(p.tables.Rules.Players))
+		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
 		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: Creator(), Date: p.date}}
 		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
@@ -128,6 +128,24 @@ func Build(s Settings) ([]File, error) {
 		return nil, errorf("sheets", CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
 	return files, nil
+}
+
+// sheets is what a build lays out: the sheets asked for, or every one.
+func (p plan) sheets() []string {
+	if p.only != nil {
+		return p.only
+	}
+	return sheet.PrintIDs(p.tables.Rules.Players)
+}
+
+// tableParts is what a build computes beside the payments: every part
+// for a data file (the JSON holds them all) or for every sheet, else the
+// parts of the sheets asked for.
+func tableParts(formats []Format, only []string) table.Parts {
+	if only == nil || anyFormat(formats, CapData) {
+		return table.AllParts
+	}
+	return sheet.TableParts(only)
 }
 
 // totals is whether grids show tsumo totals for a rule set of players.
@@ -159,14 +177,14 @@ func prepare(s Settings) (p plan, errs []error) {
 	fail(err)
 	rules, err := s.rules()
 	rulesOK := !fail(err)
-	if rulesOK && honbaOK {
-		p.tables, err = table.Compute(rules, s.Honba)
-		rulesOK = !fail(err)
-	}
 	for _, id := range s.Sheets {
 		if id = strings.ToLower(strings.TrimSpace(id)); id != "" {
 			p.only = append(p.only, id)
 		}
+	}
+	if rulesOK && honbaOK {
+		p.tables, err = table.ComputeParts(rules, s.Honba, tableParts(p.formats, p.only))
+		rulesOK = !fail(err)
 	}
 	for _, id := range p.only {
 		if rulesOK && honbaOK && !slices.Contains(sheet.PrintIDs(rules.Players), id) {

@@ -26,12 +26,12 @@ const MaxFinalPoints = 10_000_000
 // Standing is one player's result at the end of a game. Points are in
 // points; match points are usually printed in thousands (+45.3).
 type Standing struct {
-	Seat   int   `json:"seat"`   // 0 for the first dealer, then in turn
-	Points int64 `json:"points"` // raw points at the end
-	Place  int   `json:"place"`  // 1 for first; tied players under split share the best place they hold
-	Tied   int   `json:"tied"`   // how many players share this player's points (1: none)
-	Bonus  int64 `json:"bonus"`  // uma and oka for the place, or the tied players' share of them
-	Score  int64 `json:"score"`  // Points − return points + Bonus
+	Seat   int   // 0 for the first dealer, then in turn
+	Points int64 // raw points at the end
+	Place  int   // 1 for first; tied players under split share the best place they hold
+	Tied   int   // how many players share this player's points (1: none)
+	Bonus  int64 // uma and oka for the place, or the tied players' share of them
+	Score  int64 // Points − return points + Bonus
 }
 
 // FinalScores ranks the players' raw points, given in seat order from the
@@ -119,14 +119,14 @@ func share(bonuses []int64) int64 {
 // first place below an equal share of the points, a last place above it)
 // is not valid.
 type FinalRow struct {
-	Points int64        `json:"points"`
-	Scores []FinalScore `json:"scores"` // by place, first first
+	Points int64
+	Scores []FinalScore // by place, first first
 }
 
 // FinalScore is the match points of raw points at one place.
 type FinalScore struct {
-	Score int64 `json:"score"`
-	Valid bool  `json:"valid"`
+	Score int64
+	Valid bool
 }
 
 // FinalTable lists match points by place for raw points from low to high

@@ -2,28 +2,28 @@ package table
 
 // FuItem is one line of the fu chart: an id renderers translate, and its fu.
 type FuItem struct {
-	ID    string `json:"id"`
-	Fu    int    `json:"fu"`
-	Fixed bool   `json:"fixed"` // the hand's whole fu, not an addition
+	ID    string
+	Fu    int
+	Fixed bool // the hand's whole fu, not an addition
 }
 
 // SetFu is the fu of one kind of set, open and closed.
 type SetFu struct {
-	ID     string `json:"id"`
-	Open   int    `json:"open"`
-	Closed int    `json:"closed"`
+	ID     string
+	Open   int
+	Closed int
 }
 
 // FuChart is the fu reference chart under one rule set, in reading order.
 type FuChart struct {
-	Base      int      `json:"base"`
-	WinMethod []FuItem `json:"win_method"`
-	Sets      []SetFu  `json:"sets"`
-	Pair      []FuItem `json:"pair"`
-	Waits     []FuItem `json:"waits"`
-	Special   []FuItem `json:"special"`
-	RoundTo   int      `json:"round_to"`
-	Remarks   []string `json:"remarks"` // ids of counting rules that carry no fu of their own
+	Base      int
+	WinMethod []FuItem
+	Sets      []SetFu
+	Pair      []FuItem
+	Waits     []FuItem
+	Special   []FuItem
+	RoundTo   int
+	Remarks   []string // ids of counting rules that carry no fu of their own
 }
 
 // BaseFu is every hand's base fu (fuutei).

@@ -36,23 +36,23 @@ const MaxSticks = 99
 // GapHand is a hand that closes a gap: a grid cell or a limit row, with
 // its payment and how much it closes.
 type GapHand struct {
-	Han   int   `json:"han,omitempty"` // with Fu: a grid cell
-	Fu    int   `json:"fu,omitempty"`
-	Limit Limit `json:"limit"`    // a limit row, or the limit a cell pays
-	Multi int   `json:"multiple"` // yakuman multiple of a limit row
-	Gain  int64 `json:"gain"`     // how much the gap closes: payments, honba and deposits
-	Found bool  `json:"found"`    // false: no hand of the tables closes the gap
+	Han   int // with Fu: a grid cell
+	Fu    int
+	Limit Limit // a limit row, or the limit a cell pays
+	Multi int   // yakuman multiple of a limit row
+	Gain  int64 // how much the gap closes: payments, honba and deposits
+	Found bool  // false: no hand of the tables closes the gap
 	// Paid is the payment as tables print it: a ron, or the tsumo shares.
-	Ron   int64 `json:"ron,omitempty"`
-	Tsumo Tsumo `json:"tsumo"`
+	Ron   int64
+	Tsumo Tsumo
 }
 
 // GapAnswer is the smallest hand that overtakes for one way of winning,
 // and, where it is smaller, the smallest that draws level.
 type GapAnswer struct {
-	Way   Way     `json:"way"`
-	Pass  GapHand `json:"pass"`  // closes more than the gap
-	Level GapHand `json:"level"` // closes exactly the gap: ahead under ties by seat when the chaser sat nearer the first dealer
+	Way   Way
+	Pass  GapHand // closes more than the gap
+	Level GapHand // closes exactly the gap: ahead under ties by seat when the chaser sat nearer the first dealer
 }
 
 // GapQuestion is one situation: a gap, who wins, and what is on the table.
@@ -74,16 +74,38 @@ func Gap(t Tables, q GapQuestion) ([]GapAnswer, error) {
 	if q.Sticks < 0 || q.Sticks > MaxSticks {
 		return nil, &HandError{"sticks", fmt.Sprintf("%d riichi deposits is not from 0 to %d", q.Sticks, MaxSticks)}
 	}
-	tab := t.Of(q.Winner)
-	deposits := int64(q.Sticks) * int64(t.Rules.Game.Riichi)
-	var out []GapAnswer
-	for _, way := range Ways(q.Winner) {
+	return newGapHands(t, q.Winner, q.Sticks).answers(q.Gap), nil
+}
+
+// gapHands are the hands of a winner's table by way of winning, with
+// their gains for some riichi deposits on the table: what every gap
+// question about them chooses from.
+type gapHands struct {
+	ways  []Way
+	hands [][]GapHand // by way
+}
+
+func newGapHands(t Tables, w Winner, sticks int) gapHands {
+	tab := t.Of(w)
+	deposits := int64(sticks) * int64(t.Rules.Game.Riichi)
+	g := gapHands{ways: Ways(w)}
+	for _, way := range g.ways {
+		g.hands = append(g.hands, candidates(tab, way, deposits))
+	}
+	return g
+}
+
+// answers picks, for each way of winning, the cheapest hand that passes
+// the gap and the cheapest that draws level.
+func (g gapHands) answers(gap int64) []GapAnswer {
+	out := make([]GapAnswer, 0, len(g.ways))
+	for i, way := range g.ways {
 		a := GapAnswer{Way: way}
-		for _, h := range candidates(tab, way, deposits) {
-			if h.Gain > q.Gap && (!a.Pass.Found || better(h, a.Pass)) {
+		for _, h := range g.hands[i] {
+			if h.Gain > gap && (!a.Pass.Found || better(h, a.Pass)) {
 				a.Pass = h
 			}
-			if h.Gain >= q.Gap && (!a.Level.Found || better(h, a.Level)) {
+			if h.Gain >= gap && (!a.Level.Found || better(h, a.Level)) {
 				a.Level = h
 			}
 		}
@@ -92,7 +114,7 @@ func Gap(t Tables, q GapQuestion) ([]GapAnswer, error) {
 		}
 		out = append(out, a)
 	}
-	return out, nil
+	return out
 }
 
 // better: a smaller gain; among equal gains a grid cell before a limit
@@ -166,9 +188,9 @@ var GapSteps = func() []int64 {
 // winner takes: a deposit closes the gap like a payment, so each moves the
 // band up by the deposit.
 type GapRow struct {
-	From    []int64     `json:"from"`    // the band's smallest gap, by deposits on the table (0 for "up to")
-	Gaps    []int64     `json:"gaps"`    // the band's largest gap, which the answers are for
-	Answers []GapAnswer `json:"answers"` // in the order of Ways, with no deposit
+	From    []int64     // the band's smallest gap, by deposits on the table (0 for "up to")
+	Gaps    []int64     // the band's largest gap, which the answers are for
+	Answers []GapAnswer // in the order of Ways, with no deposit
 }
 
 // GapTable answers every band of GapSteps for a winner, with the band for
@@ -178,14 +200,11 @@ func GapTable(t Tables, w Winner, sticks int) ([]GapRow, error) {
 		return nil, &HandError{"sticks", fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
 	}
 	deposit := int64(t.Rules.Game.Riichi)
+	hands := newGapHands(t, w, 0)
 	rows := make([]GapRow, 0, len(GapSteps))
 	prev := int64(0)
 	for _, g := range GapSteps {
-		a, err := Gap(t, GapQuestion{Gap: g, Winner: w})
-		if err != nil {
-			return nil, err
-		}
-		row := GapRow{Answers: a}
+		row := GapRow{Answers: hands.answers(g)}
 		for s := range int64(sticks) + 1 {
 			from := int64(0)
 			if prev > 0 {

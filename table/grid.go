@@ -5,44 +5,50 @@ import "fmt"
 // Cell is one han/fu cell of a points table. Its payments are filled in
 // even when no hand can reach it.
 type Cell struct {
-	Han       int       `json:"han"`
-	Fu        int       `json:"fu"`
-	Limit     Limit     `json:"limit"`
-	Multiple  int       `json:"-"`                 // yakuman multiple; 1 for the other limits, 0 for none
-	Kiriage   bool      `json:"kiriage,omitempty"` // paid as mangan only because of kiriage
-	Ron       int64     `json:"ron"`
-	Tsumo     Tsumo     `json:"tsumo"`
-	Reachable Reachable `json:"reachable"`
-	Reasons   []Reason  `json:"reasons"`
+	Han       int
+	Fu        int
+	Limit     Limit
+	Multiple  int  // yakuman multiple; 1 for the other limits, 0 for none
+	Kiriage   bool // paid as mangan only because of kiriage
+	Ron       int64
+	Tsumo     Tsumo
+	Reachable Reachable
+	Reasons   []Reason
 }
 
 // LimitRow is one limit hand's payments.
 type LimitRow struct {
-	Limit    Limit  `json:"limit"`
-	Han      string `json:"han"` // the han that reach it, "" for real yakuman only
-	Multiple int    `json:"multiple"`
-	Ron      int64  `json:"ron"`
-	Tsumo    Tsumo  `json:"tsumo"`
+	Limit    Limit
+	Han      string // the han that reach it, "" for real yakuman only
+	Multiple int
+	Ron      int64
+	Tsumo    Tsumo
 }
 
 // Table is the points table of one winner in one game size.
 type Table struct {
-	ID      string     `json:"id"`
-	Players int        `json:"players"`
-	Winner  Winner     `json:"winner"`
-	Hans    []int      `json:"han"`
-	Fus     []int      `json:"fu"`
-	Cells   []Cell     `json:"cells"` // row by row: each fu in turn, han ascending within it
-	Limits  []LimitRow `json:"limits"`
+	ID      string
+	Players int
+	Winner  Winner
+	Hans    []int
+	Fus     []int
+	Cells   []Cell // row by row: each fu in turn, han ascending within it
+	Limits  []LimitRow
 }
 
-// Tables is everything a rule set's sheets show: its tables and fu chart.
+// Tables is everything a rule set's sheets show: its tables and fu
+// chart, and the game sheets' tables that were asked for.
 type Tables struct {
-	Rules      Rules      `json:"rules"`
-	Honba      int        `json:"honba"`
-	HonbaBonus HonbaBonus `json:"honba_bonus"` // what the counters add, included in every payment
-	Tables     []Table    `json:"tables"`
-	FuChart    FuChart    `json:"fu_chart"`
+	Rules      Rules
+	Honba      int
+	HonbaBonus HonbaBonus // what the counters add, included in every payment
+	Tables     []Table
+	FuChart    FuChart
+	// Final is the final-score table (PartFinal); nil without that part,
+	// or when game.uma has not one value per player.
+	Final *Final
+	Gaps  []WinnerGaps // the gap tables (PartGaps), the non-dealer chasing first
+	Parts Parts        // the parts computed
 }
 
 // Of returns the table of a winner.
@@ -57,8 +63,8 @@ func (t Tables) Of(w Winner) Table {
 
 // HonbaBonus is what the honba counters add to a ron and to each tsumo payer.
 type HonbaBonus struct {
-	Ron   int64 `json:"ron"`
-	Tsumo int64 `json:"tsumo"`
+	Ron   int64
+	Tsumo int64
 }
 
 // tableID returns the id of the table for a game size and winner:
@@ -70,8 +76,13 @@ func tableID(players int, w Winner) string {
 	return string(w)
 }
 
-// Compute checks the rules and computes the tables of r.Players with honba counters.
-func Compute(r Rules, honba int) (Tables, error) {
+// Compute checks the rules and computes the tables of r.Players with
+// honba counters, every part included.
+func Compute(r Rules, honba int) (Tables, error) { return ComputeParts(r, honba, AllParts) }
+
+// ComputeParts is Compute with only the parts asked for: the payments
+// and the fu chart always, the game sheets' tables as parts says.
+func ComputeParts(r Rules, honba int, parts Parts) (Tables, error) {
 	if err := r.Check(); err != nil {
 		return Tables{}, err
 	}
@@ -88,6 +99,9 @@ func Compute(r Rules, honba int) (Tables, error) {
 	}
 	// The payments above checked that these fit.
 	out.HonbaBonus = HonbaBonus{Ron: int64(honba) * int64(r.Honba.Ron), Tsumo: int64(honba) * int64(r.Honba.Tsumo)}
+	if err := out.addParts(parts); err != nil {
+		return Tables{}, err
+	}
 	return out, nil
 }
 
@@ -149,21 +163,17 @@ func limitRows(r *Rules, dealer bool, honba int) ([]LimitRow, error) {
 	if r.Aotenjou {
 		return []LimitRow{}, nil
 	}
-	rows := []limitHand{{Hand{Han: 5}, "5"}, {Hand{Han: 6}, "6-7"}, {Hand{Han: 8}, "8-10"}}
-	switch {
-	case r.Kazoe == KazoeNone:
-		rows = append(rows, limitHand{Hand{Han: 11}, "11+"})
-	case r.KazoeHan > 12:
-		rows = append(rows, limitHand{Hand{Han: 11}, fmt.Sprintf("11-%d", r.KazoeHan-1)})
-	case r.KazoeHan == 12:
-		rows = append(rows, limitHand{Hand{Han: 11}, "11"})
+	kazoeHan := r.KazoeHan
+	if r.Kazoe == KazoeNone {
+		kazoeHan = 0
 	}
+	rows := hanLimitRows(kazoeHan)
 	for m := 1; m <= r.Yakuman.Max; m++ {
 		switch {
 		case r.Kazoe == KazoeStacking:
-			rows = append(rows, limitHand{Hand{Han: r.KazoeHan * m}, fmt.Sprintf("%d+", r.KazoeHan*m)})
+			rows = append(rows, limitHand{Hand{Han: r.KazoeHan * m}, hanSpan(r.KazoeHan*m, -1)})
 		case m == 1 && r.Kazoe == KazoeSingle:
-			rows = append(rows, limitHand{Hand{Yakuman: 1}, fmt.Sprintf("%d+", r.KazoeHan)})
+			rows = append(rows, limitHand{Hand{Yakuman: 1}, hanSpan(r.KazoeHan, -1)})
 		default:
 			rows = append(rows, limitHand{Hand{Yakuman: m}, ""})
 		}

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"math/bits"
@@ -22,11 +21,8 @@ const (
 
 var limitNames = [...]string{"", "mangan", "haneman", "baiman", "sanbaiman", "yakuman"}
 
-// String returns the limit's name as JSON writes it: "" for none, "mangan" ….
+// String returns the limit's name, as the JSON and the catalogs write it: "" for none, "mangan" ….
 func (l Limit) String() string { return limitNames[l] }
-
-// MarshalText writes the limit's name.
-func (l Limit) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
 // base returns the base points the limit pays (one yakuman for Yakuman).
 func (l Limit) base() int64 {
@@ -66,11 +62,8 @@ const (
 
 var payerNames = [...]string{"discarder", "dealer", "nondealer"}
 
-// String returns the payer's name as JSON writes it.
+// String returns the payer's name: discarder, dealer or nondealer.
 func (p Payer) String() string { return payerNames[p] }
-
-// MarshalText writes the payer's name.
-func (p Payer) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
 
 // Hand is what a payment depends on: han, fu, real yakuman and who won.
 type Hand struct {
@@ -82,29 +75,29 @@ type Hand struct {
 
 // Share is one payer's part of a payment, with each step of its working.
 type Share struct {
-	Payer   Payer `json:"payer"`
-	Count   uint8 `json:"count"`   // how many players pay this share
-	Factor  uint8 `json:"factor"`  // multiple of the base points
-	Raw     int64 `json:"raw"`     // Factor × base points
-	Rounded int64 `json:"rounded"` // Raw rounded up to the rule's unit
-	Sanma   int64 `json:"sanma"`   // added by the three-player tsumo scheme
-	Honba   int64 `json:"honba"`   // added by the counters
-	Amount  int64 `json:"amount"`  // what each of these payers pays
+	Payer   Payer
+	Count   uint8 // how many players pay this share
+	Factor  uint8 // multiple of the base points
+	Raw     int64 // Factor × base points
+	Rounded int64 // Raw rounded up to the rule's unit
+	Sanma   int64 // added by the three-player tsumo scheme
+	Honba   int64 // added by the counters
+	Amount  int64 // what each of these payers pays
 }
 
 // Payment is the ron and tsumo payments of one hand, with their working.
 type Payment struct {
-	Hand        Hand   `json:"-"`
-	Players     int    `json:"-"`
-	Honba       int    `json:"-"`
-	FormulaHan  int    `json:"-"`            // han in the formula: under aotenjou 13 more per yakuman
-	FormulaBase int64  `json:"formula_base"` // fu × 2^(han+2); 0 where a limit was reached by han alone
-	Base        int64  `json:"base"`         // base points after the limits
-	Limit       Limit  `json:"limit"`
-	Multiple    int    `json:"multiple"` // yakuman multiple; 1 for the other limits, 0 for none
-	Kiriage     bool   `json:"kiriage"`  // kiriage raised the hand to mangan
-	Ron         Share  `json:"ron"`
-	Tsumo       Shares `json:"tsumo"`
+	Hand        Hand
+	Players     int
+	Honba       int
+	FormulaHan  int   // han in the formula: under aotenjou 13 more per yakuman
+	FormulaBase int64 // fu × 2^(han+2); 0 where a limit was reached by han alone
+	Base        int64 // base points after the limits
+	Limit       Limit
+	Multiple    int  // yakuman multiple; 1 for the other limits, 0 for none
+	Kiriage     bool // kiriage raised the hand to mangan
+	Ron         Share
+	Tsumo       Shares
 }
 
 // Shares is the tsumo shares of a payment, the dealer's first when the
@@ -122,9 +115,6 @@ func (s Shares) Len() int { return s.n }
 // At returns share i.
 func (s Shares) At(i int) Share { return s.list[i] }
 
-// MarshalJSON writes the shares as a list.
-func (s Shares) MarshalJSON() ([]byte, error) { return json.Marshal(s.list[:s.n]) }
-
 func (s *Shares) add(sh Share) {
 	s.list[s.n] = sh
 	s.n++
@@ -133,9 +123,9 @@ func (s *Shares) add(sh Share) {
 // Tsumo is a tsumo payment as tables print it: what the dealer pays, what
 // each non-dealer pays, and the total. Dealer is 0 when the dealer won.
 type Tsumo struct {
-	Dealer    int64 `json:"dealer,omitempty"`
-	Nondealer int64 `json:"nondealer"`
-	Total     int64 `json:"total"`
+	Dealer    int64
+	Nondealer int64
+	Total     int64
 }
 
 // TsumoSplit returns the tsumo payment as tables print it.
@@ -260,7 +250,7 @@ func checkHand(r *Rules, h Hand, honba int) error {
 
 // needsFu reports whether the hand's payment depends on its fu.
 func needsFu(r *Rules, h Hand) bool {
-	return r.Aotenjou || (h.Yakuman == 0 && h.Han < 5)
+	return r.Aotenjou || (h.Yakuman == 0 && h.Han < ManganHan)
 }
 
 // setBase fills in the base points, limit, multiple and kiriage flag.
@@ -295,13 +285,9 @@ func (p *Payment) setBase(r *Rules) error {
 		p.setLimit(Yakuman, 1)
 	case r.Kazoe == KazoeStacking && h.Han >= r.KazoeHan:
 		p.setLimit(Yakuman, min(h.Han/r.KazoeHan, r.Yakuman.Max))
-	case h.Han >= 11:
-		p.setLimit(Sanbaiman, 1)
-	case h.Han >= 8:
-		p.setLimit(Baiman, 1)
-	case h.Han >= 6:
-		p.setLimit(Haneman, 1)
-	case h.Han == 5 || p.FormulaBase > 2000:
+	case h.Han >= ManganHan:
+		p.setLimit(hanLimit(h.Han), 1)
+	case p.FormulaBase > Mangan.base():
 		p.setLimit(Mangan, 1)
 	case r.Kiriage && p.FormulaBase >= 1920:
 		p.setLimit(Mangan, 1)

@@ -29,21 +29,18 @@ const (
 
 var reasonKeys = [...]string{"", "ron-20-fu", "tsumo-20-fu-no-pinfu-tsumo", "tsumo-20-fu-1-han", "25-fu-1-han", "tsumo-25-fu-2-han", "ron-1-han-fu-max", "tsumo-1-han-fu-max"}
 
-// String returns the reason's key, as JSON writes it.
+// String returns the reason's key, as the JSON and the catalogs write it.
 func (r Reason) String() string { return reasonKeys[r] }
-
-// MarshalText writes the reason's key.
-func (r Reason) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
 // Reasons lists every reason.
 var Reasons = []Reason{ReasonRon20Fu, ReasonTsumo20FuNoPinfu, ReasonTsumo20Fu1Han, Reason25Fu1Han, ReasonTsumo25Fu2Han, ReasonRon1HanFuMax, ReasonTsumo1HanFuMax}
 
 // Reachable says whether a ron and a tsumo can score a cell.
 type Reachable struct {
-	Ron      bool   `json:"ron"`
-	Tsumo    bool   `json:"tsumo"`
-	RonWhy   Reason `json:"-"` // why no ron scores the cell; NoReason when one does
-	TsumoWhy Reason `json:"-"` // why no tsumo scores the cell; NoReason when one does
+	Ron      bool
+	Tsumo    bool
+	RonWhy   Reason // why no ron scores the cell; NoReason when one does
+	TsumoWhy Reason // why no tsumo scores the cell; NoReason when one does
 }
 
 // noReasons is the reasons of every reachable cell, shared: it is never appended to.

@@ -67,31 +67,32 @@ var SanmaSchemes = []SanmaScheme{SanmaLoss, SanmaBisection, SanmaPlus1000}
 // Rules is one complete rule set: every setting that changes a payment, a
 // reachable cell or the fu chart.
 type Rules struct {
-	ID       string       `json:"id"` // safe in a file name: the preset name, or derived from Name
-	Name     string       `json:"name"`
-	Extends  string       `json:"extends,omitempty"`
-	Source   string       `json:"source,omitempty"`
-	Notes    []Note       `json:"notes,omitempty"`
-	Sources  []Note       `json:"sources,omitempty"` // where each value comes from, by key
-	Players  int          `json:"players"`
-	Kiriage  bool         `json:"kiriage"`
-	Kazoe    Kazoe        `json:"kazoe"`
-	KazoeHan int          `json:"kazoe_han"` // the han at which a counted yakuman starts
-	Rounding int          `json:"rounding"`
-	Aotenjou bool         `json:"aotenjou"`
-	Yakuman  YakumanRules `json:"yakuman"`
-	Yaku     YakuRules    `json:"yaku"`
-	Dora     DoraRules    `json:"dora"`
-	Honba    HonbaRules   `json:"honba"`
-	Game     GameRules    `json:"game"`
-	Sanma    SanmaRules   `json:"sanma"`
-	Fu       FuRules      `json:"fu"`
-	Table    TableRules   `json:"table"`
-	Notation Notation     `json:"notation"`
+	ID       string // safe in a file name: the preset name, or derived from Name
+	Name     string
+	Extends  string
+	Source   string
+	Notes    []Note
+	Sources  []Note // where each value comes from, by key
+	Players  int
+	Kiriage  bool
+	Kazoe    Kazoe
+	KazoeHan int // the han at which a counted yakuman starts
+	Rounding int
+	Aotenjou bool
+	Yakuman  YakumanRules
+	Yaku     YakuRules
+	Dora     DoraRules
+	Honba    HonbaRules
+	Game     GameRules
+	Sanma    SanmaRules
+	Fu       FuRules
+	Table    TableRules
+	Notation Notation
 }
 
 // Notation is how sheets write a tsumo payment. An empty field takes the
-// sheet language's default.
+// sheet language's default. The catalogs' "notation" is read by its JSON
+// keys.
 type Notation struct {
 	Order     string `json:"order"`     // "nondealer-first" ("300-500") or "dealer-first" ("500-300")
 	Separator string `json:"separator"` // between the two payments
@@ -104,18 +105,18 @@ var NotationOrders = []string{"nondealer-first", "dealer-first"}
 // Note is a remark on one key's value: why a primary source does not
 // confirm it, or (in Sources) where it comes from.
 type Note struct {
-	Key  string `json:"key"`
-	Text string `json:"text"`
+	Key  string
+	Text string
 	// House: written by the rule set's own file or --set, not by a preset;
 	// sheets print its text as written.
-	House bool `json:"house,omitempty"`
+	House bool
 }
 
 // YakumanRules are the settings for real yakuman.
 type YakumanRules struct {
-	Stacking bool            `json:"stacking"` // composite yakuman pay a multiple
-	Max      int             `json:"max"`      // largest multiple paid
-	Doubles  []DoubleYakuman `json:"doubles"`  // yakuman that count double on their own
+	Stacking bool            // composite yakuman pay a multiple
+	Max      int             // largest multiple paid
+	Doubles  []DoubleYakuman // yakuman that count double on their own
 }
 
 // Doubled reports whether the rules count yakuman d double.
@@ -123,31 +124,31 @@ func (y YakumanRules) Doubled(d DoubleYakuman) bool { return slices.Contains(y.D
 
 // YakuRules are the settings that change which yaku count and their han.
 type YakuRules struct {
-	OpenTanyao bool   `json:"open_tanyao"` // all simples counts in an open hand (kuitan)
-	Renhou     Renhou `json:"renhou"`      // a non-dealer's ron before their first draw
-	Nagashi    bool   `json:"nagashi"`     // nagashi mangan at an exhaustive draw
-	Ippatsu    bool   `json:"ippatsu"`     // a win within one go-around of riichi
+	OpenTanyao bool   // all simples counts in an open hand (kuitan)
+	Renhou     Renhou // a non-dealer's ron before their first draw
+	Nagashi    bool   // nagashi mangan at an exhaustive draw
+	Ippatsu    bool   // a win within one go-around of riichi
 }
 
 // DoraRules say which bonus tiles count.
 type DoraRules struct {
-	Ura bool `json:"ura"` // ura-dora under the indicators, for riichi hands
-	Kan bool `json:"kan"` // a new indicator after each quad
-	Red int  `json:"red"` // red fives in the set, 0 to 4
+	Ura bool // ura-dora under the indicators, for riichi hands
+	Kan bool // a new indicator after each quad
+	Red int  // red fives in the set, 0 to 4
 }
 
 // GameRules are the settings of a whole game that a club's rule card
 // states: the points a game starts and ends with, and the fixed payments.
 type GameRules struct {
-	Start  int `json:"start"`  // starting points
-	Return int `json:"return"` // points returned at the end; the difference to Start is the oka
+	Start  int // starting points
+	Return int // points returned at the end; the difference to Start is the oka
 	// Uma is the rank bonus in thousands, first place first: 4 values, 3
 	// for three players. A four-player preset played by three keeps its 4
 	// values; the sheets that use the uma check that it fits the game.
-	Uma    []int `json:"uma"`
-	Riichi int   `json:"riichi"` // a riichi deposit
-	Noten  int   `json:"noten"`  // the total the noten players pay at an exhaustive draw
-	Ties   Ties  `json:"ties"`   // how players on equal points are ranked
+	Uma    []int
+	Riichi int  // a riichi deposit
+	Noten  int  // the total the noten players pay at an exhaustive draw
+	Ties   Ties // how players on equal points are ranked
 }
 
 // Oka is the top player's bonus in points: every player's difference
@@ -156,28 +157,28 @@ func (g GameRules) Oka(players int) int { return (g.Return - g.Start) * players 
 
 // HonbaRules are the values of one continuance counter.
 type HonbaRules struct {
-	Ron   int `json:"ron"`   // added to a ron, per counter
-	Tsumo int `json:"tsumo"` // added to each tsumo payer's share, per counter
+	Ron   int // added to a ron, per counter
+	Tsumo int // added to each tsumo payer's share, per counter
 }
 
 // SanmaRules are the three-player settings.
 type SanmaRules struct {
-	Tsumo SanmaScheme `json:"tsumo"`
-	Kita  bool        `json:"kita"` // north is a bonus tile, set aside and replaced
+	Tsumo SanmaScheme
+	Kita  bool // north is a bonus tile, set aside and replaced
 }
 
 // FuRules are the fu settings that change the chart and which cells a hand can reach.
 type FuRules struct {
-	DoubleWindPair int  `json:"double_wind_pair"` // 2 or 4
-	RinshanTsumo   int  `json:"rinshan_tsumo"`    // 0 or 2
-	PinfuTsumo     bool `json:"pinfu_tsumo"`      // pinfu tsumo scores 20 fu
-	OpenMinimum30  bool `json:"open_minimum_30"`  // an open hand with only 20 fu scores 30
+	DoubleWindPair int  // 2 or 4
+	RinshanTsumo   int  // 0 or 2
+	PinfuTsumo     bool // pinfu tsumo scores 20 fu
+	OpenMinimum30  bool // an open hand with only 20 fu scores 30
 }
 
 // TableRules choose the grid's axes.
 type TableRules struct {
-	Han HanRange `json:"han"`
-	Fu  []int    `json:"fu"`
+	Han HanRange
+	Fu  []int
 }
 
 // HanRange is an inclusive range of han, written "1-4" or "5".
@@ -208,19 +209,6 @@ func (h HanRange) Hans() []int {
 		hans = append(hans, han)
 	}
 	return hans
-}
-
-// MarshalText writes the range as in a rules file.
-func (h HanRange) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
-
-// UnmarshalText reads a range written "1-4" or "5".
-func (h *HanRange) UnmarshalText(b []byte) error {
-	r, err := ParseHanRange(string(b))
-	if err != nil {
-		return err
-	}
-	*h = r
-	return nil
 }
 
 // ParseHanRange reads a han range written "1-4" or "5".

@@ -2,16 +2,16 @@ package table
 
 // Yaku is one yaku or yakuman and what it is worth under a rule set.
 type Yaku struct {
-	ID      string `json:"id"`      // catalog key suffix: "tanyao"
-	Yakuman bool   `json:"yakuman"` // a limit hand: Closed and Open count yakuman, not han
+	ID      string // catalog key suffix: "tanyao"
+	Yakuman bool   // a limit hand: Closed and Open count yakuman, not han
 	// Mangan: paid as mangan whatever else the hand holds; Closed and Open
 	// are 1 where it counts.
-	Mangan bool `json:"mangan,omitempty"`
-	Closed int  `json:"closed"` // han (or yakuman) with a closed hand
-	Open   int  `json:"open"`   // han (or yakuman) with an open hand; 0: closed hands only
+	Mangan bool
+	Closed int // han (or yakuman) with a closed hand
+	Open   int // han (or yakuman) with an open hand; 0: closed hands only
 	// Double: the form of this yakuman that the rules count double
 	// (kokushi_13 for thirteen orphans); "" when none is.
-	Double DoubleYakuman `json:"double,omitempty"`
+	Double DoubleYakuman
 }
 
 // standardYaku are the yaku and yakuman of the EMA and WRC rules, Tenhou

@@ -34,10 +34,7 @@ func lines(w io.Writer, text []string) error {
 func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 	cell := table.CellOf(r, p)
 	if a.JSON {
-		return jsondata.Render(w, struct {
-			table.Cell
-			Working table.Payment `json:"working"`
-		}{cell, p})
+		return jsondata.Render(w, jsondata.CalcOf(cell, p))
 	}
 	return lines(w, sheet.Working(a.Lang, a.Plain, r, p, cell))
 }
@@ -45,13 +42,7 @@ func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 // Gap writes the cheapest hands that answer q over the tables t.
 func (a Style) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) error {
 	if a.JSON {
-		return jsondata.Render(w, struct {
-			Gap     int64             `json:"gap"`
-			Winner  table.Winner      `json:"winner"`
-			Honba   int               `json:"honba"`
-			Sticks  int               `json:"sticks"`
-			Answers []table.GapAnswer `json:"answers"`
-		}{q.Gap, q.Winner, t.Honba, q.Sticks, answers})
+		return jsondata.Render(w, jsondata.GapOf(q, t.Honba, answers))
 	}
 	return lines(w, sheet.GapWorking(a.Lang, a.Plain, t, q, answers))
 }

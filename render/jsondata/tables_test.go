@@ -19,20 +19,9 @@ func TestGameData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := jsondata.Tables(tables)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := jsondata.Render(&buf, d); err != nil {
-		t.Fatal(err)
-	}
+	tables, d, data := computeJSON(t, r, 1)
 	var back map[string]json.RawMessage
-	if err := json.Unmarshal(buf.Bytes(), &back); err != nil {
+	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
 	for _, key := range []string{"rules", "honba", "honba_bonus", "tables", "fu_chart", "final", "gaps"} {
@@ -53,7 +42,7 @@ func TestGameData(t *testing.T) {
 	if first := d.Final.Rows[0]; first.Points != 10000 || first.Scores[3].Score != 10000-30000-30000 || first.Scores[0].Valid {
 		t.Errorf("first row %+v", first)
 	}
-	if len(d.Gaps) != 2 || d.Gaps[0].Winner != table.WinnerNondealer || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {
+	if len(d.Gaps) != 2 || d.Gaps[0].Winner != "nondealer" || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {
 		t.Fatalf("gap tables %d, %+v", len(d.Gaps), d.Gaps[0].Ways)
 	}
 	// A row's answers are table.Gap's for its largest gap, 1 honba included.
@@ -62,8 +51,8 @@ func TestGameData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(row.Answers, want) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
-		t.Errorf("row %+v, want the answers %+v and bands for 0-3 deposits", row, want)
+	if answers := jsondata.GapOf(table.GapQuestion{}, 0, want).Answers; !slices.Equal(row.Answers, answers) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
+		t.Errorf("row %+v, want the answers %+v and bands for 0-3 deposits", row, answers)
 	}
 
 	// Four-player uma with three players: no final scores, gap tables still.
@@ -75,4 +64,23 @@ func TestGameData(t *testing.T) {
 	if d, err = jsondata.Tables(tables); err != nil || d.Final != nil || len(d.Gaps) != 2 {
 		t.Errorf("three players with four uma: %v, final %v", err, d.Final)
 	}
+}
+
+// computeJSON computes the tables of r with honba counters and writes
+// their JSON.
+func computeJSON(t *testing.T, r table.Rules, honba int) (table.Tables, jsondata.Data, []byte) {
+	t.Helper()
+	tables, err := table.Compute(r, honba)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := jsondata.Tables(tables)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := jsondata.Render(&buf, d); err != nil {
+		t.Fatal(err)
+	}
+	return tables, d, buf.Bytes()
 }

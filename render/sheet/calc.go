@@ -108,7 +108,7 @@ func (b builder) baseSteps(p table.Payment) string {
 		return formula
 	case p.Kiriage:
 		return b.text("calc.base.kiriage", formula, b.num(p.Base))
-	case p.FormulaBase > 0 && h.Han < 5:
+	case p.FormulaBase > 0 && h.Han < table.ManganHan:
 		return b.text("calc.base.mangan", formula, b.num(2000), b.num(p.Base))
 	case h.Yakuman > 0:
 		return b.text("calc.base.yakuman", limitName, b.num(p.Base))

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"errors"
 	"fmt"
 
 	"golang.org/x/text/number"
@@ -24,30 +25,6 @@ const (
 	recordHands = 20
 	eastHands   = 12
 )
-
-// exampleOffsets are the worked example's points above or below the
-// start, in seat order, with two players level so the tie rule shows.
-var exampleOffsets = map[int][]int64{4: {17700, -700, -700, -16300}, 3: {14600, -7300, -7300}}
-
-// ExamplePoints are the final-score sheet's worked example: raw points
-// in seat order.
-func ExamplePoints(r table.Rules) []int64 {
-	points := make([]int64, r.Players)
-	for i, off := range exampleOffsets[r.Players] {
-		points[i] = int64(r.Game.Start) + off
-	}
-	return points
-}
-
-// FinalStep is the step between the final-score table's rows, in points.
-const FinalStep = 1000
-
-// FinalRange is the raw points the final-score table runs from and to:
-// 15,000 below the start to 40,000 above, 56 rows, two page columns on A4
-// and Letter.
-func FinalRange(g table.GameRules) (low, high int64) {
-	return max(int64(g.Start)-15000, 0), int64(g.Start) + 40000
-}
 
 // matchPoints writes points as match points: thousands with one decimal
 // and a sign, "+45.3", "−15.0".
@@ -205,13 +182,12 @@ func (b builder) finalSheet(s *Sheet) error {
 	g := r.Game
 	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
 		b.text("final.formula", b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
-	standings, err := table.FinalScores(r, ExamplePoints(r))
-	if err != nil {
-		return err
+	if !b.t.Parts.Has(table.PartFinal) {
+		return errors.New("the final scores were not computed (table.PartFinal)")
 	}
 	example := Table{ID: "final-example", Kind: KindList, Caption: b.text("final.example"), Corner: b.text("final.seat"),
 		Columns: []string{b.text("final.points"), b.text("final.place"), b.text("final.return"), b.text("final.bonus"), b.text("final.score")}}
-	for _, st := range standings {
+	for _, st := range b.t.Final.Example {
 		place := b.place(st.Place)
 		if st.Tied > 1 {
 			place = b.text("final.tied", place)
@@ -221,16 +197,11 @@ func (b builder) finalSheet(s *Sheet) error {
 			textCell(b.matchPoints(st.Bonus)), {Lines: []Line{{Text: b.matchPoints(st.Score), Strong: true}}},
 		}})
 	}
-	low, high := FinalRange(g)
-	rows, err := table.FinalTable(r, low, high, FinalStep)
-	if err != nil {
-		return err
-	}
 	quick := Table{ID: "final-table", Kind: KindList, Caption: b.text("final.caption"), Corner: b.text("final.points")}
 	for i := range r.Players {
 		quick.Columns = append(quick.Columns, b.place(i+1))
 	}
-	for _, row := range rows {
+	for _, row := range b.t.Final.Rows {
 		out := Row{Label: b.num(row.Points), Strong: row.Points == int64(g.Start)}
 		for _, sc := range row.Scores {
 			if !sc.Valid {
@@ -253,22 +224,22 @@ func (b builder) gapsSheet(s *Sheet) error {
 	if b.t.Rules.Game.Ties == table.TiesSeat {
 		s.Intro = append(s.Intro, b.text("gaps.level"))
 	}
-	for _, w := range []table.Winner{table.WinnerNondealer, table.WinnerDealer} {
-		rows, err := table.GapTable(b.t, w, GapSticks)
-		if err != nil {
-			return err
-		}
+	if !b.t.Parts.Has(table.PartGaps) {
+		return errors.New("the gap tables were not computed (table.PartGaps)")
+	}
+	for _, gaps := range b.t.Gaps {
+		w := gaps.Winner
 		// Each table on a page of its own when printed: the dealer's starts one.
 		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
-		for sticks := 1; sticks <= GapSticks; sticks++ {
+		for sticks := 1; sticks <= table.GapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
 		}
 		for _, way := range table.Ways(w) {
 			t.Columns = append(t.Columns, b.text("gaps.way."+string(way)))
 		}
-		for _, row := range rows {
+		for _, row := range gaps.Rows {
 			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
-			for sticks := 1; sticks <= GapSticks; sticks++ {
+			for sticks := 1; sticks <= table.GapSticks; sticks++ {
 				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
 			}
 			for _, a := range row.Answers {
@@ -281,9 +252,6 @@ func (b builder) gapsSheet(s *Sheet) error {
 	s.Legend = []string{b.text("gaps.legend")}
 	return nil
 }
-
-// GapSticks is how many riichi deposits the gap tables have columns for.
-const GapSticks = 3
 
 // gapRange writes a band of gaps: "7,100–8,000".
 func (b builder) gapRange(from, to int64) string {

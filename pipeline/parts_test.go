@@ -1,0 +1,52 @@
+package pipeline
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// TestOneSheetBuildsOnlyItsParts: a build of one sheet computes the
+// game sheets' tables only when it writes them, or a data file; and each
+// sheet built alone is the same file as in the build of every sheet.
+func TestOneSheetBuildsOnlyItsParts(t *testing.T) {
+	t.Parallel()
+	byName := func(name string) []Format {
+		f, err := ChooseFormats([]string{name}, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	for _, tc := range []struct {
+		format string
+		only   []string
+		want   table.Parts
+	}{
+		{"pdf", []string{sheet.Nondealer}, 0},
+		{"md", []string{sheet.Nondealer, sheet.Limits, sheet.Record}, 0},
+		{"pdf", []string{sheet.Final}, table.PartFinal},
+		{"html", []string{sheet.Gaps, sheet.Card}, table.PartGaps},
+		{"pdf", nil, table.AllParts},
+		{"csv", []string{sheet.Nondealer}, table.AllParts},
+		{"json", []string{sheet.Nondealer}, table.AllParts},
+	} {
+		if got := tableParts(byName(tc.format), tc.only); got != tc.want {
+			t.Errorf("%s of %v: parts %b, want %b", tc.format, tc.only, got, tc.want)
+		}
+	}
+
+	all := map[string][]byte{}
+	for _, f := range build(t, func(s *Settings) { s.Format = []string{"md", "pdf"} }) {
+		all[f.Name] = f.Data
+	}
+	for _, id := range sheet.PrintIDs(4) {
+		for _, f := range build(t, func(s *Settings) { s.Format, s.Sheets = []string{"md", "pdf"}, []string{id} }) {
+			if want, ok := all[f.Name]; !ok || !bytes.Equal(f.Data, want) {
+				t.Errorf("--sheets %s: %s differs from the whole build's (there: %v)", id, f.Name, ok)
+			}
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package sheet_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// TestGameSheetsNeedTheirParts: the final-score and gap sheets print the
+// tables' own parts, which TableParts names; built from tables without
+// them, each says so instead of printing an empty table.
+func TestGameSheetsNeedTheirParts(t *testing.T) {
+	t.Parallel()
+	if got := sheet.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != table.PartFinal {
+		t.Errorf("parts of nondealer, final, card: %b", got)
+	}
+	if got := sheet.TableParts(sheet.PrintIDs(4)); got != table.AllParts {
+		t.Errorf("parts of every sheet: %b", got)
+	}
+	r, err := ruleset.Preset("ema2025")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := sheet.Options{Lang: language.English}
+	full, err := table.Compute(r, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare, err := table.ComputeParts(r, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{sheet.Final, sheet.Gaps} {
+		with, without := sheet.Build(full, opts, []string{id}).Sheets[0], sheet.Build(bare, opts, []string{id}).Sheets[0]
+		if len(with.Tables) < 2 || len(with.Remarks) != 0 {
+			t.Errorf("%s with its part: %d tables, remarks %q", id, len(with.Tables), with.Remarks)
+		}
+		if len(without.Tables) != 0 || len(without.Remarks) != 1 || !strings.Contains(without.Remarks[0], "not computed") {
+			t.Errorf("%s without its part: %d tables, remarks %q", id, len(without.Tables), without.Remarks)
+		}
+	}
+}
