@@ -1,6 +1,10 @@
 package sheet
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/hayami-mahjong/hayami/table"
+)
 
 // SheetKind describes one kind of sheet: which rule sets have it, which
 // outputs write it, whether its payments include the honba, how it is
@@ -13,8 +17,9 @@ type SheetKind struct {
 	Printed bool
 	// Payments: a sheet of payments, which hayami table prints.
 	Payments bool
-	Game     bool // a sheet of the whole game (GameIDs)
-	Honba    bool // its payments include the honba, and its title says how many
+	Game     bool        // a sheet of the whole game (GameIDs)
+	Honba    bool        // its payments include the honba, and its title says how many
+	Parts    table.Parts // the parts of the tables it prints beside the payments
 	Profile  Profile
 	// build fills in a sheet of the kind after its title, intro and
 	// navigation; nil for the index pages, which are built apart.
