@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io"
 	"os"
@@ -51,7 +52,7 @@ func defaultBuildOptions() *buildOptions {
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.ruleFlags.add(cmd)
-	intFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
+	cli.IntFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true)
@@ -73,11 +74,11 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.cssHref, "css-href", "", "with --css external: the address the HTML links hayami.css by (default hayami.css, beside it)")
-	cmd.Flags().StringVar(&opts.theme, "theme", pipeline.Defaults().Theme, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
+	cmd.Flags().StringVar(&opts.theme, "theme", pipeline.Defaults().Theme, "HTML dark mode: auto (the reader's cli.System), light, dark, or host (the page's own theme, by --theme-dark)")
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
-	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
+	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's cli.System decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
-	intFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	cli.IntFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
 	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
@@ -138,14 +139,14 @@ func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
 // settings are the flags as the pipeline's settings: files are read, and
 // warnings written, as the command's.
 func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
-	sys := systemOf(cmd)
+	sys := cli.SystemOf(cmd)
 	s := pipeline.Settings{Rules: opts.rules, Set: opts.sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
 		Title: opts.title, Club: opts.club, Axes: opts.axes,
 		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
-		SourceDateEpoch: sys.getenv("SOURCE_DATE_EPOCH"),
+		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
 		LoadRules:       func(name string) (table.Rules, error) { return loadRules(sys, name) },
 		ReadFont:        func(field, path string) (*fonts.Font, error) { return loadFont(sys, "--"+field, path) },
 		Warn:            warner(cmd),
@@ -170,7 +171,7 @@ func newBuildCmd() *cobra.Command {
   hayami build --rules tenhou --format pdf --paper letter --landscape
   hayami build --rules tenhou --format md,json --out site/
   hayami build --rules thursday.toml --set kiriage=false --honba 1`,
-		Args: noArgs,
+		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runBuild(cmd, opts) },
 	}
 	addBuildFlags(cmd, opts)
@@ -182,7 +183,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
+	return writeAll(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
 }
 
 // chooseLanguage matches a --lang to a supported language: one it does
@@ -204,12 +205,12 @@ func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, c
 }
 
 // loadFont reads a font file; "file.ttc#N" names font N of a collection.
-func loadFont(sys system, flag, path string) (*fonts.Font, error) {
+func loadFont(sys cli.System, flag, path string) (*fonts.Font, error) {
 	file := path
 	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
 		file = path[:at]
 	}
-	data, err := sys.readFile(file, fonts.MaxSize, "a font")
+	data, err := sys.ReadFile(file, fonts.MaxSize, "a font")
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
@@ -218,22 +219,22 @@ func loadFont(sys system, flag, path string) (*fonts.Font, error) {
 
 // writeAll writes rendered files into dir, each atomically, and says so on
 // w. An interrupt stops it between files.
-func writeAll(w io.Writer, sys system, dir string, files []pipeline.File) error {
+func writeAll(w io.Writer, sys cli.System, dir string, files []pipeline.File) error {
 	if strings.TrimSpace(dir) == "" {
-		return usagef("--out: name a folder (. for this one)")
+		return cli.Usagef("--out: name a folder (. for this one)")
 	}
-	if err := sys.interrupted(); err != nil {
+	if err := sys.Interrupted(); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(sys.path(dir), 0o777); err != nil {
+	if err := os.MkdirAll(sys.Path(dir), 0o777); err != nil {
 		return fmt.Errorf("output folder: %w", err)
 	}
 	for _, f := range files {
-		if err := sys.interrupted(); err != nil {
+		if err := sys.Interrupted(); err != nil {
 			return err
 		}
 		path := filepath.Join(dir, f.Name)
-		if err := outdir.WriteFile(sys.path(path), f.Data); err != nil {
+		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
 			return err
 		}
 		fmt.Fprintln(w, "wrote", path)

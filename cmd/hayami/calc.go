@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/table"
@@ -26,17 +27,17 @@ func newCalcCmd() *cobra.Command {
   hayami calc --han 4 --fu 30 --dealer --honba 2
   hayami calc --han 3 --fu 30 --lang ja
   hayami calc --yakuman 2 --rules tenhou --format json`,
-		Args: noArgs,
+		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runCalc(cmd, &opts) },
 	}
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()
-	intFlag(f, &opts.hand.Han, "han", 0, "han of the hand")
-	intFlag(f, &opts.hand.Fu, "fu", 0, "fu of the hand (not needed from 5 han up)")
+	cli.IntFlag(f, &opts.hand.Han, "han", 0, "han of the hand")
+	cli.IntFlag(f, &opts.hand.Fu, "fu", 0, "fu of the hand (not needed from 5 han up)")
 	f.BoolVar(&opts.hand.Dealer, "dealer", false, "the dealer won")
-	intFlag(f, &opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
-	intFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
-	intFlag(f, &opts.players, "players", 0, playersUsage)
+	cli.IntFlag(f, &opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
+	cli.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
+	cli.IntFlag(f, &opts.players, "players", 0, playersUsage)
 	f.StringVar(&opts.format, "format", "text", "text or json")
 	f.StringVar(&opts.lang, "lang", "en", "language of the working, e.g. ja")
 	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
@@ -53,7 +54,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 		return err
 	}
 	if !cmd.Flags().Changed("han") && !cmd.Flags().Changed("yakuman") {
-		return usagef("give the hand's --han (and --fu), or --yakuman")
+		return cli.Usagef("give the hand's --han (and --fu), or --yakuman")
 	}
 	a, err := answerIn(opts.lang, opts.digits, opts.format)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strconv"
 	"strings"
 
@@ -29,13 +30,13 @@ follow on a new page. The same --seed prints the same questions.`,
 		Example: `  hayami drill --seed 7
   hayami drill --seed 7 --kind fu --count 8 --format pdf --paper letter
   hayami drill --kind pay,table --rules tenhou --lang ja`,
-		Args: noArgs,
+		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runDrill(cmd, opts) },
 	}
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()
-	uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
-	intFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
+	cli.Uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
+	cli.IntFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
@@ -50,5 +51,5 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeAll(cmd.OutOrStdout(), systemOf(cmd), opts.out, files)
+	return writeAll(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
 }

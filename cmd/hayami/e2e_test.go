@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -79,7 +80,7 @@ func hayamiContext(t testing.TB, ctx context.Context, dir string, env map[string
 		return os.Getenv(key)
 	}
 	var stdout, stderr bytes.Buffer
-	code := runContext(ctx, system{dir: dir, getenv: getenv}, args, &stdout, &stderr)
+	code := runContext(ctx, cli.System{Dir: dir, Getenv: getenv}, args, &stdout, &stderr)
 	return result{code, stdout.String(), stderr.String()}
 }
 

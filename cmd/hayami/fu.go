@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"slices"
 	"strings"
 
@@ -38,9 +39,9 @@ shown, then the others.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case len(args) == 0:
-				return usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
+				return cli.Usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
 			case len(args) > 1:
-				return usagef("hayami fu takes one hand, %d words given: write the tiles without spaces, or quote them (%q)", len(args), strings.Join(args, " "))
+				return cli.Usagef("hayami fu takes one hand, %d words given: write the tiles without spaces, or quote them (%q)", len(args), strings.Join(args, " "))
 			}
 			return nil
 		},
@@ -80,22 +81,22 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if win == "" {
 		tiles, err := hand.ParseTiles(concealed)
 		if err != nil {
-			return usagef("hand %w", err)
+			return cli.Usagef("hand %w", err)
 		}
 		win = tiles[len(tiles)-1].String()
 	}
 	h, err := hand.Parse(concealed, map[hand.MeldKind][]string{hand.Chi: opts.chi, hand.Pon: opts.pon, hand.Kan: opts.kan, hand.Ankan: opts.ankan}, win)
 	if err != nil {
-		return usagef("%w", err)
+		return cli.Usagef("%w", err)
 	}
 	h.Tsumo, h.Rinshan = opts.tsumo, opts.rinshan
 	if h.Seat, err = hand.ParseWind(opts.seat); err != nil {
-		return usagef("--seat: %w", err)
+		return cli.Usagef("--seat: %w", err)
 	}
 	if h.Round, err = hand.ParseWind(opts.round); err != nil {
-		return usagef("--round: %w", err)
+		return cli.Usagef("--round: %w", err)
 	}
-	r, err := opts.load(systemOf(cmd))
+	r, err := opts.load(cli.SystemOf(cmd))
 	if err != nil {
 		return err
 	}
@@ -106,7 +107,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	}
 	res, err := hand.Count(r.Fu, h)
 	if err != nil {
-		return usagef("%w", err) // Count's errors are all about the hand given
+		return cli.Usagef("%w", err) // Count's errors are all about the hand given
 	}
 	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
 }
@@ -117,17 +118,17 @@ func checkSanma(h hand.Hand, rules string) error {
 	tiles := slices.Clone(h.Concealed)
 	for _, m := range h.Melds {
 		if m.Kind == hand.Chi {
-			return usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
+			return cli.Usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
 		}
 		tiles = append(tiles, m.Tiles...)
 	}
 	for _, t := range tiles {
 		if t.Suit() == 'm' && t.Simple() {
-			return usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, rules)
+			return cli.Usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, rules)
 		}
 	}
 	if h.Seat == hand.North {
-		return usagef("--seat N: three players sit east, south and west")
+		return cli.Usagef("--seat N: three players sit east, south and west")
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"io"
 	"os"
 	"path/filepath"
@@ -23,7 +24,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add([]byte("aotenjou = true\n[table]\nhan = \"1-13\"\nfu = [20, 25, 30]\n"), "# 1. | ~~x~~ www.example.com", "AT&amp;T")
 	f.Add([]byte("[yakuman]\nstacking = true\nmax = 6\n"), strings.Repeat("麻", 200), strings.Repeat("W", 200))
 	dir := f.TempDir()
-	sys := system{dir: dir, getenv: func(string) string { return "" }}
+	sys := cli.System{Dir: dir, Getenv: func(string) string { return "" }}
 	f.Fuzz(func(t *testing.T, rules []byte, title, club string) {
 		out := filepath.Join(dir, "out")
 		os.RemoveAll(out)
@@ -31,7 +32,7 @@ func FuzzBuild(f *testing.F) {
 			t.Fatal(err)
 		}
 		code := runIn(sys, []string{"build", "--rules", "house.toml", "--title", title, "--club", club, "--format", "pdf,html,md,csv,json", "--out", "out"}, io.Discard, io.Discard)
-		if code != exitOK {
+		if code != cli.ExitOK {
 			return
 		}
 		entries, err := os.ReadDir(out)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strconv"
 	"strings"
 
@@ -44,9 +45,9 @@ Under game.ties = "seat" it also names the cheaper hand that draws level.`,
 	opts.ruleFlags.add(cmd)
 	f := cmd.Flags()
 	f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
-	intFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
-	intFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
-	intFlag(f, &opts.players, "players", 0, playersUsage)
+	cli.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
+	cli.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
+	cli.IntFlag(f, &opts.players, "players", 0, playersUsage)
 	f.StringVar(&opts.format, "format", "text", "text or json")
 	f.StringVar(&opts.lang, "lang", "en", "language of the answer, e.g. ja")
 	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
@@ -63,7 +64,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 		if r := []rune(points); len(r) > 40 {
 			points = string(r[:40]) + "…"
 		}
-		return usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
+		return cli.Usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
 	}
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
@@ -95,7 +96,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", usagef("--format %s: %s", format, pipeline.Choices(format, []string{"text", "json"}))
+		return "", cli.Usagef("--format %s: %s", format, pipeline.Choices(format, []string{"text", "json"}))
 	}
 	return format, nil
 }
@@ -117,9 +118,9 @@ func handError(err error) error {
 	var he *table.HandError
 	if errors.As(err, &he) {
 		if he.Field == "gap" {
-			return usagef("gap: %s", he.Reason)
+			return cli.Usagef("gap: %s", he.Reason)
 		}
-		return usagef("--%s: %s", he.Field, he.Reason)
+		return cli.Usagef("--%s: %s", he.Field, he.Reason)
 	}
 	return err
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"path"
 
@@ -48,7 +49,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 			if err != nil {
 				return err
 			}
-			o, err := openSite(systemOf(cmd), out)
+			o, err := openSite(cli.SystemOf(cmd), out)
 			if err != nil {
 				return err
 			}

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/pipeline"
@@ -26,10 +27,10 @@ func newManCmd() *cobra.Command {
 --help. The pages are dated by SOURCE_DATE_EPOCH, so the same version writes
 the same bytes. Read one with: man -l out/man/hayami-build.1`,
 		Example: "  hayami man --out /usr/local/share/man/man1",
-		Args:    noArgs,
+		Args:    cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			sys := systemOf(cmd)
-			date, err := pipeline.SourceDate(sys.getenv("SOURCE_DATE_EPOCH"))
+			sys := cli.SystemOf(cmd)
+			date, err := pipeline.SourceDate(sys.Getenv("SOURCE_DATE_EPOCH"))
 			if err != nil {
 				return err
 			}

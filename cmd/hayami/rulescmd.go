@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"os"
 	"path/filepath"
@@ -21,8 +22,8 @@ func newRulesCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "List, show, start and check rule sets",
-		Args:  noArgs,
-		RunE:  showHelp,
+		Args:  cli.NoArgs,
+		RunE:  cli.ShowHelp,
 	}
 	cmd.AddCommand(newRulesListCmd(), newRulesShowCmd(), newRulesInitCmd(), newRulesCheckCmd())
 	return cmd
@@ -32,7 +33,7 @@ func newRulesListCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "list",
 		Short: "List the presets",
-		Args:  noArgs,
+		Args:  cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 0, 2, ' ', 0)
 			fmt.Fprintln(tw, "PRESET\tPLAYERS\tNAME\tSOURCE")
@@ -52,26 +53,16 @@ func newRulesListCmd() *cobra.Command {
 	}
 }
 
-// exactArg accepts exactly one positional argument, as a usage error otherwise.
-func exactArg(what string) cobra.PositionalArgs {
-	return func(cmd *cobra.Command, args []string) error {
-		if len(args) != 1 {
-			return usagef("%s takes one %s; see 'hayami %s --help'", cmd.CommandPath(), what, cmd.CommandPath()[len("hayami "):])
-		}
-		return nil
-	}
-}
-
 func newRulesShowCmd() *cobra.Command {
 	var sets []string
 	cmd := &cobra.Command{
 		Use:               "show NAME|FILE",
 		Short:             "Print a rule set's every key, as a rules file",
 		Example:           "  hayami rules show tenhou\n  hayami rules show thursday.toml --set honba.ron=1500",
-		Args:              exactArg("preset name or file"),
+		Args:              cli.ExactArg("preset name or file"),
 		ValidArgsFunction: completeRules,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(systemOf(cmd), args[0])
+			r, err := loadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}
@@ -95,14 +86,14 @@ func newRulesInitCmd() *cobra.Command {
 		Example: "  hayami rules init --from tenhou thursday.toml\n  hayami rules init > house.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return usagef("rules init takes at most one file name")
+				return cli.Usagef("rules init takes at most one file name")
 			}
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			base, err := ruleset.Preset(from)
 			if err != nil {
-				return &usageError{fmt.Errorf("--from: %w", err)}
+				return &cli.UsageError{Err: fmt.Errorf("--from: %w", err)}
 			}
 			if !cmd.Flags().Changed("name") && len(args) == 1 {
 				name = nameFromFile(args[0])
@@ -112,7 +103,7 @@ func newRulesInitCmd() *cobra.Command {
 				_, err = cmd.OutOrStdout().Write(data)
 				return err
 			}
-			path := systemOf(cmd).path(args[0])
+			path := cli.SystemOf(cmd).Path(args[0])
 			if _, err := os.Stat(path); err == nil && !force {
 				return fmt.Errorf("%s exists; use --force to replace it", args[0])
 			} else if err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -137,9 +128,9 @@ func newRulesCheckCmd() *cobra.Command {
 		Use:     "check FILE",
 		Short:   "Check a house-rules file and say how it differs from its preset",
 		Example: "  hayami rules check thursday.toml",
-		Args:    exactArg("file"),
+		Args:    cli.ExactArg("file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(systemOf(cmd), args[0])
+			r, err := loadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}

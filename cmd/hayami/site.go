@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"runtime"
 	"runtime/debug"
@@ -98,18 +99,18 @@ type siteJob struct {
 // near it, instead of letting fpdf's garbage pile up under GOGC 400. Each
 // worker renders one rule set in one language at a time.
 // openSite opens the site's folder that --out names (outdir.Open).
-func openSite(sys system, name string) (*outdir.Site, error) {
+func openSite(sys cli.System, name string) (*outdir.Site, error) {
 	if strings.TrimSpace(name) == "" {
-		return nil, usagef("--out: name a folder (. for this one)")
+		return nil, cli.Usagef("--out: name a folder (. for this one)")
 	}
-	return outdir.Open(sys.path(name), name, sys.interrupted)
+	return outdir.Open(sys.Path(name), name, sys.Interrupted)
 }
 
 func siteMemoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err error) {
-	sys := systemOf(cmd)
-	if sys.getenv("GOMEMLIMIT") == "" { // the user's own limit wins
+	sys := cli.SystemOf(cmd)
+	if sys.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(siteMemoryLimit(runtime.GOMAXPROCS(0))))
 	}
 	site, err := pipeline.NewSite(opts.settings(cmd))
@@ -118,7 +119,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 	}
 	for _, name := range opts.presets { // named before the folder is looked at
 		if name = strings.TrimSpace(name); name != "" && !ruleset.IsPreset(name) {
-			return usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
+			return cli.Usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
 		}
 	}
 	out, err := openSite(sys, opts.out)
@@ -149,7 +150,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		}
 	}
 	runSiteJobs(jobs, func(jb siteJob) outdir.Result {
-		if err := sys.interrupted(); err != nil {
+		if err := sys.Interrupted(); err != nil {
 			return outdir.Result{Err: err}
 		}
 		dir, files, err := site.Pages(jb.set, jb.lang)
@@ -158,7 +159,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) (err er
 		}
 		return out.Write(dir, files)
 	})
-	if err := sys.interrupted(); err != nil {
+	if err := sys.Interrupted(); err != nil {
 		return err
 	}
 
@@ -228,19 +229,19 @@ func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles [
 		}
 		r, err := ruleset.Preset(name)
 		if err != nil {
-			return nil, 0, usagef("--presets: %w", err)
+			return nil, 0, cli.Usagef("--presets: %w", err)
 		}
 		if err := add(r, name); err != nil {
 			return nil, 0, err
 		}
 	}
 	for _, file := range houseFiles {
-		r, err := loadRules(systemOf(cmd), file)
+		r, err := loadRules(cli.SystemOf(cmd), file)
 		if err == nil {
 			err = add(r, file)
 		}
 		if err != nil {
-			fmt.Fprintln(cmd.ErrOrStderr(), "hayami: "+oneLine(err.Error()))
+			fmt.Fprintln(cmd.ErrOrStderr(), "hayami: "+cli.OneLine(err.Error()))
 			unread++
 		}
 	}
@@ -248,7 +249,7 @@ func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles [
 		if unread > 0 {
 			return nil, unread, fmt.Errorf("no rule set could be read: nothing written")
 		}
-		return nil, 0, usagef("no rule set: name presets with --presets or give house-rules files")
+		return nil, 0, cli.Usagef("no rule set: name presets with --presets or give house-rules files")
 	}
 	return sets, unread, nil
 }
@@ -279,7 +280,7 @@ func siteReport(cmd *cobra.Command, site *pipeline.Site, data []outdir.Result, j
 		ok := true
 		files, total = files+d.Files, total+d.Bytes
 		if d.Err != nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, oneLine(d.Err.Error()))
+			fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s: %s\n", id, cli.OneLine(d.Err.Error()))
 			ok = false
 		}
 		for _, jb := range jobs {
@@ -288,7 +289,7 @@ func siteReport(cmd *cobra.Command, site *pipeline.Site, data []outdir.Result, j
 			}
 			files, total = files+jb.result.Files, total+jb.result.Bytes
 			if err := jb.result.Err; err != nil {
-				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, oneLine(err.Error()))
+				fmt.Fprintf(cmd.ErrOrStderr(), "hayami: %s, %s: %s\n", id, jb.lang, cli.OneLine(err.Error()))
 				ok = false
 			}
 		}

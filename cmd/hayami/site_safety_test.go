@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"os"
 	"path/filepath"
@@ -215,7 +216,7 @@ func TestInterruptedInProcess(t *testing.T) {
 		{syscall.SIGTERM, []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md,json", "--out", "b"}, 143},
 	} {
 		ctx, cancel := context.WithCancelCause(context.Background())
-		cancel(&interruptError{tt.sig})
+		cancel(&cli.InterruptError{Signal: tt.sig})
 		res := hayamiContext(t, ctx, dir, nil, tt.args...)
 		if res.code != tt.code || res.stderr != "hayami: interrupted\n" || res.stdout != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and only hayami: interrupted", tt.args, res.code, res.stdout, res.stderr, tt.code)

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io/fs"
 	"os"
@@ -40,7 +41,7 @@ func TestSiteInterrupted(t *testing.T) {
 			guard := make(chan os.Signal, 1) // the process outlives a run that does not listen
 			signal.Notify(guard, tt.sig)
 			defer signal.Stop(guard)
-			ctx, stop := notifyInterrupt(context.Background())
+			ctx, stop := cli.NotifyInterrupt(context.Background())
 			defer stop()
 			at := &signalAt{Context: ctx, sig: tt.sig, at: func() bool {
 				pages, _ := filepath.Glob(filepath.Join(site, "*", "*", "index.html"))

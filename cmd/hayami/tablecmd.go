@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -27,7 +28,7 @@ func newTableCmd() *cobra.Command {
 		Example: `  hayami table
   hayami table --rules tenhou --players 3 --format csv
   hayami table --set table.han=1-13 --honba 2 --format json`,
-		Args: noArgs,
+		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := pipeline.CheckHonba(honba); err != nil {
 				return err
@@ -56,8 +57,8 @@ func newTableCmd() *cobra.Command {
 		},
 	}
 	rules.add(cmd)
-	intFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
-	intFlag(cmd.Flags(), &players, "players", 0, playersUsage)
+	cli.IntFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
+	cli.IntFlag(cmd.Flags(), &players, "players", 0, playersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")

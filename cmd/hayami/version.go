@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"hash/crc32"
 	"io/fs"
 	"runtime"
@@ -21,7 +22,7 @@ func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
 		Short: "Print hayami's version, commit, Go version and embedded data",
-		Args:  noArgs,
+		Args:  cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			_, err := fmt.Fprint(cmd.OutOrStdout(), versionText())
 			return err

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"strconv"
@@ -15,7 +15,7 @@ func (d decimalInt) String() string { return strconv.Itoa(*d.p) }
 func (d decimalInt) Type() string   { return "int" }
 
 // Set reads a whole number in base 10; a bad one fails with strconv's
-// error, which flagError words.
+// error, which FlagError words.
 func (d decimalInt) Set(s string) error {
 	n, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	if err != nil {
@@ -41,14 +41,14 @@ func (d decimalUint64) Set(s string) error {
 	return nil
 }
 
-// intFlag defines an int flag read in base 10 (decimalInt).
-func intFlag(f *pflag.FlagSet, p *int, name string, value int, usage string) {
+// IntFlag defines an int flag read in base 10 (decimalInt).
+func IntFlag(f *pflag.FlagSet, p *int, name string, value int, usage string) {
 	*p = value
 	f.Var(decimalInt{p}, name, usage)
 }
 
-// uint64Flag defines a uint64 flag read in base 10.
-func uint64Flag(f *pflag.FlagSet, p *uint64, name string, value uint64, usage string) {
+// Uint64Flag defines a uint64 flag read in base 10.
+func Uint64Flag(f *pflag.FlagSet, p *uint64, name string, value uint64, usage string) {
 	*p = value
 	f.Var(decimalUint64{p}, name, usage)
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -7,27 +7,27 @@ import (
 	"syscall"
 )
 
-// interruptError is why a run stopped early: the signal it received.
-type interruptError struct{ sig os.Signal }
+// InterruptError is why a run stopped early: the signal it received.
+type InterruptError struct{ Signal os.Signal }
 
 // Error says that the run was interrupted.
-func (e *interruptError) Error() string { return "interrupted" }
+func (e *InterruptError) Error() string { return "interrupted" }
 
-// exitCode is the exit code of a process the signal ended: 128 plus its
+// ExitCode is the exit code of a process the signal ended: 128 plus its
 // number (130 for SIGINT, 143 for SIGTERM).
-func (e *interruptError) exitCode() int {
-	if s, ok := e.sig.(syscall.Signal); ok {
+func (e *InterruptError) ExitCode() int {
+	if s, ok := e.Signal.(syscall.Signal); ok {
 		return 128 + int(s)
 	}
-	return exitError
+	return ExitError
 }
 
-// notifyInterrupt returns a context that SIGINT or SIGTERM cancels, with an
-// *interruptError as its cause, and the function that stops listening.
+// NotifyInterrupt returns a context that SIGINT or SIGTERM cancels, with an
+// *InterruptError as its cause, and the function that stops listening.
 // The first signal does not end the process: the run stops between files,
 // leaving every file whole and no temporary file. A second one, should the
 // run be stuck, ends it at once.
-func notifyInterrupt(parent context.Context) (context.Context, func()) {
+func NotifyInterrupt(parent context.Context) (context.Context, func()) {
 	ctx, cancel := context.WithCancelCause(parent)
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
@@ -35,7 +35,7 @@ func notifyInterrupt(parent context.Context) (context.Context, func()) {
 		select {
 		case s := <-sigs:
 			signal.Stop(sigs)
-			cancel(&interruptError{s})
+			cancel(&InterruptError{s})
 		case <-ctx.Done():
 		}
 	}()
