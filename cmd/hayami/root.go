@@ -118,7 +118,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 
 // addVersionTemplateFunc lets the --version template call versionText;
 // cobra keeps template functions in one global map, so it is added once.
-var addVersionTemplateFunc = sync.OnceFunc(func() { cobra.AddTemplateFunc("versionText", versionText) })
+var addVersionTemplateFunc = sync.OnceFunc(func() { cobra.AddTemplateFunc("versionText", pipeline.VersionText) })
 
 // extraCommands are commands a build tag adds (man).
 var extraCommands []func() *cobra.Command
