@@ -1,9 +1,9 @@
 package main
 
 import (
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/table"
 )
 

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"slices"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/internal/answer"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 )
 
 // fuOptions are the flags of hayami fu.

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"io"
 	"os"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"golang.org/x/net/html"
+
+	"github.com/hayami-mahjong/hayami/internal/cli"
 )
 
 // FuzzBuild builds every sheet in every format from a fuzzed house-rules

@@ -2,13 +2,13 @@ package main
 
 import (
 	"errors"
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/answer"
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )

@@ -5,9 +5,9 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"

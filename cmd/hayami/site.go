@@ -3,8 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -14,6 +12,8 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"

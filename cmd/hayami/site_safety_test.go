@@ -3,14 +3,15 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 )
 
 // writeFiles writes each name's content under dir, making its folders.

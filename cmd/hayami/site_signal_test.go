@@ -7,8 +7,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"io/fs"
 	"os"
 	"os/signal"
@@ -18,6 +16,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
 )
 
 // TestSiteInterrupted runs the whole site as run does, listening for

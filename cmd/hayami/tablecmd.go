@@ -1,11 +1,11 @@
 package main
 
 import (
-	"github.com/hayami-mahjong/hayami/internal/cli"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )

@@ -2,10 +2,10 @@ package main
 
 import (
 	"fmt"
-	"github.com/hayami-mahjong/hayami/internal/cli"
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
