@@ -218,3 +218,42 @@ func (h Hand) String() string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// ThreePlayerError is what a hand has that three-player mahjong does not.
+type ThreePlayerError struct {
+	Chi       []Tile // a called chi's tiles: three players cannot chi
+	Tile      Tile   // else a tile of 2m–8m, which the set leaves out
+	NorthSeat bool   // else a seat wind of north: three players sit east, south and west
+}
+
+// Error says what the hand has that a three-player game does not.
+func (e *ThreePlayerError) Error() string {
+	switch {
+	case e.Chi != nil:
+		return fmt.Sprintf("chi %s: three-player mahjong has no chi", Notation(e.Chi))
+	case e.NorthSeat:
+		return "three players sit east, south and west"
+	}
+	return fmt.Sprintf("%s is not in a three-player set (no 2m–8m)", e.Tile)
+}
+
+// CheckThreePlayer reports what h has that a three-player game does not:
+// a chi, a tile of 2m–8m, a north seat; nil for nothing.
+func CheckThreePlayer(h Hand) error {
+	tiles := slices.Clone(h.Concealed)
+	for _, m := range h.Melds {
+		if m.Kind == Chi {
+			return &ThreePlayerError{Chi: m.Tiles}
+		}
+		tiles = append(tiles, m.Tiles...)
+	}
+	for _, t := range tiles {
+		if t.Suit() == 'm' && t.Simple() {
+			return &ThreePlayerError{Tile: t}
+		}
+	}
+	if h.Seat == North {
+		return &ThreePlayerError{NorthSeat: true}
+	}
+	return nil
+}

@@ -691,3 +691,16 @@ func Slug(name string) string {
 	}
 	return b.String()
 }
+
+// NameFromFile makes a rule set's name from a file name:
+// "thursday-club.toml" → "Thursday club".
+func NameFromFile(path string) string {
+	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	words := strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	name := NameOf(strings.Join(words, " "))
+	r, size := utf8.DecodeRuneInString(name)
+	if size == 0 {
+		return "House rules"
+	}
+	return string(unicode.ToUpper(r)) + name[size:]
+}

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"slices"
+	"errors"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -101,8 +101,15 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 		return err
 	}
 	if r.Players == 3 {
-		if err := checkSanma(h, r.Name); err != nil {
-			return err
+		var tp *hand.ThreePlayerError
+		if errors.As(hand.CheckThreePlayer(h), &tp) {
+			switch {
+			case tp.NorthSeat:
+				return cli.Usagef("--seat N: %w", tp)
+			case tp.Chi == nil:
+				return cli.Usagef("%w, and %s is a three-player rule set", tp, r.Name)
+			}
+			return cli.Usagef("%w", tp)
 		}
 	}
 	res, err := hand.Count(r.Fu, h)
@@ -110,25 +117,4 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 		return cli.Usagef("%w", err) // Count's errors are all about the hand given
 	}
 	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
-}
-
-// checkSanma rejects what a three-player game does not have: 2m–8m, chi,
-// a north seat.
-func checkSanma(h hand.Hand, rules string) error {
-	tiles := slices.Clone(h.Concealed)
-	for _, m := range h.Melds {
-		if m.Kind == hand.Chi {
-			return cli.Usagef("chi %s: three-player mahjong has no chi", hand.Notation(m.Tiles))
-		}
-		tiles = append(tiles, m.Tiles...)
-	}
-	for _, t := range tiles {
-		if t.Suit() == 'm' && t.Simple() {
-			return cli.Usagef("%s is not in a three-player set (no 2m–8m), and %s is a three-player rule set", t, rules)
-		}
-	}
-	if h.Seat == hand.North {
-		return cli.Usagef("--seat N: three players sit east, south and west")
-	}
-	return nil
 }

@@ -4,11 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strings"
 	"text/tabwriter"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -96,7 +92,7 @@ func newRulesInitCmd() *cobra.Command {
 				return &cli.UsageError{Err: fmt.Errorf("--from: %w", err)}
 			}
 			if !cmd.Flags().Changed("name") && len(args) == 1 {
-				name = nameFromFile(args[0])
+				name = ruleset.NameFromFile(args[0])
 			}
 			data := ruleset.Starter(base, name)
 			if len(args) == 0 {
@@ -157,17 +153,4 @@ func newRulesCheckCmd() *cobra.Command {
 			return nil
 		},
 	}
-}
-
-// nameFromFile makes a rule set's name from a file name:
-// "thursday-club.toml" → "Thursday club".
-func nameFromFile(path string) string {
-	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	words := strings.FieldsFunc(base, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
-	name := ruleset.NameOf(strings.Join(words, " "))
-	r, size := utf8.DecodeRuneInString(name)
-	if size == 0 {
-		return "House rules"
-	}
-	return string(unicode.ToUpper(r)) + name[size:]
 }
