@@ -20,7 +20,7 @@ import (
 
 // buildOptions are the flags of hayami build.
 type buildOptions struct {
-	ruleFlags
+	cli.RuleFlags
 	honba     int
 	formats   []string
 	out       string
@@ -51,7 +51,7 @@ func defaultBuildOptions() *buildOptions {
 }
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
-	opts.ruleFlags.add(cmd)
+	opts.RuleFlags.Add(cmd)
 	cli.IntFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
@@ -68,7 +68,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 			ids = append(ids, id)
 		}
 	}
-	_ = cmd.RegisterFlagCompletionFunc("sheets", completeList(ids))
+	_ = cmd.RegisterFlagCompletionFunc("sheets", cli.CompleteList(ids))
 	cmd.Flags().StringVar(&opts.htmlMode, "html", "page", "HTML as a standalone page, or a fragment to paste into a page")
 	cmd.Flags().StringVar(&opts.css, "css", "inline", "HTML stylesheet inline in each file, or external: one hayami.css beside them")
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
@@ -140,14 +140,14 @@ func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
 // warnings written, as the command's.
 func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	sys := cli.SystemOf(cmd)
-	s := pipeline.Settings{Rules: opts.rules, Set: opts.sets, Honba: opts.honba,
+	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
 		Title: opts.title, Club: opts.club, Axes: opts.axes,
 		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
 		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
-		LoadRules:       func(name string) (table.Rules, error) { return loadRules(sys, name) },
+		LoadRules:       func(name string) (table.Rules, error) { return cli.LoadRules(sys, name) },
 		ReadFont:        func(field, path string) (*fonts.Font, error) { return loadFont(sys, "--"+field, path) },
 		Warn:            warner(cmd),
 	}

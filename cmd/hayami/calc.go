@@ -9,7 +9,7 @@ import (
 
 // calcOptions are the flags of hayami calc.
 type calcOptions struct {
-	ruleFlags
+	cli.RuleFlags
 	hand    table.Hand
 	honba   int
 	players int
@@ -30,14 +30,14 @@ func newCalcCmd() *cobra.Command {
 		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runCalc(cmd, &opts) },
 	}
-	opts.ruleFlags.add(cmd)
+	opts.RuleFlags.Add(cmd)
 	f := cmd.Flags()
 	cli.IntFlag(f, &opts.hand.Han, "han", 0, "han of the hand")
 	cli.IntFlag(f, &opts.hand.Fu, "fu", 0, "fu of the hand (not needed from 5 han up)")
 	f.BoolVar(&opts.hand.Dealer, "dealer", false, "the dealer won")
 	cli.IntFlag(f, &opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
 	cli.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
-	cli.IntFlag(f, &opts.players, "players", 0, playersUsage)
+	cli.IntFlag(f, &opts.players, "players", 0, cli.PlayersUsage)
 	f.StringVar(&opts.format, "format", "text", "text or json")
 	f.StringVar(&opts.lang, "lang", "en", "language of the working, e.g. ja")
 	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
@@ -60,7 +60,7 @@ func runCalc(cmd *cobra.Command, opts *calcOptions) error {
 	if err != nil {
 		return err
 	}
-	r, err := opts.ruleFlags.loadWithPlayers(cmd, opts.players)
+	r, err := opts.RuleFlags.LoadWithPlayers(cmd, opts.players)
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ follow on a new page. The same --seed prints the same questions.`,
 		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runDrill(cmd, opts) },
 	}
-	opts.ruleFlags.add(cmd)
+	opts.RuleFlags.Add(cmd)
 	f := cmd.Flags()
 	cli.Uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
 	cli.IntFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))

@@ -13,7 +13,7 @@ import (
 
 // fuOptions are the flags of hayami fu.
 type fuOptions struct {
-	ruleFlags
+	cli.RuleFlags
 	chi, pon, kan, ankan []string
 	win                  string
 	tsumo, rinshan       bool
@@ -47,7 +47,7 @@ shown, then the others.`,
 		},
 		RunE: func(cmd *cobra.Command, args []string) error { return runFu(cmd, args[0], &opts) },
 	}
-	opts.ruleFlags.add(cmd)
+	opts.RuleFlags.Add(cmd)
 	f := cmd.Flags()
 	f.StringArrayVar(&opts.chi, "chi", nil, "a called sequence, e.g. 234m (repeatable)")
 	f.StringArrayVar(&opts.pon, "pon", nil, "a called triplet, e.g. 777z (repeatable)")
@@ -96,7 +96,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if h.Round, err = hand.ParseWind(opts.round); err != nil {
 		return cli.Usagef("--round: %w", err)
 	}
-	r, err := opts.load(cli.SystemOf(cmd))
+	r, err := opts.Load(cli.SystemOf(cmd))
 	if err != nil {
 		return err
 	}

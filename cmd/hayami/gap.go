@@ -15,7 +15,7 @@ import (
 
 // gapOptions are the flags of hayami gap.
 type gapOptions struct {
-	ruleFlags
+	cli.RuleFlags
 	dealer  bool
 	honba   int
 	sticks  int
@@ -42,12 +42,12 @@ Under game.ties = "seat" it also names the cheaper hand that draws level.`,
 		ValidArgsFunction: cobra.NoFileCompletions, // a number of points
 		RunE:              func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
 	}
-	opts.ruleFlags.add(cmd)
+	opts.RuleFlags.Add(cmd)
 	f := cmd.Flags()
 	f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
 	cli.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
 	cli.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
-	cli.IntFlag(f, &opts.players, "players", 0, playersUsage)
+	cli.IntFlag(f, &opts.players, "players", 0, cli.PlayersUsage)
 	f.StringVar(&opts.format, "format", "text", "text or json")
 	f.StringVar(&opts.lang, "lang", "en", "language of the answer, e.g. ja")
 	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
@@ -73,7 +73,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return err
 	}
-	r, err := opts.ruleFlags.loadWithPlayers(cmd, opts.players)
+	r, err := opts.RuleFlags.LoadWithPlayers(cmd, opts.players)
 	if err != nil {
 		return err
 	}

@@ -6,9 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -16,7 +13,6 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
 )
 
 // run executes the command line in this process's working directory and
@@ -138,100 +134,5 @@ func newHelpCmd() *cobra.Command {
 			}
 			return target.Help()
 		},
-	}
-}
-
-// ruleFlags are the flags that choose a rule set.
-type ruleFlags struct {
-	rules string
-	sets  []string
-}
-
-func (f *ruleFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&f.rules, "rules", ruleset.Default, "preset name or house-rules TOML file")
-	cmd.Flags().StringArrayVar(&f.sets, "set", nil, "override one rules key, as key=value (repeatable)")
-	_ = cmd.RegisterFlagCompletionFunc("rules", completeRules)
-	_ = cmd.RegisterFlagCompletionFunc("set", completeSet)
-}
-
-// loadWithPlayers loads the rule set with a --players flag's value as the
-// last override; an error it causes names the flag.
-func (f ruleFlags) loadWithPlayers(cmd *cobra.Command, players int) (table.Rules, error) {
-	if !cmd.Flags().Changed("players") {
-		return f.load(cli.SystemOf(cmd))
-	}
-	if players != 3 && players != 4 {
-		return table.Rules{}, cli.Usagef("--players %d: use 4, or 3 for sanma", players)
-	}
-	f.sets = append(slices.Clip(f.sets), "players="+strconv.Itoa(players))
-	r, err := f.load(cli.SystemOf(cmd))
-	var re *ruleset.Error
-	if errors.As(err, &re) && (strings.HasPrefix(re.File, "--set players=") || strings.HasPrefix(re.File, "rules ")) {
-		re.File = "--players " + strconv.Itoa(players)
-	}
-	return r, err
-}
-
-// playersUsage is the help of --players, whose default is the rule set's.
-const playersUsage = "4, or 3 for sanma; default: the rule set's"
-
-// load returns the chosen rule set with the overrides applied.
-func (f *ruleFlags) load(sys cli.System) (table.Rules, error) {
-	r, err := loadRules(sys, f.rules)
-	if err != nil {
-		return r, err
-	}
-	return ruleset.Apply(r, f.sets)
-}
-
-// loadRules reads a preset by name, or else a house-rules file.
-func loadRules(sys cli.System, nameOrFile string) (table.Rules, error) {
-	if ruleset.IsPreset(nameOrFile) {
-		return ruleset.Preset(nameOrFile)
-	}
-	data, err := sys.ReadFile(nameOrFile, ruleset.MaxFileSize, "a rules file")
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(nameOrFile, "./\\") {
-			return table.Rules{}, &ruleset.UnknownPresetError{Name: nameOrFile}
-		}
-		return table.Rules{}, fmt.Errorf("rules: %w", err)
-	}
-	return ruleset.Parse(nameOrFile, data)
-}
-
-func completeRules(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	return ruleset.PresetNames, cobra.ShellCompDirectiveDefault
-}
-
-func completeSet(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	if name, _, ok := strings.Cut(toComplete, "="); ok { // the value of a key
-		var values []cobra.Completion
-		for _, k := range ruleset.Keys {
-			if k.Name == name {
-				for _, v := range k.Values {
-					values = append(values, name+"="+v)
-				}
-			}
-		}
-		return values, cobra.ShellCompDirectiveNoFileComp
-	}
-	var keys []cobra.Completion
-	for _, k := range ruleset.Keys {
-		if k.Name != "extends" {
-			keys = append(keys, k.Name+"=")
-		}
-	}
-	return keys, cobra.ShellCompDirectiveNoSpace | cobra.ShellCompDirectiveNoFileComp
-}
-
-// completeList completes the last item of a comma-separated list flag.
-func completeList(items []string) cobra.CompletionFunc {
-	return func(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
-		done := toComplete[:strings.LastIndex(toComplete, ",")+1]
-		var out []cobra.Completion
-		for _, it := range items {
-			out = append(out, done+it)
-		}
-		return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 	}
 }

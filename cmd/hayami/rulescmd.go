@@ -56,9 +56,9 @@ func newRulesShowCmd() *cobra.Command {
 		Short:             "Print a rule set's every key, as a rules file",
 		Example:           "  hayami rules show tenhou\n  hayami rules show thursday.toml --set honba.ron=1500",
 		Args:              cli.ExactArg("preset name or file"),
-		ValidArgsFunction: completeRules,
+		ValidArgsFunction: cli.CompleteRules,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(cli.SystemOf(cmd), args[0])
+			r, err := cli.LoadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}
@@ -126,7 +126,7 @@ func newRulesCheckCmd() *cobra.Command {
 		Example: "  hayami rules check thursday.toml",
 		Args:    cli.ExactArg("file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := loadRules(cli.SystemOf(cmd), args[0])
+			r, err := cli.LoadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}

@@ -236,7 +236,7 @@ func siteRuleSets(cmd *cobra.Command, site *pipeline.Site, presets, houseFiles [
 		}
 	}
 	for _, file := range houseFiles {
-		r, err := loadRules(cli.SystemOf(cmd), file)
+		r, err := cli.LoadRules(cli.SystemOf(cmd), file)
 		if err == nil {
 			err = add(r, file)
 		}

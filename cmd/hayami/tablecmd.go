@@ -15,7 +15,7 @@ func stdoutFormat(f pipeline.Format) bool { return f.Has(pipeline.CapStdout) }
 
 func newTableCmd() *cobra.Command {
 	var (
-		rules   ruleFlags
+		rules   cli.RuleFlags
 		honba   int
 		players int
 		format  string
@@ -37,7 +37,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			r, err := rules.loadWithPlayers(cmd, players)
+			r, err := rules.LoadWithPlayers(cmd, players)
 			if err != nil {
 				return err
 			}
@@ -56,9 +56,9 @@ func newTableCmd() *cobra.Command {
 			return pipeline.PrintTables(cmd.OutOrStdout(), chosen[0], t, tag, plain)
 		},
 	}
-	rules.add(cmd)
+	rules.Add(cmd)
 	cli.IntFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
-	cli.IntFlag(cmd.Flags(), &players, "players", 0, playersUsage)
+	cli.IntFlag(cmd.Flags(), &players, "players", 0, cli.PlayersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
