@@ -464,3 +464,34 @@ func TestLeadingZeroIsDecimal(t *testing.T) {
 		t.Errorf("--honba 010: exit %d, %q %q; want the ten-honba sheet", res.code, res.stdout, res.stderr)
 	}
 }
+
+// TestRulesCheckListsInheritedCaveats: a house file that keeps a preset's
+// unconfirmed values hears which will print as "check your rulebook" and
+// how to silence each; one that states them hears nothing more.
+func TestRulesCheckListsInheritedCaveats(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("sagi.toml", "name = \"Saginomiya\"\nextends = \"tenhou\"\nkiriage = true\n")
+	write("stated.toml", "name = \"Saginomiya\"\nextends = \"tenhou\"\nkiriage = true\n[yakuman]\nmax = 6\n[game]\numa = [20, 10, -10, -20]\nnoten = 3000\nties = \"seat\"\n")
+	res := hayami(t, dir, "rules", "check", "sagi.toml")
+	want := `sagi.toml: ok: Saginomiya, extending tenhou
+  kiriage = true (tenhou has false)
+  the sheets print these as "check your rulebook" (tenhou's sources do not confirm them); write them into sagi.toml to make them your club's rules:
+    game.uma = [20, 10, -10, -20]
+    yakuman.max = 6
+    game.noten = 3000
+    game.ties = "seat"
+`
+	if res.code != 0 || res.stdout != want {
+		t.Errorf("rules check sagi.toml: exit %d\n%s\nwant\n%s", res.code, res.stdout, want)
+	}
+	res = hayami(t, dir, "rules", "check", "stated.toml")
+	if want := "stated.toml: ok: Saginomiya, extending tenhou\n  kiriage = true (tenhou has false)\n"; res.code != 0 || res.stdout != want {
+		t.Errorf("rules check stated.toml: exit %d %q, want %q", res.code, res.stdout, want)
+	}
+}

@@ -150,7 +150,28 @@ func newRulesCheckCmd() *cobra.Command {
 			for _, d := range diff {
 				fmt.Fprintf(out, "  %s = %s (%s has %s)\n", d.Key, d.Value, r.Extends, d.Base)
 			}
+			if assumed := inheritedCaveats(r); len(assumed) > 0 {
+				fmt.Fprintf(out, "  the sheets print these as \"check your rulebook\" (%s's sources do not confirm them); write them into %s to make them your club's rules:\n", r.Extends, args[0])
+				for _, line := range assumed {
+					fmt.Fprintln(out, "    "+line)
+				}
+			}
 			return nil
 		},
 	}
+}
+
+// inheritedCaveats are the preset's values that r keeps and whose sources
+// do not confirm them, as "key = value" lines: the sheets print each as a
+// caveat until the house file states the value (or a note of its own).
+func inheritedCaveats(r table.Rules) []string {
+	var lines []string
+	for _, n := range r.Notes {
+		k, ok := ruleset.Lookup(n.Key)
+		if n.House || !ok || r.Players == 4 && k.Sanma {
+			continue
+		}
+		lines = append(lines, fmt.Sprintf("%s = %s", k.Name, k.Literal(r)))
+	}
+	return lines
 }
