@@ -36,6 +36,8 @@ func Starter(base table.Rules, name string) []byte {
 	fmt.Fprintf(&b, "# House rules for hayami. Uncomment a key to change it; the rest come from %s.\n", base.ID)
 	fmt.Fprintf(&b, "# Check the file with: hayami rules check FILE\n")
 	fmt.Fprintf(&b, "name = %s\nextends = %s\n", Quote(name), Quote(base.ID))
+	source, _ := Lookup("source")
+	fmt.Fprintf(&b, "# source = %s  # %s: %s; without it the footer names this file and %s\n", Quote(name+", based on "+base.Name), source.Type, source.Doc, base.ID)
 	writeKeys(&b, base, func(k Key) bool { return k.Name != "name" && k.Name != "extends" && k.Name != "source" }, "# ")
 	return []byte(b.String())
 }
