@@ -35,7 +35,7 @@ wasm:
 wasm-check: wasm build
 	node tools/wasm/check.mjs $(WASM)/hayami.wasm bin/wasm-check.pdf
 	rm -rf bin/wasm-check && ./bin/hayami build --rules tenhou --set kiriage=true --format pdf --sheets nondealer --out bin/wasm-check >/dev/null
-	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-en-nondealer-a4.pdf
+	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-kiriage-en-nondealer-a4.pdf
 	rm -rf bin/wasm-check bin/wasm-check.pdf
 
 # hayami on your PATH, with the page: into $GOBIN (or $(go env GOPATH)/bin).

@@ -35,7 +35,7 @@ func TestBuildTenhouKiriage(t *testing.T) {
 	for _, f := range files {
 		names = append(names, f.Name+" "+f.Type)
 	}
-	want := []string{"tenhou-en-nondealer.md text/markdown; charset=utf-8", "tenhou-en-nondealer-a4.pdf application/pdf"} // in the order asked
+	want := []string{"tenhou-kiriage-en-nondealer.md text/markdown; charset=utf-8", "tenhou-kiriage-en-nondealer-a4.pdf application/pdf"} // in the order asked; a variant of tenhou
 	if !slices.Equal(names, want) {
 		t.Fatalf("files %q, want %q", names, want)
 	}

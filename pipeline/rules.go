@@ -95,7 +95,7 @@ func SettingsToTOML(s Settings) (File, error) {
 	if r.Extends == "" {
 		r.Extends = strings.ToLower(strings.TrimSpace(s.Rules))
 	}
-	return File{Name: rulesFileName(r.ID), Type: tomlType, Data: ruleset.Format(r)}, nil
+	return File{Name: rulesFileName(cmp.Or(r.VariantOf, r.ID)), Type: tomlType, Data: ruleset.Format(r)}, nil // the file states every value: it is the rule set it names
 }
 
 // Zip packs files into one zip archive, each dated date, so that the same

@@ -5,9 +5,11 @@ package ruleset
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io/fs"
 	"path/filepath"
 	"slices"
@@ -241,6 +243,44 @@ func checkNesting(filename string, data []byte) error {
 		}
 	}
 	return nil
+}
+
+// asVariant marks r, which --set changed from named without naming it, as
+// a variant of named: the keys given whose value changed, and an ID of its
+// own, so that its files never take the names of named's. The ID is
+// named's with each change ("tenhou-kiriage", "tenhou-no-kiriage",
+// "tenhou-dora-red-3"), or with a digest of them where more than two or a
+// long value would make a long file name ("tenhou-v1a2b3c4d").
+func asVariant(named, r table.Rules, given map[string]bool) table.Rules {
+	var parts []string
+	var digest strings.Builder
+	for _, k := range Keys {
+		if !given[k.Name] || k.Name == "name" || k.Name == "source" || k.Name == "extends" || k.literal(named) == k.literal(r) {
+			continue
+		}
+		r.Variant = append(r.Variant, k.Name)
+		value := k.literal(r)
+		fmt.Fprintf(&digest, "%s=%s\n", k.Name, value)
+		switch value {
+		case "true":
+			parts = append(parts, Slug(k.Name))
+		case "false":
+			parts = append(parts, "no-"+Slug(k.Name))
+		default:
+			parts = append(parts, Slug(k.Name+" "+value))
+		}
+	}
+	if len(r.Variant) == 0 {
+		return r
+	}
+	suffix := strings.Join(parts, "-")
+	if len(parts) > 2 || len(suffix) > 24 {
+		h := fnv.New32a()
+		h.Write([]byte(digest.String()))
+		suffix = fmt.Sprintf("v%08x", h.Sum32())
+	}
+	r.ID, r.VariantOf = named.ID+"-"+suffix, cmp.Or(named.VariantOf, named.ID)
+	return r
 }
 
 // follow settles the keys that only mean something with another's value,
@@ -602,6 +642,7 @@ func (e *Error) InSet() bool { return strings.HasPrefix(e.File, setPrefix) }
 
 // Apply overrides rules with --set key=value settings, in order, and checks the result.
 func Apply(r table.Rules, sets []string) (table.Rules, error) {
+	named := r
 	for _, set := range sets {
 		name, raw, ok := strings.Cut(set, "=")
 		name = strings.TrimSpace(name)
@@ -649,6 +690,9 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		given[strings.TrimSpace(name)] = true
 	}
 	follow(&r, given)
+	if !given["name"] {
+		r = asVariant(named, r, given)
+	}
 	if err := r.Check(); err != nil {
 		var ve *table.ValueError
 		if errors.As(err, &ve) {

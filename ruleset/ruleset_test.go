@@ -632,3 +632,43 @@ func TestStackingOffFollows(t *testing.T) {
 		t.Errorf("counted yakuman still stack: max %d, %v; want the preset's %d", counted.Yakuman.Max, err, soul.Yakuman.Max)
 	}
 }
+
+// TestVariantNamesItself: --set changing a rule set it does not rename
+// makes a variant of it, with an ID of its own for its files; the same
+// value, a new name or no change makes none; many changes get a digest.
+func TestVariantNamesItself(t *testing.T) {
+	t.Parallel()
+	tenhou, err := ruleset.Preset("tenhou")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		sets    []string
+		id      string
+		variant []string
+	}{
+		{nil, "tenhou", nil},
+		{[]string{"kiriage=false"}, "tenhou", nil}, // Tenhou's own value
+		{[]string{"kiriage=true"}, "tenhou-kiriage", []string{"kiriage"}},
+		{[]string{"aotenjou=true", "kiriage=true"}, "tenhou-kiriage-aotenjou", []string{"kiriage", "aotenjou"}},
+		{[]string{"dora.red=0"}, "tenhou-dora-red-0", []string{"dora.red"}},
+		{[]string{"kiriage=true", "dora.red=0", "aotenjou=true"}, "tenhou-v", []string{"kiriage", "aotenjou", "dora.red"}},
+		{[]string{"kiriage=true", "name=Thursday"}, "thursday", nil},
+	} {
+		r, err := ruleset.Apply(tenhou, tt.sets)
+		if err != nil {
+			t.Fatalf("%v: %v", tt.sets, err)
+		}
+		if r.ID != tt.id && !(strings.HasSuffix(tt.id, "-v") && strings.HasPrefix(r.ID, tt.id) && len(r.ID) == len(tt.id)+8) || !slices.Equal(r.Variant, tt.variant) {
+			t.Errorf("%v: ID %q, variant %v; want %q, %v", tt.sets, r.ID, r.Variant, tt.id, tt.variant)
+		}
+		if len(tt.variant) > 0 && (r.VariantOf != "tenhou" || r.Name != "Tenhou") {
+			t.Errorf("%v: a variant of %q named %q, want of tenhou, named Tenhou", tt.sets, r.VariantOf, r.Name)
+		}
+	}
+	a, _ := ruleset.Apply(tenhou, []string{"kiriage=true", "dora.red=0", "aotenjou=true"})
+	b, _ := ruleset.Apply(tenhou, []string{"kiriage=true", "dora.red=1", "aotenjou=true"})
+	if a.ID == b.ID {
+		t.Errorf("two different variants share the ID %s", a.ID)
+	}
+}

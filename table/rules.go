@@ -67,27 +67,33 @@ var SanmaSchemes = []SanmaScheme{SanmaLoss, SanmaBisection, SanmaPlus1000}
 // Rules is one complete rule set: every setting that changes a payment, a
 // reachable cell or the fu chart.
 type Rules struct {
-	ID       string // safe in a file name: the preset name, or derived from Name
-	Name     string
-	Extends  string
-	Source   string
-	Notes    []Note
-	Sources  []Note // where each value comes from, by key
-	Players  int
-	Kiriage  bool
-	Kazoe    Kazoe
-	KazoeHan int // the han at which a counted yakuman starts
-	Rounding int
-	Aotenjou bool
-	Yakuman  YakumanRules
-	Yaku     YakuRules
-	Dora     DoraRules
-	Honba    HonbaRules
-	Game     GameRules
-	Sanma    SanmaRules
-	Fu       FuRules
-	Table    TableRules
-	Notation Notation
+	ID      string // safe in a file name: the preset name, or derived from Name
+	Name    string
+	Extends string
+	Source  string
+	// Variant lists the keys --set changed from the rule set named (a
+	// preset or a house file), in ruleset.Keys' order, when it gave no new
+	// name: the sheets say they are a variant of it and what changed.
+	// VariantOf is that rule set's ID; ID is then the variant's own.
+	Variant   []string
+	VariantOf string
+	Notes     []Note
+	Sources   []Note // where each value comes from, by key
+	Players   int
+	Kiriage   bool
+	Kazoe     Kazoe
+	KazoeHan  int // the han at which a counted yakuman starts
+	Rounding  int
+	Aotenjou  bool
+	Yakuman   YakumanRules
+	Yaku      YakuRules
+	Dora      DoraRules
+	Honba     HonbaRules
+	Game      GameRules
+	Sanma     SanmaRules
+	Fu        FuRules
+	Table     TableRules
+	Notation  Notation
 }
 
 // Notation is how sheets write a tsumo payment. An empty field takes the

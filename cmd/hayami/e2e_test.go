@@ -423,7 +423,7 @@ func TestOddInputStillBuilds(t *testing.T) {
 			t.Errorf("a card with none of its rows was written")
 		}
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "out", "ema2025-en-nondealer-honba5.md"))
+	data, err := os.ReadFile(filepath.Join(dir, "out", "ema2025-honba-ron-1500-en-nondealer-honba5.md")) // a variant of ema2025
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -493,5 +493,21 @@ func TestRulesCheckListsInheritedCaveats(t *testing.T) {
 	res = hayami(t, dir, "rules", "check", "stated.toml")
 	if want := "stated.toml: ok: Saginomiya, extending tenhou\n  kiriage = true (tenhou has false)\n"; res.code != 0 || res.stdout != want {
 		t.Errorf("rules check stated.toml: exit %d %q, want %q", res.code, res.stdout, want)
+	}
+}
+
+// TestVariantKeepsThePresetsFiles: Tenhou and Tenhou with kiriage built
+// into one folder write two sets of files, the variant's named for its change.
+func TestVariantKeepsThePresetsFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	plain := hayami(t, dir, "build", "--rules", "tenhou", "--format", "md", "--sheets", "nondealer")
+	variant := hayami(t, dir, "build", "--rules", "tenhou", "--set", "kiriage=true", "--format", "md", "--sheets", "nondealer")
+	if plain.stdout != "wrote out/tenhou-en-nondealer.md\n" || variant.stdout != "wrote out/tenhou-kiriage-en-nondealer.md\n" {
+		t.Fatalf("wrote %q then %q", plain.stdout, variant.stdout)
+	}
+	real, err := os.ReadFile(filepath.Join(dir, "out", "tenhou-en-nondealer.md"))
+	if err != nil || !strings.HasPrefix(string(real), "# Tenhou: Non-dealer wins") || !strings.Contains(string(real), "| **30** | 1,000<br>300-500 | 2,000<br>500-1,000 | 3,900<br>1,000-2,000 | 7,700<br>2,000-3,900 |") {
+		t.Errorf("the preset's sheet after the variant's build: %.200q, %v", real, err)
 	}
 }

@@ -73,7 +73,7 @@ const hostContent = `<header><nav aria-label="Site"><a href="#top">Home</a> <a h
 
 // fragmentFiles are the fragments each host page holds: a grid in English
 // and the fu chart in Japanese, which share no id.
-var fragmentFiles = []string{"ema2025-en-nondealer.fragment.html", "ema2025-ja-fu.fragment.html"}
+var fragmentFiles = []string{"ema2025-table-fu-20-25-30-40-110-en-nondealer.fragment.html", "ema2025-table-fu-20-25-30-40-110-ja-fu.fragment.html"} // --set table.fu: a sheet of its own
 
 // styleProps are the computed styles compared, for each element of a
 // fragment and of its host.

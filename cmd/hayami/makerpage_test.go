@@ -198,12 +198,12 @@ func TestMakerPage(t *testing.T) {
 		if want := []string{"7,700", "8,000", "8,000"}; strings.Join(got, " ") != strings.Join(want, " ") {
 			t.Errorf("4 han 30 fu before and after kiriage, 3 han 60 fu: %v, want %v", got, want)
 		}
-		pdf := download(t, ctx, downloads, "tenhou-en-nondealer-a4.pdf", `
+		pdf := download(t, ctx, downloads, "tenhou-kiriage-en-nondealer-a4.pdf", `
 			await t_only(["pdf"]);
 			document.getElementById("sheets-only").click();
 			await t_preview();
 			document.getElementById("make").click();`)
-		compareWithCLI(t, dir, pdf, "tenhou-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
+		compareWithCLI(t, dir, pdf, "tenhou-kiriage-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
 	})
 
 	t.Run("in-page links keep the settings", func(t *testing.T) {
@@ -288,14 +288,14 @@ func TestMakerPage(t *testing.T) {
 	})
 
 	t.Run("Japanese club name", func(t *testing.T) {
-		pdf := download(t, ctx, downloads, "tenhou-ja-nondealer-honba2-a4.pdf", `
+		pdf := download(t, ctx, downloads, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", `
 			t_change(document.querySelectorAll('#f-lang input[value="ja"]')[0], true);
 			t_change(document.querySelectorAll('#f-lang input[value="en"]')[0], false);
 			t_change(document.getElementById("f-club"), "鷺宮麻雀倶楽部");
 			await t_waitFor(() => location.hash.includes("club=%E9%B7%BA"));
 			await t_preview();
 			document.getElementById("make").click();`)
-		compareWithCLI(t, dir, pdf, "tenhou-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
+		compareWithCLI(t, dir, pdf, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
 			"--lang", "ja", "--club", "鷺宮麻雀倶楽部", "--honba", "2")
 		if _, fonts := srv.wire("/make/fonts/VLPGothic-JISX0208"); fonts == 0 {
 			t.Error("the Japanese extension was not fetched")

@@ -145,7 +145,7 @@ func TestPDFTextHasThePayments(t *testing.T) {
 		{"plain/ema2016-en-nondealer-a4.pdf", "20", "— — — —", "— 400-700 700-1,300 1,300-2,600"},
 		{"plain/ema2016-en-nondealer-a4.pdf", "110", "3,600 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
 		{"kiriage/ema2025-en-nondealer-a4.pdf", "110", "— 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
-		{"sanma/tenhou-sanma-en-sanma-a4.pdf", "30", "1,000 2,000 3,900 7,700", "500-700 800-1,300 1,500-2,500 3,000-4,900"},
+		{"sanma/tenhou-sanma-sanma-tsumo-bisection-en-sanma-a4.pdf", "30", "1,000 2,000 3,900 7,700", "500-700 800-1,300 1,500-2,500 3,000-4,900"},
 	}
 	for _, tt := range tests {
 		text := pdfText(t, filepath.Join(dir, tt.file))

@@ -120,7 +120,7 @@ func TestWorkingEnglish(t *testing.T) {
 		{"counted yakuman", 1, "Base points:  13 han is yakuman: 8,000"},
 		{"yakuman", 1, "Base points:  yakuman: 8,000"},
 		{"stacked counted yakuman", 1, "Base points:  26 han is 2× yakuman: 16,000"},
-		{"aotenjou yakuman and han", 0, "EMA 2025, 4 players: non-dealer wins with 1 yakuman and 2 han, 0 honba"},
+		{"aotenjou yakuman and han", 0, "EMA 2025, with changes, 4 players: non-dealer wins with 1 yakuman and 2 han, 0 honba"},
 		{"sanma plus1000", 3, "Tsumo:        240 × 2 = 480 → 500 (rounded up to 100) + 1,000 (+1,000 each) = 1,500; the dealer pays 1,500"},
 	} {
 		i := slices.IndexFunc(workingCases, func(c workingCase) bool { return c.name == tt.name })

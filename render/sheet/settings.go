@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,10 +114,27 @@ func (b builder) caveats(id string) []string {
 }
 
 // rulesName is the rule set's name, in the sheet's language where it is
-// a preset's that the community there names in its own way.
+// a preset's that the community there names in its own way, and marked
+// as a variant where --set changed it (table.Rules.Variant).
 func (b builder) rulesName() string {
+	if slices.ContainsFunc(b.t.Rules.Variant, isRule) {
+		return b.text("rules.variant", b.plainRulesName())
+	}
+	return b.plainRulesName()
+}
+
+// isRule reports whether key states a rule of the game (a change of how
+// sheets look makes no variant of the rules).
+func isRule(key string) bool {
+	k, ok := ruleset.Lookup(key)
+	return ok && k.IsRule()
+}
+
+// plainRulesName is rulesName without the variant's mark: the name of the
+// rule set a variant was made from.
+func (b builder) plainRulesName() string {
 	r := b.t.Rules
-	key := "preset." + r.ID
+	key := "preset." + cmp.Or(r.VariantOf, r.ID)
 	if r.Extends == "" && LocaleFor(language.English).Messages[key] == r.Name {
 		return b.text(key)
 	}

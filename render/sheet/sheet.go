@@ -714,6 +714,17 @@ func (b builder) fuChart() ([]Table, []string) {
 func (b builder) footer() []string {
 	r := b.t.Rules
 	lines := []string{b.text("footer.rules", b.rulesName(), r.Source)}
+	if len(r.Variant) > 0 { // what --set changed, since the source is the named rule set's
+		changes := make([]string, 0, len(r.Variant))
+		for _, k := range r.Variant {
+			if st := b.setting(k); st != "" && !slices.Contains(changes, st) { // honba.ron and honba.tsumo say one thing
+				changes = append(changes, st)
+			}
+		}
+		if len(changes) > 0 {
+			lines = append(lines, b.text("footer.variant", b.plainRulesName(), JoinSentences(changes)))
+		}
+	}
 	keys := []string{"players", "aotenjou"}
 	if !r.Aotenjou {
 		keys = []string{"players", "kiriage", "kazoe", "yakuman.stacking"}

@@ -108,7 +108,7 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 	t.Parallel()
 	s := find(build(t, "ema2025", sheet.Options{Version: "1.2.3"}, "honba.ron=1500", "honba.tsumo=500"), "limits")
 	footer := strings.Join(s.Footer, "\n")
-	for _, want := range []string{"Rules: EMA 2025. EMA Riichi Rules", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Yakuman: one at most.",
+	for _, want := range []string{"Rules: EMA 2025, with changes. EMA Riichi Rules", "Changed from EMA 2025: Honba: 1,500 per counter on a ron, 500 from each tsumo payer.\n", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Yakuman: one at most.",
 		"Honba: 1,500 per counter on a ron, 500 from each tsumo payer.", "Each payment rounded up to 100.", "Tsumo written 300-500 = non-dealers / dealer; 500 all = each player.", "Made with hayami 1.2.3."} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("footer lacks %q:\n%s", want, footer)
@@ -262,5 +262,24 @@ func TestAtTheTable(t *testing.T) {
 	want := "Start / return: 25,000 / 30,000; Oka, to first place: 20,000; Uma, first to last: +30 / +10 / −10 / −30; Riichi deposit: 1,000; Noten payments, in all: 3,000; Each honba: ron / tsumo: 300 / 100 all"
 	if at.ID != "at-table" || strings.Join(got, "; ") != want {
 		t.Errorf("%s: %s\nwant %s", at.ID, strings.Join(got, "; "), want)
+	}
+}
+
+// TestVariantSaysWhatChanged: a preset changed by --set is titled as a
+// variant in the sheet's language, and the footer says what changed from
+// the preset whose source it credits; a change of looks only is no variant.
+func TestVariantSaysWhatChanged(t *testing.T) {
+	t.Parallel()
+	en := find(build(t, "tenhou", sheet.Options{Version: "1"}, "kiriage=true"), "nondealer")
+	if en.Title != "Tenhou, with changes: Non-dealer wins" || !slices.Contains(en.Footer, "Changed from Tenhou: Kiriage mangan: on.") {
+		t.Errorf("English variant: title %q, footer %q", en.Title, en.Footer)
+	}
+	ja := find(build(t, "tenhou", sheet.Options{Lang: language.Japanese, Version: "1"}, "kiriage=true"), "nondealer")
+	if ja.Title != "天鳳（ローカルルール）：子のアガリ" || !slices.Contains(ja.Footer, "天鳳と異なる設定：切り上げ満貫：あり。") {
+		t.Errorf("Japanese variant: title %q, footer %q", ja.Title, ja.Footer)
+	}
+	looks := find(build(t, "tenhou", sheet.Options{Version: "1"}, "table.fu=30,40"), "nondealer")
+	if looks.Title != "Tenhou: Non-dealer wins" || strings.Contains(strings.Join(looks.Footer, " "), "Changed from") {
+		t.Errorf("fewer rows: title %q, footer %q; want Tenhou's", looks.Title, looks.Footer)
 	}
 }

@@ -29,7 +29,7 @@ for (let i = 0; i < 3; i++) {
   console.log(`build (A4 PDF and Markdown), run ${i + 1}: ${(performance.now() - t).toFixed(0)} ms`);
 }
 const files = hayami.build(settings).files;
-assert.deepEqual(files.map(f => f.name), ['tenhou-en-nondealer-a4.pdf', 'tenhou-en-nondealer.md']);
+assert.deepEqual(files.map(f => f.name), ['tenhou-kiriage-en-nondealer-a4.pdf', 'tenhou-kiriage-en-nondealer.md']);
 assert.ok(files[0].bytes instanceof Uint8Array);
 assert.match(new TextDecoder().decode(files[1].bytes), /\| \*\*30\*\* \|[^\n]*\| \*\*8,000\*\*/);
 if (process.argv[3]) { fs.writeFileSync(process.argv[3], files[0].bytes); }
