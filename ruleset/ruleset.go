@@ -147,8 +147,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		if r, err = Preset(extends); err != nil {
 			return table.Rules{}, err
 		}
-		r.Extends, r.Name = presetName(extends), ""
-		r.Source = fmt.Sprintf("house rules from %s, extending %s", filepath.Base(filename), r.Extends)
+		r.Extends, r.Name, r.Source = presetName(extends), "", "" // the sheets word the source: "House rules based on Tenhou"
 	}
 	origin := map[string]assignment{}
 	var notes, sources []table.Note

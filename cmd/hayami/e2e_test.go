@@ -511,3 +511,26 @@ func TestVariantKeepsThePresetsFiles(t *testing.T) {
 		t.Errorf("the preset's sheet after the variant's build: %.200q, %v", real, err)
 	}
 }
+
+// TestHouseFileFooterInItsLanguage: a Japanese club's house file that names
+// no source gets a footer in Japanese that names no file of the club's disk.
+func TestHouseFileFooterInItsLanguage(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "saginomiya.toml"), []byte("name = \"鷺宮麻雀倶楽部\"\nextends = \"tenhou\"\nkiriage = true\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res := hayami(t, dir, "build", "--rules", "saginomiya.toml", "--lang", "ja", "--format", "md,html", "--sheets", "nondealer")
+	if res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	for _, name := range []string{"鷺宮麻雀倶楽部-ja-nondealer.md", "鷺宮麻雀倶楽部-ja-nondealer.html"} {
+		data, err := os.ReadFile(filepath.Join(dir, "out", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "ルール：鷺宮麻雀倶楽部。天鳳をもとにしたローカルルール") || strings.Contains(string(data), "saginomiya") || strings.Contains(string(data), "house rules") {
+			t.Errorf("%s: the footer is not the club's in Japanese:\n%s", name, data)
+		}
+	}
+}

@@ -123,6 +123,14 @@ func (b builder) rulesName() string {
 	return b.plainRulesName()
 }
 
+// presetName is the preset's name in the sheet's language.
+func (b builder) presetName(id string) string {
+	if _, ok := LocaleFor(language.English).Messages["preset."+id]; ok {
+		return b.text("preset." + id)
+	}
+	return id
+}
+
 // isRule reports whether key states a rule of the game (a change of how
 // sheets look makes no variant of the rules).
 func isRule(key string) bool {

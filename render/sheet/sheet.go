@@ -713,7 +713,11 @@ func (b builder) fuChart() ([]Table, []string) {
 
 func (b builder) footer() []string {
 	r := b.t.Rules
-	lines := []string{b.text("footer.rules", b.rulesName(), r.Source)}
+	source := r.Source
+	if source == "" && r.Extends != "" { // a house file that names no source
+		source = b.text("footer.house", b.presetName(r.Extends))
+	}
+	lines := []string{b.text("footer.rules", b.rulesName(), source)}
 	if len(r.Variant) > 0 { // what --set changed, since the source is the named rule set's
 		changes := make([]string, 0, len(r.Variant))
 		for _, k := range r.Variant {
