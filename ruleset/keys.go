@@ -222,7 +222,7 @@ var Keys = []Key{
 		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(pick(r.Aotenjou, "footer.aotenjou", "footer.limits")) }),
 	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }).
 		rule(PartLimits, statesYakuman),
-	intKey("yakuman.max", "whole number ≥ 1", "largest yakuman multiple paid", Range{1, table.MaxYakuman}, func(r *table.Rules) *int { return &r.Yakuman.Max }).
+	intKey("yakuman.max", fmt.Sprintf("1 to %d", table.MaxYakuman), "largest yakuman multiple paid", Range{1, table.MaxYakuman}, func(r *table.Rules) *int { return &r.Yakuman.Max }).
 		rule(PartLimits, statesYakuman),
 	enumListKey("yakuman.doubles", "the yakuman that count double on their own: 13-sided kokushi, single-wait suuankou, 9-sided chuuren, big four winds", table.DoubleYakumans, func(r *table.Rules) *[]table.DoubleYakuman { return &r.Yakuman.Doubles }).
 		rule(PartYaku, statesDoubles),
