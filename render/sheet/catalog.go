@@ -1,8 +1,10 @@
 package sheet
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -104,6 +106,56 @@ func Locales() []Locale {
 // LocaleTags returns the tags of every language sheets are written in,
 // English first, without reading their catalogs.
 func LocaleTags() []string { return slices.Clone(localeTags()) }
+
+// fonts holds each language's font family, read from its catalog file
+// without its messages (a PDF's font chain names every CJK family).
+var fonts sync.Map // tag → func() (string, error)
+
+// FontFamily is the font family a language's sheets are printed in, as
+// LocaleFor(tag).Font, without decoding the catalog's messages.
+func FontFamily(tag language.Tag) string {
+	name := "en"
+	if slices.Contains(localeTags(), tag.String()) {
+		name = tag.String()
+	}
+	load, _ := fonts.LoadOrStore(name, sync.OnceValues(func() (string, error) {
+		data, err := localeFiles.ReadFile(path.Join("locales", name+".json"))
+		if err != nil {
+			return "", err
+		}
+		return fontField(data)
+	}))
+	family, err := load.(func() (string, error))()
+	if err != nil {
+		panic("sheet: embedded locale is broken: " + err.Error())
+	}
+	return family
+}
+
+// fontField reads a catalog's "font" field, decoding only the fields
+// before it (the language and its names, at the file's top).
+func fontField(data []byte) (string, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if _, err := dec.Token(); err != nil { // {
+		return "", err
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return "", err
+		}
+		if key == "font" {
+			var font string
+			err := dec.Decode(&font)
+			return font, err
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return "", err
+		}
+	}
+	return "", errors.New("no font field")
+}
 
 // LocaleFor returns the locale of a supported tag (English if none).
 func LocaleFor(tag language.Tag) Locale {

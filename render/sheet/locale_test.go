@@ -91,3 +91,17 @@ func TestMatch(t *testing.T) {
 		t.Error("an unknown language matched")
 	}
 }
+
+// TestFontFamily: the font family read from a catalog's head is the one
+// its whole catalog names, for every language and for an unknown one.
+func TestFontFamily(t *testing.T) {
+	t.Parallel()
+	for _, loc := range sheet.Locales() {
+		if got := sheet.FontFamily(language.MustParse(loc.Language)); got != loc.Font || got == "" {
+			t.Errorf("%s: FontFamily %q, catalog %q", loc.Language, got, loc.Font)
+		}
+	}
+	if got := sheet.FontFamily(language.Swahili); got != sheet.LocaleFor(language.English).Font {
+		t.Errorf("an unknown language: %q, want English's", got)
+	}
+}
