@@ -55,7 +55,7 @@ func str(args []js.Value, i int) string {
 // object: {errors: [...]}, {files: [{name, type, bytes}]} or the value.
 func wrap(f func([]js.Value) webapi.Result) js.Func {
 	return js.FuncOf(func(_ js.Value, args []js.Value) any {
-		r := f(args)
+		r := webapi.Guarded(func() webapi.Result { return f(args) })
 		switch {
 		case len(r.Errors) > 0:
 			return map[string]any{"errors": parse(r.Errors)}

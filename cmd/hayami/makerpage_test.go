@@ -4,7 +4,9 @@ package main
 
 import (
 	"bytes"
+	"compress/flate"
 	"compress/gzip"
+	"encoding/base64"
 	"context"
 	"fmt"
 	"net/http"
@@ -266,6 +268,31 @@ func TestMakerPage(t *testing.T) {
 		})()`)
 		if err != nil || strings.Join(got, "|") != "1|" {
 			t.Errorf("a link pasted into the same tab: %q, %v", got, err)
+		}
+	})
+
+	t.Run("links with a bad house-rules file", func(t *testing.T) {
+		// 200 KB of comments deflated into a few hundred bytes of link, and
+		// a file that is no deflate stream at all: neither is loaded, the
+		// page says why, and the link's other settings stay.
+		var packed bytes.Buffer
+		zw, _ := flate.NewWriter(&packed, flate.BestCompression)
+		zw.Write(bytes.Repeat([]byte("# kiriage = true\n"), 200<<10/17))
+		zw.Close()
+		for _, tt := range []struct{ name, z, want string }{
+			{"too long", base64.RawURLEncoding.EncodeToString(packed.Bytes()), "longer than 64 KB"},
+			{"damaged", "AAAA", "damaged"},
+		} {
+			tab, cancel := chromedp.NewContext(ctx)
+			if err := openPage(tab, srv.URL+"/make/#rules=tenhou&club=Tonbo&rules-z="+tt.z); err != nil {
+				cancel()
+				t.Fatalf("%s: %v", tt.name, err)
+			}
+			got, err := evalJS[[]string](tab, `[document.getElementById("status").textContent, document.getElementById("f-rules").value, document.getElementById("f-club").value, t_cell(30, 4)]`)
+			cancel()
+			if err != nil || len(got) != 4 || !strings.Contains(got[0], tt.want) || got[1] != "tenhou" || got[2] != "Tonbo" || got[3] != "7,700" {
+				t.Errorf("%s house-rules file in a link: %q, %v; want the status to say %q and tenhou, Tonbo, 7,700 kept", tt.name, got, err, tt.want)
+			}
 		}
 	})
 

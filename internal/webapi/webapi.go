@@ -21,6 +21,18 @@ type Result struct {
 	Errors []pipeline.Problem
 }
 
+// Guarded runs call and returns its Result, or, should it panic, a Result
+// whose one error says what broke: the page gets an answer and the Go
+// runtime inside it goes on serving calls.
+func Guarded(call func() Result) (r Result) {
+	defer func() {
+		if p := recover(); p != nil {
+			r = Result{Errors: []pipeline.Problem{{Message: fmt.Sprintf("hayami failed on this input (%v); the other settings are kept", p)}}}
+		}
+	}()
+	return call()
+}
+
 // failed is a Result of errors.
 func failed(errs ...error) Result {
 	r := Result{}

@@ -95,3 +95,16 @@ func TestFonts(t *testing.T) {
 		t.Errorf("provideFont: %+v", r.Errors)
 	}
 }
+
+// TestGuarded: a call that panics answers with one error and leaves the
+// caller running; one that does not is answered as it is.
+func TestGuarded(t *testing.T) {
+	t.Parallel()
+	r := Guarded(func() Result { var m map[string]int; m["x"] = 1; return Result{} })
+	if len(r.Errors) != 1 || !strings.Contains(r.Errors[0].Message, "hayami failed on this input") {
+		t.Errorf("a panic: %+v", r)
+	}
+	if r := Guarded(Version); len(r.Errors) != 0 || r.Value == nil {
+		t.Errorf("a call that works: %+v", r)
+	}
+}

@@ -156,7 +156,7 @@
     refreshRules();
     drawForm();
     update();
-    if (state.problem) say(state.problem, true);
+    if (state.problem) say(t(...state.problem), true); // the link's house-rules file was not loaded; the rest was
   }
 
   // bootFailed says why hayami.wasm did not load; from a file, how to serve it.
@@ -243,7 +243,7 @@
         try {
           s['rules-text'] = await unpack(values[0]);
         } catch (err) {
-          out.problem = 'rules-z: ' + err;
+          out.problem = err instanceof RangeError ? ['link.rules-too-long', err.message] : ['link.rules-broken', String(err.message || err)];
         }
         continue;
       }
@@ -264,11 +264,29 @@
     return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   }
 
+  // maxRulesText is the most a house-rules file holds (64 KB, as on the
+  // command line): a link's file is inflated no further than that.
+  const maxRulesText = 64 << 10;
+
+  // unpack inflates a link's house-rules file, stopping as soon as it
+  // would be longer than maxRulesText.
   async function unpack(packed) {
     const bin = atob(packed.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-    return new Response(stream).text();
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > maxRulesText) {
+        await reader.cancel();
+        throw new RangeError(String(maxRulesText >> 10));
+      }
+      chunks.push(value);
+    }
+    return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
   }
 
   // ---- Rules: base values and the form's changes -----------------------
