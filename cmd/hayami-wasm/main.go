@@ -16,13 +16,14 @@ import (
 
 func main() {
 	api := map[string]any{
-		"version":  wrap(func([]js.Value) webapi.Result { return webapi.Version() }),
-		"presets":  wrap(func([]js.Value) webapi.Result { return webapi.Presets() }),
-		"defaults": wrap(func([]js.Value) webapi.Result { return webapi.Defaults() }),
-		"keys":     wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
-		"form":     wrap(func(a []js.Value) webapi.Result { return webapi.Form(str(a, 0)) }),
-		"values":   wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0)) }),
-		"check":    wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0)) }),
+		"version":      wrap(func([]js.Value) webapi.Result { return webapi.Version() }),
+		"presets":      wrap(func([]js.Value) webapi.Result { return webapi.Presets() }),
+		"defaults":     wrap(func([]js.Value) webapi.Result { return webapi.Defaults() }),
+		"settingKinds": wrap(func([]js.Value) webapi.Result { return webapi.SettingKinds() }),
+		"keys":         wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
+		"form":         wrap(func(a []js.Value) webapi.Result { return webapi.Form(str(a, 0)) }),
+		"values":       wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0)) }),
+		"check":        wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0)) }),
 		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {
 			return webapi.SettingsFromTOML(str(a, 1), str(a, 0))
 		}),

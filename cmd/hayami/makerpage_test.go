@@ -296,6 +296,36 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("links with bad settings", func(t *testing.T) {
+		// A mistyped value, a setting the page lacks, an Object property
+		// name and an unknown preset: each is left out and named, and the
+		// rest of the link holds, rules fields drawn; a click then adds only
+		// its own change.
+		tab, cancel := chromedp.NewContext(ctx)
+		defer cancel()
+		if err := openPage(tab, srv.URL+"/make/#rules=tenhou&honba=abc&club=Tonbo&pager=a4&constructor=1&landscape=maybe"); err != nil {
+			t.Fatal(err)
+		}
+		got, err := evalJS[[]string](tab, `(async () => {
+			const status = document.getElementById("status").textContent;
+			const before = [document.getElementById("f-rules").value, document.getElementById("f-club").value, document.getElementById("f-honba").value, t_cell(30, 4),
+				String(document.querySelectorAll("#form input[id^=k-]").length > 20), String(document.getElementById("k-kiriage").checked)];
+			t_change(document.getElementById("k-kiriage"), true);
+			await t_waitFor(() => t_cell(30, 4) === "8,000");
+			const sets = new URLSearchParams(location.hash.slice(1)).getAll("set");
+			return [status, ...before, sets.join(",")];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 8 || !strings.Contains(got[0], "honba=abc") || !strings.Contains(got[0], "pager") || !strings.Contains(got[0], "constructor") || !strings.Contains(got[0], "landscape=maybe") {
+			t.Errorf("the status says %q; want each bad setting named", got)
+		}
+		if want := "tenhou Tonbo 0 7,700 true false kiriage=true"; len(got) == 8 && strings.Join(got[1:], " ") != want {
+			t.Errorf("the link's other settings and one click: %q, want %q", strings.Join(got[1:], " "), want)
+		}
+	})
+
 	t.Run("house rules with an error", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const input = document.querySelector("#f-rules-text");

@@ -88,6 +88,9 @@ func Form(lang string) Result {
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 
+// SettingKinds is every setting's JSON key with the kind of its value.
+func SettingKinds() Result { return Result{Value: pipeline.SettingKinds()} }
+
 // Values is every rules key's value, as TOML, in the rule set the settings make.
 func Values(settingsJSON string) Result {
 	s, err := Settings(settingsJSON)

@@ -17,6 +17,7 @@ console.log(`start: ${(performance.now() - t0).toFixed(0)} ms`);
 assert.equal(typeof hayami.version(), 'string');
 assert.equal(hayami.presets()[3].title, 'Tenhou');
 assert.equal(hayami.defaults().paper, 'a4');
+assert.ok(hayami.settingKinds().some((k) => k.key === 'honba' && k.kind === 'number'));
 const kiriage = hayami.keys('en').keys.find(k => k.name === 'kiriage');
 assert.deepEqual(kiriage.choices, ['true', 'false']);
 

@@ -13,6 +13,9 @@
   let form = null;
   // defaults are hayami build's settings with no flags.
   let defaults = null;
+  // settingKinds maps each setting's key to its value's kind (string,
+  // number, boolean, list), as Go's Settings has them.
+  let settingKinds = {};
   // presets are [{name, title, players, source}].
   let presets = [];
   // settings is what the sheets are made from: pipeline.Settings as JSON.
@@ -93,6 +96,7 @@
     go.run(instance);
     hayami = globalThis.hayami;
     defaults = hayami.defaults();
+    settingKinds = Object.fromEntries(hayami.settingKinds().map((k) => [k.key, k.kind]));
     presets = hayami.presets();
     await followLink((navigator.languages || [navigator.language || 'en'])[0] || 'en');
     $('boot').hidden = true;
@@ -156,7 +160,7 @@
     refreshRules();
     drawForm();
     update();
-    if (state.problem) say(t(...state.problem), true); // the link's house-rules file was not loaded; the rest was
+    if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
   }
 
   // bootFailed says why hayami.wasm did not load; from a file, how to serve it.
@@ -233,9 +237,11 @@
   async function readLink() {
     const params = new URLSearchParams(anchorTarget(location.hash) ? '' : location.hash.slice(1));
     const s = structuredClone(defaults);
-    const out = { settings: s, ui: params.get('ui') || '', problem: '' };
+    const out = { settings: s, ui: params.get('ui') || '', problems: [] };
     ui.sheet = params.get('preview') || '';
     ui.previewLang = params.get('preview-lang') || '';
+    // A setting the page does not have, or a value it cannot take, is left
+    // out and named, so that every other setting of the link still holds.
     for (const k of new Set(params.keys())) {
       if (k === 'ui' || k === 'preview' || k === 'preview-lang') continue;
       const values = params.getAll(k);
@@ -243,18 +249,25 @@
         try {
           s['rules-text'] = await unpack(values[0]);
         } catch (err) {
-          out.problem = err instanceof RangeError ? ['link.rules-too-long', err.message] : ['link.rules-broken', String(err.message || err)];
+          out.problems.push(err instanceof RangeError ? ['link.rules-too-long', err.message] : ['link.rules-broken', String(err.message || err)]);
         }
         continue;
       }
-      const like = defaults[k];
-      if (Array.isArray(like) || k === 'set' || k === 'sheets') s[k] = values.filter((v) => v !== '');
-      else if (typeof like === 'number' || k === 'heading-level') s[k] = /^-?\d+$/.test(values[0]) ? Number(values[0]) : values[0];
-      else if (typeof like === 'boolean' || k === 'landscape' || k === 'totals' || k === 'lang-fallback') s[k] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
-      else s[k] = values[0];
+      if (!Object.hasOwn(settingKinds, k) || k === 'rules-text') {
+        out.problems.push(['link.unknown-setting', k.slice(0, 40)]);
+        continue;
+      }
+      const like = settingKinds[k];
+      const value = values[0];
+      if (like === 'list') s[k] = values.filter((v) => v !== '');
+      else if (like === 'number' && /^-?\d{1,9}$/.test(value)) s[k] = Number(value);
+      else if (like === 'boolean' && (value === 'true' || value === 'false')) s[k] = value === 'true';
+      else if (like === 'string' && (k !== 'rules' || presets.some((p) => p.name === value))) s[k] = value;
+      else out.problems.push(['link.bad-value', (k + '=' + value).slice(0, 60)]);
     }
     return out;
   }
+
 
   async function pack(text) {
     const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
