@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -47,6 +48,27 @@ func TestOneSheetBuildsOnlyItsParts(t *testing.T) {
 			if want, ok := all[f.Name]; !ok || !bytes.Equal(f.Data, want) {
 				t.Errorf("--sheets %s: %s differs from the whole build's (there: %v)", id, f.Name, ok)
 			}
+		}
+	}
+}
+
+// TestRulesFileNameIsCleaned: a house-rules file's name from a link or an
+// upload reaches messages as one short line: no control characters, no
+// folders, at most a name's length.
+func TestRulesFileNameIsCleaned(t *testing.T) {
+	t.Parallel()
+	s := Defaults()
+	s.RulesText = "dora.red = 7\n"
+	for _, name := range []string{"../../etc/\x1b[31mred\x1b[0m.toml", strings.Repeat("long", 400) + ".toml"} {
+		s.RulesFile = name
+		_, err := s.rules()
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		file, _, _ := strings.Cut(msg, ":")
+		if err == nil || strings.ContainsAny(file, "\x1b/") || len([]rune(file)) > 100 || !strings.Contains(msg, "dora.red") {
+			t.Errorf("file %.30q: message %.160q", name, msg)
 		}
 	}
 }

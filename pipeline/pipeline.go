@@ -6,6 +6,7 @@ package pipeline
 
 import (
 	"cmp"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -223,7 +224,9 @@ func (s Settings) rules() (table.Rules, error) {
 	case s.LoadRules != nil:
 		r, err = s.LoadRules(s.Rules)
 	case s.RulesText != "":
-		r, err = ruleset.Parse(cmp.Or(s.RulesFile, "house-rules.toml"), []byte(s.RulesText))
+		// The file's name comes from a link or an upload: one line of
+		// printable text, of a name's length at most, as rules names are.
+		r, err = ruleset.Parse(cmp.Or(ruleset.NameOf(path.Base(s.RulesFile)), "house-rules.toml"), []byte(s.RulesText))
 	default:
 		r, err = ruleset.Preset(s.Rules)
 	}
