@@ -326,6 +326,37 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("a link's settings with no field", func(t *testing.T) {
+		// A stylesheet from another site is shown and waits for the user:
+		// left out, the link no longer carries it; used, it does.
+		for _, use := range []bool{false, true} {
+			tab, cancel := chromedp.NewContext(ctx)
+			if err := openPage(tab, srv.URL+"/make/#rules=tenhou&club=Tonbo&css=external&css-href=https%3A%2F%2Fexample.invalid%2Fx.css"); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			got, err := evalJS[[]string](tab, fmt.Sprintf(`(async () => {
+				const box = document.getElementById("link-notice");
+				const shown = box ? box.textContent : "";
+				const focused = document.activeElement.id;
+				const before = location.hash.includes("css-href");
+				document.getElementById(%q).click();
+				await t_preview();
+				await t_waitFor(() => !document.getElementById("link-notice"));
+				t_change(document.getElementById("f-club"), "Tonbo2");
+				await t_waitFor(() => location.hash.includes("Tonbo2"));
+				return [shown, focused, String(before), String(location.hash.includes("css-href=https"))];
+			})()`, map[bool]string{false: "link-notice-drop", true: "link-notice-use"}[use]))
+			cancel()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(got[0], "css-href = https://example.invalid/x.css") || got[1] != "link-notice-drop" || got[2] != "false" || got[3] != fmt.Sprint(use) {
+				t.Errorf("use %v: notice %q, focus %q, link had it before %s, after %s", use, got[0], got[1], got[2], got[3])
+			}
+		}
+	})
+
 	t.Run("house rules with an error", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const input = document.querySelector("#f-rules-text");

@@ -101,6 +101,7 @@
     await followLink((navigator.languages || [navigator.language || 'en'])[0] || 'en');
     $('boot').hidden = true;
     $('app').hidden = false;
+    $('link-notice-drop')?.focus(); // hidden until now, it could not take the focus
     $('ui-lang-box').hidden = false;
     // In-page links (the skip link, a preview's footnote marks) move the
     // focus, never the address: its fragment holds the settings.
@@ -161,6 +162,33 @@
     drawForm();
     update();
     if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
+    askAboutUnseen(state.unseen);
+  }
+
+  // unseenKeys are the settings the form has no field for: a link may
+  // carry them, but the page applies them only once the user has seen and
+  // accepted them (a stylesheet from another site in the downloaded pages).
+  const unseenKeys = ['css', 'css-href', 'theme', 'theme-dark', 'theme-light', 'id-prefix', 'heading-level', 'font', 'font-bold', 'source-date-epoch'];
+
+  // askAboutUnseen shows the link's settings that have no field, to use
+  // them or leave them out; until then the sheets are made without them.
+  function askAboutUnseen(unseen) {
+    $('link-notice')?.remove();
+    const keys = Object.keys(unseen);
+    if (keys.length === 0) return;
+    const list = el('ul', {}, keys.map((k) => el('li', {}, el('code', { text: k + ' = ' + String(unseen[k]).slice(0, 120) }))));
+    const close = (use) => {
+      if (use) Object.assign(settings, unseen);
+      box.remove();
+      update();
+      $('form').querySelector('input, select, button')?.focus();
+    };
+    const box = el('div', { id: 'link-notice', class: 'notice', role: 'alertdialog', 'aria-labelledby': 'link-notice-text' },
+      el('p', { id: 'link-notice-text', text: t('link.unseen') }), list,
+      el('p', {}, el('button', { type: 'button', id: 'link-notice-use', text: t('link.unseen-use'), onclick: () => close(true) }), ' ',
+        el('button', { type: 'button', id: 'link-notice-drop', text: t('link.unseen-drop'), onclick: () => close(false) })));
+    $('form').before(box);
+    $('link-notice-drop').focus();
   }
 
   // bootFailed says why hayami.wasm did not load; from a file, how to serve it.
@@ -237,7 +265,7 @@
   async function readLink() {
     const params = new URLSearchParams(anchorTarget(location.hash) ? '' : location.hash.slice(1));
     const s = structuredClone(defaults);
-    const out = { settings: s, ui: params.get('ui') || '', problems: [] };
+    const out = { settings: s, ui: params.get('ui') || '', problems: [], unseen: {} };
     ui.sheet = params.get('preview') || '';
     ui.previewLang = params.get('preview-lang') || '';
     // A setting the page does not have, or a value it cannot take, is left
@@ -259,10 +287,11 @@
       }
       const like = settingKinds[k];
       const value = values[0];
-      if (like === 'list') s[k] = values.filter((v) => v !== '');
-      else if (like === 'number' && /^-?\d{1,9}$/.test(value)) s[k] = Number(value);
-      else if (like === 'boolean' && (value === 'true' || value === 'false')) s[k] = value === 'true';
-      else if (like === 'string' && (k !== 'rules' || presets.some((p) => p.name === value))) s[k] = value;
+      const target = unseenKeys.includes(k) ? out.unseen : s; // held back until the user says
+      if (like === 'list') target[k] = values.filter((v) => v !== '');
+      else if (like === 'number' && /^-?\d{1,9}$/.test(value)) target[k] = Number(value);
+      else if (like === 'boolean' && (value === 'true' || value === 'false')) target[k] = value === 'true';
+      else if (like === 'string' && (k !== 'rules' || presets.some((p) => p.name === value))) target[k] = value;
       else out.problems.push(['link.bad-value', (k + '=' + value).slice(0, 60)]);
     }
     return out;
