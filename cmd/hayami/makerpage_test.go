@@ -357,6 +357,20 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("one build at a time", func(t *testing.T) {
+		got, err := evalJS[[]string](ctx, `(async () => {
+			const make = document.getElementById("make");
+			make.click();
+			const during = [make.disabled, document.getElementById("make-zip").disabled];
+			make.click(); make.click(); // ignored while the first runs
+			await t_waitFor(() => !make.disabled);
+			return [String(during[0]), String(during[1]), String(document.querySelectorAll("#files a").length > 0)];
+		})()`)
+		if err != nil || strings.Join(got, " ") != "true true true" {
+			t.Errorf("make's and zip's buttons while a build runs, files after: %q, %v; want disabled, then files", got, err)
+		}
+	})
+
 	t.Run("house rules with an error", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const input = document.querySelector("#f-rules-text");

@@ -822,7 +822,15 @@
     return n < 1e6 ? t('size.kb', Math.max(1, Math.round(n / 1e3)).toLocaleString(ui.lang)) : t('size.mb', (n / 1e6).toLocaleString(ui.lang, { maximumFractionDigits: 1 }));
   }
 
+  // running is the call "Make the files", the zip or the TOML is making:
+  // one at a time, their buttons disabled meanwhile.
+  let running = false;
+
   async function run(fn, s, label) {
+    if (running) return;
+    running = true;
+    const buttons = ['make', 'make-zip', 'make-toml'].map($).filter(Boolean);
+    for (const b of buttons) b.disabled = true;
     say(t('making'));
     await paint();
     try {
@@ -837,6 +845,9 @@
       $('files').querySelector('a')?.focus();
     } catch (err) {
       say(String(err.message || err), true);
+    } finally {
+      running = false;
+      for (const b of buttons) b.disabled = false;
     }
   }
 
