@@ -357,6 +357,27 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("focus stays on the control used", func(t *testing.T) {
+		tab, cancel := chromedp.NewContext(ctx)
+		defer cancel()
+		if err := openPage(tab, srv.URL+"/make/"); err != nil {
+			t.Fatal(err)
+		}
+		got, err := evalJS[string](tab, `(async () => {
+			const rules = document.getElementById("f-rules");
+			rules.focus();
+			t_change(rules, "mleague");
+			await t_preview();
+			const id = document.activeElement.id;
+			t_change(document.getElementById("f-rules"), "tenhou");
+			await t_preview();
+			return id;
+		})()`)
+		if err != nil || got != "f-rules" {
+			t.Errorf("after a preset change the focus is on %q (%v), want the preset's field", got, err)
+		}
+	})
+
 	t.Run("one build at a time", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const make = document.getElementById("make");

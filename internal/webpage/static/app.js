@@ -390,6 +390,9 @@
 
   function drawForm() {
     const f = $('form');
+    // The control in use keeps the focus when the form is drawn again (a
+    // new preset, a reset): a keyboard or screen-reader user stays put.
+    const focused = f.contains(document.activeElement) ? document.activeElement.id : '';
     f.replaceChildren(
       rulesetBox(),
       rulesBox(true),
@@ -400,6 +403,7 @@
     f.onsubmit = (e) => e.preventDefault();
     drawPreviewChoices();
     markChanges();
+    if (focused) $(focused)?.focus();
   }
 
   // restart draws the form again from the rule set, without the form's changes.
