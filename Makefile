@@ -62,7 +62,12 @@ sheets: build
 site: build
 	./bin/hayami site --out out/site
 
-test: vet
+# What the tests need beside Go (tools/deps.sh): installed when missing,
+# or named with the command that installs them.
+deps:
+	@tools/deps.sh
+
+test: deps vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
 	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage)$$' ./cmd/hayami
