@@ -118,7 +118,7 @@ func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
 	}
 	cmd.Flags().StringSliceVar(&opts.langs, "lang", opts.langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
 	cmd.Flags().BoolVar(&opts.fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
 	if digits {
 		cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
 		_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
@@ -194,14 +194,6 @@ func chooseLanguage(requested string) (language.Tag, error) {
 		return language.Und, err
 	}
 	return langs[0], nil
-}
-
-func completeLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
-	var tags []cobra.Completion
-	for _, l := range pipeline.SheetLanguages() {
-		tags = append(tags, cobra.CompletionWithDesc(l.Tag, l.Name))
-	}
-	return tags, cobra.ShellCompDirectiveNoFileComp
 }
 
 // loadFont reads a font file; "file.ttc#N" names font N of a collection.

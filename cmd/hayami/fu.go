@@ -64,7 +64,7 @@ shown, then the others.`,
 	for _, wind := range []string{"seat", "round"} {
 		_ = cmd.RegisterFlagCompletionFunc(wind, cobra.FixedCompletions([]string{"E", "S", "W", "N"}, cobra.ShellCompDirectiveNoFileComp))
 	}
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
 	return cmd
 }
 

@@ -99,7 +99,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
-	root.Version = version
+	root.Version = pipeline.Version
 	addVersionTemplateFunc()
 	root.SetVersionTemplate(`{{versionText}}`)
 	root.SetHelpCommand(newHelpCmd())

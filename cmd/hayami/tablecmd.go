@@ -62,7 +62,7 @@ func newTableCmd() *cobra.Command {
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")
-	_ = cmd.RegisterFlagCompletionFunc("lang", completeLang)
+	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
 	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(stdoutFormat), cobra.ShellCompDirectiveNoFileComp))
 	return cmd

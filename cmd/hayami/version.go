@@ -9,9 +9,6 @@ import (
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
-// version is hayami's version as every sheet prints it.
-var version = pipeline.Version
-
 func newVersionCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",

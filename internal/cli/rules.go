@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -110,4 +111,13 @@ func CompleteList(items []string) cobra.CompletionFunc {
 		}
 		return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 	}
+}
+
+// CompleteLang completes --lang with the languages sheets are written in.
+func CompleteLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	var tags []cobra.Completion
+	for _, l := range pipeline.SheetLanguages() {
+		tags = append(tags, cobra.CompletionWithDesc(l.Tag, l.Name))
+	}
+	return tags, cobra.ShellCompDirectiveNoFileComp
 }
