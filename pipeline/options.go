@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -64,9 +65,9 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 		if r == "" {
 			continue
 		}
-		tag, ok := sheet.Match(r)
+		tag, ok := locale.Match(r)
 		if !ok && !fallback {
-			return nil, errorf("lang", CodeLanguage, r, sheet.LocaleTags()...)
+			return nil, errorf("lang", CodeLanguage, r, locale.Tags()...)
 		}
 		if !ok && warn != nil {
 			warn(fmt.Sprintf("no sheets in %q; using English", r))

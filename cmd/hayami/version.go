@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
@@ -58,7 +59,7 @@ func versionText() string {
 	}
 	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
-	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(pipeline.LanguageTags()), digest(pipeline.CatalogFiles()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(pipeline.LanguageTags()), digest(locale.Files()))
 	return b.String()
 }
 

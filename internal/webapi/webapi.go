@@ -55,23 +55,11 @@ func Presets() Result {
 }
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
-func Keys(lang string) Result {
-	k, err := pipeline.Keys(lang)
-	if err != nil {
-		return failed(err)
-	}
-	return Result{Value: k}
-}
+func Keys(lang string) Result { return Result{Value: pipeline.Keys(lang)} }
 
 // Form is what the page's form offers, with its texts, in the language
 // closest to lang.
-func Form(lang string) Result {
-	f, err := pipeline.FormIn(lang)
-	if err != nil {
-		return failed(err)
-	}
-	return Result{Value: f}
-}
+func Form(lang string) Result { return Result{Value: pipeline.FormIn(lang)} }
 
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: pipeline.Defaults()} }

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -101,7 +102,7 @@ func (b builder) caveats(id string) []string {
 		case k.PerCounter && b.t.Honba == 0 && id != IndexPage:
 			continue // no counter on the sheet: the honba values change no number
 		}
-		line := b.text("caveat", b.setting(n.Key))
+		line := b.text(locale.Caveat, b.setting(n.Key))
 		if n.House {
 			line = JoinSentences([]string{line, n.Text})
 		}
@@ -116,8 +117,8 @@ func (b builder) caveats(id string) []string {
 // a preset's that the community there names in its own way.
 func (b builder) rulesName() string {
 	r := b.t.Rules
-	key := "preset." + r.ID
-	if r.Extends == "" && LocaleFor(language.English).Messages[key] == r.Name {
+	key := locale.Preset(r.ID)
+	if r.Extends == "" && locale.For(language.English).Messages[key].Text == r.Name {
 		return b.text(key)
 	}
 	return r.Name
