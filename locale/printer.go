@@ -24,6 +24,9 @@ func PrinterFor(tag language.Tag) Printer {
 	return Printer{message.NewPrinter(tag, message.Catalog(catalogFor(tag)))}
 }
 
+// English is the printer of the English catalog, the command line's.
+func English() Printer { return PrinterFor(language.English) }
+
 // Text is message id with args in its verbs; a plural message takes the
 // form its count's plural category asks for.
 func (p Printer) Text(id ID, args ...any) string { return p.p.Sprintf(string(id), args...) }

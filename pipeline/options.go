@@ -18,11 +18,11 @@ import (
 
 // Choices is what to write instead of a value that is not one of valid:
 // the nearest one if it looks like a typo, else the list.
-func Choices(typed string, valid []string) string {
+func Choices(p locale.Printer, typed string, valid []string) string {
 	if best, ok := nearest(typed, valid); ok {
-		return "did you mean " + best + "?"
+		return p.Text(locale.ProblemDidYouMean, best)
 	}
-	return "use " + strings.Join(valid, ", ")
+	return p.Text(locale.ProblemUse, strings.Join(valid, ", "))
 }
 
 // nearest is the one of valid that typed looks like a typo of.

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/answer"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -95,7 +96,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", usagef("--format %s: %s", format, pipeline.Choices(format, []string{"text", "json"}))
+		return "", usagef("--format %s: %s", format, pipeline.Choices(locale.English(), format, []string{"text", "json"}))
 	}
 	return format, nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
@@ -147,7 +148,7 @@ func runContext(ctx context.Context, sys system, args []string, stdout, stderr i
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.exitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+oneLine(pipeline.Message(err, flagNames{cmd})))
+	fmt.Fprintln(stderr, "hayami: "+oneLine(pipeline.Message(err, locale.English(), flagNames{cmd})))
 	var ue *usageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
