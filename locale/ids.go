@@ -521,7 +521,6 @@ const (
 	PagePreviewSheet      PageID = "preview-sheet"
 	PagePreviewStale      PageID = "preview-stale"
 	PagePreviewUpdated    PageID = "preview-updated"
-	PageProblem           PageID = "problem"
 	PageProblems          PageID = "problems"
 	PageResetAll          PageID = "reset-all"
 	PageResetKey          PageID = "reset-key"
