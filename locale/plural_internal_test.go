@@ -66,6 +66,9 @@ func TestPluralFormsComplete(t *testing.T) {
 		}
 		for id, m := range l.Page {
 			check("page text", string(id), m)
+			if len(m.Vars) > 0 { // app.js picks a text's forms, not a text's variables
+				t.Errorf("%s: page text %s has vars: the page takes plural forms of one count (%s)", l.Language, id, file)
+			}
 		}
 	}
 }
