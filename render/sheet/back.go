@@ -1,8 +1,6 @@
 package sheet
 
-import (
-	"github.com/hayami-mahjong/hayami/locale"
-)
+import "github.com/hayami-mahjong/hayami/locale"
 
 // backMatter says where a cheat sheet's footnotes, limit hands and fu
 // chart are printed: on the back of its page (first 0, as the sheet says
