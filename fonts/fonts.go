@@ -24,7 +24,7 @@ import (
 // Family is the regular and bold font a language is set in. Bold may be
 // the regular font again where the family has one weight.
 type Family struct {
-	Name    string // as a language's catalog names it (render/sheet/locales)
+	Name    string // as a language's catalog names it (locale/locales)
 	Regular string // embedded file names
 	Bold    string
 	// Extensions are the embedded files with the family's national

@@ -1,9 +1,9 @@
 package pipeline
 
 import (
-	"io/fs"
 	"slices"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
@@ -19,17 +19,14 @@ func AxesNames() []string { return slices.Clone(sheet.AxesNames) }
 func Themes() []string { return slices.Clone(html.Themes) }
 
 // LanguageTags lists the languages sheets are written in, English first.
-func LanguageTags() []string { return sheet.LocaleTags() }
+func LanguageTags() []string { return locale.Tags() }
 
 // SheetLanguages lists the languages sheets are written in, English
 // first, each by its own name as its sheets print it.
 func SheetLanguages() []Language {
 	var out []Language
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		out = append(out, Language{Tag: l.Language, Name: l.Name})
 	}
 	return out
 }
-
-// CatalogFiles are the embedded catalogs of the sheets' texts, for a digest of them.
-func CatalogFiles() fs.FS { return sheet.CatalogFiles() }

@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // TestEveryFormatIsComplete checks what a new format must bring besides
@@ -20,20 +20,17 @@ func TestEveryFormatIsComplete(t *testing.T) {
 		if !strings.Contains(f.MediaType, "/") || f.Caps&(CapSheets|CapData) == 0 || f.render == nil {
 			t.Errorf("%s: media type %q, capabilities %b: it must have a type, write sheets or data, and render", f.Name, f.MediaType, f.Caps)
 		}
-		for _, tag := range sheet.LocaleTags() {
-			page, err := readPageCatalog(tag)
-			if err != nil {
-				t.Fatal(err)
+		for _, tag := range locale.Tags() {
+			c := locale.For(language.MustParse(tag))
+			if c.Page[locale.PageID("format."+f.Name)].Text == "" { // the page's label, which app.js looks up
+				t.Errorf("%s: no page text format.%s in locale/locales/%s.json", tag, f.Name, tag)
 			}
-			if page.Page["format."+f.Name] == "" {
-				t.Errorf("%s: no format.%s in the page catalog", tag, f.Name)
-			}
-			index := "index.data"
+			index := locale.IndexData
 			if f.Has(CapSheets) {
-				index = "index." + f.Name
+				index = locale.IndexGroup(f.Name)
 			}
-			if sheet.LocaleFor(language.MustParse(tag)).Messages[index] == "" {
-				t.Errorf("%s: no %s in the sheet catalog", tag, index)
+			if c.Messages[index].Text == "" {
+				t.Errorf("%s: no message %s in locale/locales/%s.json", tag, index, tag)
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -80,7 +81,7 @@ func TestCheckFindsEveryError(t *testing.T) {
 	errs := Check(s)
 	var got []string
 	for _, err := range errs {
-		p := Describe(err, dashes{})
+		p := Describe(err, locale.English(), dashes{})
 		got = append(got, p.Field+"/"+p.Key+": "+p.Message)
 	}
 	want := []string{
@@ -92,12 +93,12 @@ func TestCheckFindsEveryError(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("Check:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if _, err := Build(s); err == nil || Message(err, dashes{}) != want[0][len("format/: "):] {
+	if _, err := Build(s); err == nil || Message(err, locale.English(), dashes{}) != want[0][len("format/: "):] {
 		t.Errorf("Build fails with %v, want the first error", err)
 	}
 	s = Defaults()
 	s.Paper = "a9" // checked only when a PDF is made
-	if p := Describe(Check(s)[0], KeyNames); p.Field != "paper" || p.Code != CodeChoice || p.Message != "paper a9: did you mean a4?" {
+	if p := Describe(Check(s)[0], locale.English(), KeyNames); p.Field != "paper" || p.Code != CodeChoice || p.Message != "paper a9: did you mean a4?" {
 		t.Errorf("paper: %+v", p)
 	}
 	s.Format = []string{"md"}
@@ -111,7 +112,7 @@ func TestUsage(t *testing.T) {
 	t.Parallel()
 	_, err := SourceDate("yesterday")
 	var me *Error
-	if !errors.As(err, &me) || me.Usage() || Message(err, dashes{}) != "SOURCE_DATE_EPOCH=yesterday: not a number of seconds since 1970 (up to year 9999)" {
+	if !errors.As(err, &me) || me.Usage() || Message(err, locale.English(), dashes{}) != "SOURCE_DATE_EPOCH=yesterday: not a number of seconds since 1970 (up to year 9999)" {
 		t.Errorf("a bad date: %v", err)
 	}
 	if _, err := PlainDigits("x"); !errors.As(err, &me) || !me.Usage() || me.Field != "digits" {
@@ -124,7 +125,7 @@ func TestUsage(t *testing.T) {
 func TestTOML(t *testing.T) {
 	t.Parallel()
 	_, err := SettingsFromTOML("thursday.toml", "name = \"Thursday\"\nextends = \"tenhou\"\n\nkiriage = 3\n")
-	if p := Describe(err, KeyNames); p.Field != "rules-text" || p.Line != 4 || p.Key != "kiriage" || !strings.HasPrefix(p.Message, "thursday.toml:4:") {
+	if p := Describe(err, locale.English(), KeyNames); p.Field != "rules-text" || p.Line != 4 || p.Key != "kiriage" || !strings.HasPrefix(p.Message, "thursday.toml:4:") {
 		t.Errorf("a bad file: %+v", p)
 	}
 	s, err := SettingsFromTOML("thursday.toml", "name = \"Thursday\"\nextends = \"tenhou\"\nkiriage = true\n")
@@ -181,9 +182,9 @@ func TestZip(t *testing.T) {
 // TestKeysAndPresets checks what a form is generated from.
 func TestKeysAndPresets(t *testing.T) {
 	t.Parallel()
-	d, err := Keys("ja-JP")
+	d := Keys("ja-JP")
 	i := slices.IndexFunc(d.Keys, func(k KeyInfo) bool { return k.Name == "kiriage" })
-	if err != nil || d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || !slices.Equal(d.Keys[i].Choices, []string{"true", "false"}) || !d.Keys[i].Rule {
+	if d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || !slices.Equal(d.Keys[i].Choices, []string{"true", "false"}) || !d.Keys[i].Rule {
 		t.Errorf("kiriage: %+v", d)
 	}
 	key := func(name string) KeyInfo {

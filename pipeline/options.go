@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -17,11 +18,11 @@ import (
 
 // Choices is what to write instead of a value that is not one of valid:
 // the nearest one if it looks like a typo, else the list.
-func Choices(typed string, valid []string) string {
+func Choices(p locale.Printer, typed string, valid []string) string {
 	if best, ok := nearest(typed, valid); ok {
-		return "did you mean " + best + "?"
+		return p.Text(locale.ProblemDidYouMean, best)
 	}
-	return "use " + strings.Join(valid, ", ")
+	return p.Text(locale.ProblemUse, strings.Join(valid, ", "))
 }
 
 // nearest is the one of valid that typed looks like a typo of.
@@ -64,9 +65,9 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 		if r == "" {
 			continue
 		}
-		tag, ok := sheet.Match(r)
+		tag, ok := locale.Match(r)
 		if !ok && !fallback {
-			return nil, errorf("lang", CodeLanguage, r, sheet.LocaleTags()...)
+			return nil, errorf("lang", CodeLanguage, r, locale.Tags()...)
 		}
 		if !ok && warn != nil {
 			warn(fmt.Sprintf("no sheets in %q; using English", r))

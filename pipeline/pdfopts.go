@@ -12,8 +12,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/pdf"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // DefaultDate is the date written into PDFs when no date is given
@@ -57,7 +57,7 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 		return pdf.Options{}, errorf("paper", CodeChoice, s.Paper, PaperNames()...)
 	}
 	o := pdf.Options{Paper: paper, Landscape: s.Landscape}
-	family := sheet.FontFamily(lang)
+	family := locale.FontFamily(lang)
 	o.Regular, o.Bold = fonts.Named(family)
 	o.Fallback, o.FallbackBold = fonts.Default()
 	o.Chain = chain(family, s.Font != "", need)
@@ -95,7 +95,7 @@ type cjkFamilies struct{ japanese, korean, hans, hant string }
 
 // cjk reads the families from the catalogs once.
 var cjk = sync.OnceValue(func() cjkFamilies {
-	font := sheet.FontFamily
+	font := locale.FontFamily
 	return cjkFamilies{font(language.Japanese), font(language.Korean), font(language.SimplifiedChinese), font(language.TraditionalChinese)}
 })
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -71,8 +72,8 @@ func (keyNames) Value(field, value string) string { return field + " " + value }
 // fields and its links do: "paper a9".
 var KeyNames Names = keyNames{}
 
-// Error words the error with KeyNames.
-func (e *Error) Error() string { return e.Text(KeyNames) }
+// Error words the error in English with KeyNames.
+func (e *Error) Error() string { return e.Text(locale.English(), KeyNames) }
 
 // Unwrap returns the cause.
 func (e *Error) Unwrap() error { return e.Err }
@@ -81,64 +82,61 @@ func (e *Error) Unwrap() error { return e.Err }
 // the environment: every field but the date.
 func (e *Error) Usage() bool { return e.Field != FieldDate }
 
-// Text words the error, naming the settings as n does.
-func (e *Error) Text(n Names) string {
+// Text words the error with p's catalog (locale's problem.* messages),
+// naming the settings as n does.
+func (e *Error) Text(p locale.Printer, n Names) string {
 	given := n.Value(e.Field, e.Value)
+	at := func(what string) string { return p.Text(locale.ProblemAt, given, what) }
 	switch e.Code {
 	case CodeChoice:
-		return given + ": " + Choices(e.Value, e.Args)
+		return at(Choices(p, e.Value, e.Args))
 	case CodeUse:
-		return given + ": use " + orList(e.Args)
+		if len(e.Args) == 2 {
+			return at(p.Text(locale.ProblemUseOr, e.Args[0], e.Args[1]))
+		}
+		return at(p.Text(locale.ProblemUse, strings.Join(e.Args, ", ")))
 	case CodeFormat, CodeDrillFormat, CodeTableFormat:
 		if best, ok := nearest(e.Value, e.Args); ok {
-			return given + ": did you mean " + best + "?"
+			return at(p.Text(locale.ProblemDidYouMean, best))
 		}
-		lead := map[Code]string{CodeFormat: "unknown format; use", CodeDrillFormat: "drills are written as", CodeTableFormat: "use"}[e.Code]
-		return given + ": " + lead + " " + strings.Join(e.Args, ", ")
+		lead := map[Code]locale.ID{CodeFormat: locale.ProblemFormat, CodeDrillFormat: locale.ProblemDrillFormat, CodeTableFormat: locale.ProblemUse}[e.Code]
+		return at(p.Text(lead, strings.Join(e.Args, ", ")))
 	case CodeNone:
-		return n.Setting(e.Field) + ": name at least one of " + strings.Join(e.Args, ", ")
+		return p.Text(locale.ProblemAt, n.Setting(e.Field), p.Text(locale.ProblemNone, strings.Join(e.Args, ", ")))
 	case CodeNoLanguage:
-		return n.Setting(e.Field) + ": name at least one language"
+		return p.Text(locale.ProblemAt, n.Setting(e.Field), p.Text(locale.ProblemNoLanguage))
 	case CodeLanguage:
-		hint := ""
+		text := at(p.Text(locale.ProblemLanguage, Choices(p, e.Value, e.Args)))
 		if fallback := n.Setting("lang-fallback"); fallback != "" {
-			hint = " (" + fallback + " writes English instead)"
+			text = p.Text(locale.ProblemLanguageFallback, text, fallback)
 		}
-		return given + ": hayami has no sheets in that language; " + Choices(e.Value, e.Args) + hint
+		return text
 	case CodeSheet:
-		return given + ": no such sheet for " + e.Args[0] + " players; " + Choices(e.Value, e.Args[1:])
+		return at(p.Text(locale.ProblemSheet, e.Args[0], Choices(p, e.Value, e.Args[1:])))
 	case CodeDrill:
-		return given + ": no such drill; " + Choices(e.Value, e.Args)
+		return at(p.Text(locale.ProblemDrill, Choices(p, e.Value, e.Args)))
 	case CodeNothing:
-		return "nothing to write: no format of " + n.Value("format", strings.Join(e.Args, ",")) + " has the sheets " + e.Value
+		return p.Text(locale.ProblemNothing, n.Value("format", strings.Join(e.Args, ",")), e.Value)
 	case CodeNegative:
-		return given + ": the number of counters cannot be negative"
+		return at(p.Text(locale.ProblemNegative))
 	case CodeInvalid:
-		return n.Setting(e.Field) + ": " + e.Err.Error()
+		return p.Text(locale.ProblemAt, n.Setting(e.Field), e.Err.Error())
 	case CodeRange:
-		return given + ": use " + e.Args[0] + " to " + e.Args[1]
+		return at(p.Text(locale.ProblemRange, e.Args[0], e.Args[1]))
 	case CodeCount:
-		return given + ": ask " + e.Args[0] + " to " + e.Args[1] + " questions"
+		return at(p.Text(locale.ProblemCount, e.Args[0], e.Args[1]))
 	case CodeNeedsExternal:
-		return given + ": the address of an external stylesheet; add " + n.Value("css", "external")
+		return at(p.Text(locale.ProblemNeedsExternal, n.Value("css", "external")))
 	case CodeNeedsHost:
-		return n.Setting("theme-dark") + " and " + n.Setting("theme-light") + " name the page's themes for " + n.Value("theme", "host") + "; add it"
+		return p.Text(locale.ProblemNeedsHost, n.Setting("theme-dark"), n.Setting("theme-light"), n.Value("theme", "host"))
 	case CodeNeedsFragment:
-		return given + ": a page's title is its h1; add " + n.Value("html", "fragment")
+		return at(p.Text(locale.ProblemNeedsFragment, n.Value("html", "fragment")))
 	case CodeNoFontFiles:
-		return given + ": fonts from files cannot be read here"
+		return at(p.Text(locale.ProblemNoFontFiles))
 	case CodeNotADate:
-		return given + ": not a number of seconds since 1970 (up to year 9999)"
+		return at(p.Text(locale.ProblemNotADate))
 	}
-	return given + ": " + string(e.Code)
-}
-
-// orList lists values for "use …": "a or b", "a, b, c".
-func orList(values []string) string {
-	if len(values) == 2 {
-		return values[0] + " or " + values[1]
-	}
-	return strings.Join(values, ", ")
+	return at(string(e.Code))
 }
 
 // errorf is an Error in field, a value given to it, with the code's arguments.
@@ -146,14 +144,14 @@ func errorf(field string, code Code, value string, args ...string) error {
 	return &Error{Field: field, Code: code, Value: value, Args: args}
 }
 
-// Message is err's text with any Error in it worded as n names the
-// settings: how a front end tells what went wrong.
-func Message(err error, n Names) string {
+// Message is err's text with any Error in it worded with p's catalog and
+// n's names for the settings: how a front end tells what went wrong.
+func Message(err error, p locale.Printer, n Names) string {
 	var me *Error
 	if !errors.As(err, &me) {
 		return err.Error()
 	}
-	return strings.Replace(err.Error(), me.Error(), me.Text(n), 1)
+	return strings.Replace(err.Error(), me.Error(), me.Text(p, n), 1)
 }
 
 // Problem is an error as a form shows it: its message, and where it belongs.
@@ -168,9 +166,9 @@ type Problem struct {
 }
 
 // Describe places an error of Build, Check or the TOML functions, its
-// message worded with n's names for the settings.
-func Describe(err error, n Names) Problem {
-	p := Problem{Message: strings.Join(strings.Fields(Message(err, n)), " ")}
+// message worded with pr's catalog and n's names for the settings.
+func Describe(err error, pr locale.Printer, n Names) Problem {
+	p := Problem{Message: strings.Join(strings.Fields(Message(err, pr, n)), " ")}
 	var me *Error
 	var re *ruleset.Error
 	var ue *ruleset.UsageError

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 // dashes names settings as the command line does: by its flags.
@@ -40,21 +42,21 @@ func TestErrorsNameTheirSettings(t *testing.T) {
 	if !errors.As(err, &me) || me.Field != "css-href" || me.Code != CodeNeedsExternal || me.Value != "x.css" {
 		t.Fatalf("css-href without css external: %#v", err)
 	}
-	if got, want := Message(err, dashes{}), "--css-href x.css: the address of an external stylesheet; add --css external"; got != want {
+	if got, want := Message(err, locale.English(), dashes{}), "--css-href x.css: the address of an external stylesheet; add --css external"; got != want {
 		t.Errorf("the command line's words: %q, want %q", got, want)
 	}
-	if got, want := Describe(err, KeyNames).Message, "css-href x.css: the address of an external stylesheet; add css external"; got != want {
+	if got, want := Describe(err, locale.English(), KeyNames).Message, "css-href x.css: the address of an external stylesheet; add css external"; got != want {
 		t.Errorf("the page's words: %q, want %q", got, want)
 	}
 	wrapped := fmt.Errorf("thursday: %w", err)
-	if got := Message(wrapped, dashes{}); got != "thursday: --css-href x.css: the address of an external stylesheet; add --css external" {
+	if got := Message(wrapped, locale.English(), dashes{}); got != "thursday: --css-href x.css: the address of an external stylesheet; add --css external" {
 		t.Errorf("a wrapped error: %q", got)
 	}
 	_, err = MatchLanguages([]string{"xx"}, false, nil)
-	if got := Message(err, dashes{}); !strings.HasSuffix(got, "zh-Hant (--lang-fallback writes English instead)") {
+	if got := Message(err, locale.English(), dashes{}); !strings.HasSuffix(got, "zh-Hant (--lang-fallback writes English instead)") {
 		t.Errorf("a language, where --lang-fallback exists: %q", got)
 	}
-	if got := Message(err, noFallback{}); !strings.HasPrefix(got, "--lang xx: hayami has no sheets in that language; use en, ") || !strings.HasSuffix(got, "zh-Hant") {
+	if got := Message(err, locale.English(), noFallback{}); !strings.HasPrefix(got, "--lang xx: hayami has no sheets in that language; use en, ") || !strings.HasSuffix(got, "zh-Hant") {
 		t.Errorf("a language, where it does not: %q", got)
 	}
 	for _, c := range []struct {
@@ -71,6 +73,22 @@ func TestErrorsNameTheirSettings(t *testing.T) {
 	} {
 		if got := c.err.Error(); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
+		}
+	}
+}
+
+// TestEveryCodeIsWorded words an error of every code from the English
+// catalog: none prints a message id, a verb without its value, or the
+// bare code that Text falls back on.
+func TestEveryCodeIsWorded(t *testing.T) {
+	t.Parallel()
+	args := []string{"3", "4", "5"}
+	for _, code := range []Code{CodeChoice, CodeUse, CodeFormat, CodeDrillFormat, CodeTableFormat, CodeNone, CodeNoLanguage, CodeLanguage, CodeSheet,
+		CodeDrill, CodeNothing, CodeNegative, CodeInvalid, CodeRange, CodeCount, CodeNeedsExternal, CodeNeedsHost, CodeNeedsFragment, CodeNoFontFiles, CodeNotADate} {
+		e := &Error{Field: "honba", Code: code, Value: "x", Args: args, Err: errors.New("why")}
+		got := e.Text(locale.English(), dashes{})
+		if strings.Contains(got, "problem.") || strings.Contains(got, "%!") || strings.HasSuffix(got, ": "+string(code)) {
+			t.Errorf("%s: %q", code, got)
 		}
 	}
 }

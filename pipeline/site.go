@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -139,7 +140,7 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		entry := sheet.SiteRuleSet{Name: t.Rules.Name}
 		for _, lang := range site.langs {
 			if pages && written(i, lang) {
-				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: sheet.LocaleFor(lang).Name})
+				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: locale.For(lang).Name})
 			}
 		}
 		for _, e := range site.dataEntries(i) {
@@ -149,11 +150,8 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 	}
 	var first []sheet.LinkGroup
 	if withMaker {
-		texts, err := PageTexts("en") // the front page is in English
-		if err != nil {
-			return File{}, false, err
-		}
-		first = append(first, sheet.LinkGroup{Title: texts["site.group"], Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: texts["site.link"]}}})
+		en := locale.For(language.English).Page // the front page is in English
+		first = append(first, sheet.LinkGroup{Title: en[locale.PageSiteGroup].Text, Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: en[locale.PageSiteLink].Text}}})
 	}
 	j := job{doc: sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html: siteOptions()}
 	f, err = site.formats[index].file(siteIndex, j.of(sheet.SiteIndex(language.English, Version, front, first...)))

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -75,7 +76,7 @@ func VersionText() string {
 	}
 	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
-	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(LanguageTags()), digest(CatalogFiles()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(LanguageTags()), digest(locale.Files()))
 	return b.String()
 }
 

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -209,17 +210,17 @@ var Keys = []Key{
 	stringKey("extends", `preset name`, "the preset this file starts from (default ema2025)", MaxName, func(r *table.Rules) *string { return &r.Extends }),
 	stringKey("source", "string", "where the rules come from, printed in the footer", MaxText, func(r *table.Rules) *string { return &r.Source }),
 	choiceIntKey("players", "four-player or three-player (sanma) tables", []int{4, 3}, func(r *table.Rules) *int { return &r.Players }).
-		rule(0, func(r table.Rules) Phrase { return say("footer.players", Count(r.Players)) }),
+		rule(0, func(r table.Rules) Phrase { return say(locale.FooterPlayers, Count(r.Players)) }),
 	boolKey("kiriage", "4 han 30 fu and 3 han 60 fu are paid as mangan", func(r *table.Rules) *bool { return &r.Kiriage }).
-		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return yesNo("footer.kiriage", r.Kiriage) }),
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return yesNo(locale.FooterKiriage, r.Kiriage) }),
 	enumKey("kazoe", "counted han from kazoe_han on: sanbaiman (none), one yakuman, or a yakuman per kazoe_han han", table.Kazoes, func(r *table.Rules) *table.Kazoe { return &r.Kazoe }).
 		rule(PartLimits, statesKazoe),
 	intKey("kazoe_han", "11 to 26", "the han at which a counted yakuman starts, where kazoe is not none (13)", Range{table.MinKazoeHan, table.MaxKazoeHan}, func(r *table.Rules) *int { return &r.KazoeHan }).
 		rule(PartLimits, statesKazoe),
 	choiceIntKey("rounding", "each payment is rounded up to this unit", []int{100, 1000}, func(r *table.Rules) *int { return &r.Rounding }).
-		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say("footer.rounding", Points(r.Rounding)) }),
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(locale.FooterRounding, Points(r.Rounding)) }),
 	boolKey("aotenjou", "no limits: every hand is paid fu × 2^(han+2)", func(r *table.Rules) *bool { return &r.Aotenjou }).
-		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(pick(r.Aotenjou, "footer.aotenjou", "footer.limits")) }),
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(pick(r.Aotenjou, locale.FooterAotenjou, locale.FooterLimits)) }),
 	boolKey("yakuman.stacking", "composite yakuman pay a multiple", func(r *table.Rules) *bool { return &r.Yakuman.Stacking }).
 		rule(PartLimits, statesYakuman),
 	intKey("yakuman.max", fmt.Sprintf("1 to %d", table.MaxYakuman), "largest yakuman multiple paid", Range{1, table.MaxYakuman}, func(r *table.Rules) *int { return &r.Yakuman.Max }).
@@ -227,13 +228,15 @@ var Keys = []Key{
 	enumListKey("yakuman.doubles", "the yakuman that count double on their own: 13-sided kokushi, single-wait suuankou, 9-sided chuuren, big four winds", table.DoubleYakumans, func(r *table.Rules) *[]table.DoubleYakuman { return &r.Yakuman.Doubles }).
 		rule(PartYaku, statesDoubles),
 	boolKey("yaku.open_tanyao", "all simples (tanyao) counts in an open hand", func(r *table.Rules) *bool { return &r.Yaku.OpenTanyao }).
-		rule(PartYaku, func(r table.Rules) Phrase { return onOff("yaku.footer.open-tanyao", r.Yaku.OpenTanyao) }),
+		rule(PartYaku, func(r table.Rules) Phrase {
+			return onOff(locale.YakuFooterOpenTanyaoOn, locale.YakuFooterOpenTanyaoOff, r.Yaku.OpenTanyao)
+		}),
 	enumKey("yaku.renhou", "a non-dealer's ron before their first draw: not a yaku, mangan, or yakuman", table.Renhous, func(r *table.Rules) *table.Renhou { return &r.Yaku.Renhou }).
-		rule(PartYaku, func(r table.Rules) Phrase { return say("footer.renhou." + string(r.Yaku.Renhou)) }),
+		rule(PartYaku, func(r table.Rules) Phrase { return say(locale.Renhou(r.Yaku.Renhou)) }),
 	boolKey("yaku.nagashi", "nagashi mangan: all discards terminals and honours, none called, pays mangan at an exhaustive draw", func(r *table.Rules) *bool { return &r.Yaku.Nagashi }).
-		rule(PartYaku, func(r table.Rules) Phrase { return yesNo("footer.nagashi", r.Yaku.Nagashi) }),
+		rule(PartYaku, func(r table.Rules) Phrase { return yesNo(locale.FooterNagashi, r.Yaku.Nagashi) }),
 	boolKey("yaku.ippatsu", "ippatsu: a riichi hand won within one go-around scores 1 han more", func(r *table.Rules) *bool { return &r.Yaku.Ippatsu }).
-		rule(PartYaku, func(r table.Rules) Phrase { return yesNo("footer.ippatsu", r.Yaku.Ippatsu) }),
+		rule(PartYaku, func(r table.Rules) Phrase { return yesNo(locale.FooterIppatsu, r.Yaku.Ippatsu) }),
 	boolKey("dora.ura", "ura-dora: riichi hands count the tiles under the dora indicators", func(r *table.Rules) *bool { return &r.Dora.Ura }).
 		rule(PartYaku, statesDora),
 	boolKey("dora.kan", "kan dora: each quad turns a new dora indicator", func(r *table.Rules) *bool { return &r.Dora.Kan }).
@@ -249,25 +252,29 @@ var Keys = []Key{
 	intKey("game.return", "whole number ≥ game.start", "points returned at the end; the oka, (return − start) × players, goes to first place", Range{1, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Return }).
 		atLeast("game.start").rule(0, statesPoints),
 	intListKey("game.uma", "list of whole numbers", "rank bonus in thousands, first place first, without the oka: 4 values, 3 with three players; sums to 0", -table.MaxUma, table.MaxUma, func(r *table.Rules) *[]int { return &r.Game.Uma }).
-		rule(0, func(r table.Rules) Phrase { return say("footer.game.uma", Signed(r.Game.Uma)) }),
+		rule(0, func(r table.Rules) Phrase { return say(locale.FooterGameUma, Signed(r.Game.Uma)) }),
 	intKey("game.riichi", "whole number ≥ 0", "the deposit a player puts down to declare riichi", Range{0, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Riichi }).
-		rule(0, func(r table.Rules) Phrase { return say("footer.game.riichi", Points(r.Game.Riichi)) }),
+		rule(0, func(r table.Rules) Phrase { return say(locale.FooterGameRiichi, Points(r.Game.Riichi)) }),
 	intKey("game.noten", "whole number ≥ 0", "the total the noten players pay at an exhaustive draw (3000, three players 2000)", Range{0, table.MaxPoints}, func(r *table.Rules) *int { return &r.Game.Noten }).
-		rule(0, func(r table.Rules) Phrase { return say("footer.game.noten", Points(r.Game.Noten)) }),
+		rule(0, func(r table.Rules) Phrase { return say(locale.FooterGameNoten, Points(r.Game.Noten)) }),
 	enumKey("game.ties", "how players on equal points are ranked: split (they share the uma and oka of their places) or seat (the player nearer the first dealer ranks higher)", table.TiesValues, func(r *table.Rules) *table.Ties { return &r.Game.Ties }).
-		rule(0, func(r table.Rules) Phrase { return say("game.ties." + string(r.Game.Ties)) }),
+		rule(0, func(r table.Rules) Phrase { return say(locale.Ties(r.Game.Ties)) }),
 	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }).
-		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say("footer.sanma", say("scheme."+string(r.Sanma.Tsumo))) }).sanmaOnly(),
+		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(locale.FooterSanma, say(locale.Scheme(r.Sanma.Tsumo))) }).sanmaOnly(),
 	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }).
-		rule(PartYaku, func(r table.Rules) Phrase { return onOff("sanma.kita", r.Sanma.Kita) }).sanmaOnly(),
+		rule(PartYaku, func(r table.Rules) Phrase { return onOff(locale.SanmaKitaOn, locale.SanmaKitaOff, r.Sanma.Kita) }).sanmaOnly(),
 	choiceIntKey("fu.double_wind_pair", "fu for a pair of the seat wind that is also the round wind", []int{2, 4}, func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }).
-		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return say("fu.setting.double-wind", Count(r.Fu.DoubleWindPair)) }),
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return say(locale.FuSettingDoubleWind, Count(r.Fu.DoubleWindPair)) }),
 	choiceIntKey("fu.rinshan_tsumo", "fu for a tsumo on a replacement tile after a quad", []int{0, 2}, func(r *table.Rules) *int { return &r.Fu.RinshanTsumo }).
-		rule(PartFu, func(r table.Rules) Phrase { return say("fu.setting.rinshan", Count(r.Fu.RinshanTsumo)) }),
+		rule(PartFu, func(r table.Rules) Phrase { return say(locale.FuSettingRinshan, Count(r.Fu.RinshanTsumo)) }),
 	boolKey("fu.pinfu_tsumo", "pinfu tsumo scores 20 fu (no +2 for the tsumo)", func(r *table.Rules) *bool { return &r.Fu.PinfuTsumo }).
-		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return onOff("fu.setting.pinfu-tsumo", r.Fu.PinfuTsumo) }),
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase {
+			return onOff(locale.FuSettingPinfuTsumoOn, locale.FuSettingPinfuTsumoOff, r.Fu.PinfuTsumo)
+		}),
 	boolKey("fu.open_minimum_30", "an open hand with only 20 fu scores 30", func(r *table.Rules) *bool { return &r.Fu.OpenMinimum30 }).
-		rule(PartGrid|PartFu, func(r table.Rules) Phrase { return onOff("fu.setting.open-minimum", r.Fu.OpenMinimum30) }),
+		rule(PartGrid|PartFu, func(r table.Rules) Phrase {
+			return onOff(locale.FuSettingOpenMinimumOn, locale.FuSettingOpenMinimumOff, r.Fu.OpenMinimum30)
+		}),
 	{Name: "notation.order", Type: `"" | "nondealer-first" | "dealer-first"`, Doc: "order of a non-dealer's tsumo payments (\"\": the language's habit)", Kind: KindString,
 		Values: append([]string{""}, table.NotationOrders...), LangDefault: true,
 		apply: func(r *table.Rules, v value) error {
@@ -293,48 +300,48 @@ var Keys = []Key{
 // statesKazoe says what a counted hand pays, from which han.
 func statesKazoe(r table.Rules) Phrase {
 	if r.Kazoe == table.KazoeNone {
-		return say("footer.kazoe.none")
+		return say(locale.FooterKazoeNone)
 	}
-	return say("footer.kazoe."+string(r.Kazoe), Count(r.KazoeHan))
+	return say(locale.Kazoe(r.Kazoe), Count(r.KazoeHan))
 }
 
 // statesYakuman says whether yakuman stack, and up to which multiple.
 func statesYakuman(r table.Rules) Phrase {
 	if r.Yakuman.Stacking {
-		return say("footer.yakuman.stack", Count(r.Yakuman.Max))
+		return say(locale.FooterYakumanStack, Count(r.Yakuman.Max))
 	}
-	return say("footer.yakuman.single")
+	return say(locale.FooterYakumanSingle)
 }
 
 // statesDoubles names the yakuman that count double, or says none does.
 func statesDoubles(r table.Rules) Phrase {
 	if len(r.Yakuman.Doubles) == 0 {
-		return say("yaku.footer.doubles.off")
+		return say(locale.YakuFooterDoublesOff)
 	}
 	var names List
 	for _, d := range r.Yakuman.Doubles {
-		names = append(names, say("double."+string(d)))
+		names = append(names, say(locale.Double(d)))
 	}
-	return say("yaku.footer.doubles", names)
+	return say(locale.YakuFooterDoubles, names)
 }
 
 // statesDora says which dora count: ura, kan and red.
 func statesDora(r table.Rules) Phrase {
-	red := say("dora.red.none")
+	red := say(locale.DoraRedNone)
 	if r.Dora.Red > 0 {
-		red = say("dora.red", Count(r.Dora.Red))
+		red = say(locale.DoraRed, Count(r.Dora.Red))
 	}
-	return say("footer.dora", List{onOff("dora.ura", r.Dora.Ura), onOff("dora.kan", r.Dora.Kan), red})
+	return say(locale.FooterDora, List{onOff(locale.DoraUraOn, locale.DoraUraOff, r.Dora.Ura), onOff(locale.DoraKanOn, locale.DoraKanOff, r.Dora.Kan), red})
 }
 
 // statesHonba says what one counter adds to a ron and to each tsumo share.
 func statesHonba(r table.Rules) Phrase {
-	return say("footer.honba", Points(r.Honba.Ron), Points(r.Honba.Tsumo))
+	return say(locale.FooterHonba, Points(r.Honba.Ron), Points(r.Honba.Tsumo))
 }
 
 // statesPoints says the starting and returned points, and the oka.
 func statesPoints(r table.Rules) Phrase {
-	return say("footer.game.points", Points(r.Game.Start), Points(r.Game.Return), Points(r.Game.Oka(r.Players)))
+	return say(locale.FooterGamePoints, Points(r.Game.Start), Points(r.Game.Return), Points(r.Game.Oka(r.Players)))
 }
 
 // Limits on what a rules file or a command line may hold: house-rules

@@ -1,5 +1,7 @@
 package ruleset
 
+import "github.com/hayami-mahjong/hayami/locale"
+
 // Kind is what a key's value is: a boolean, a whole number, a text, or a
 // list of whole numbers or of texts.
 type Kind int
@@ -43,10 +45,10 @@ const (
 	PartYaku                     // the yaku list and its dora
 )
 
-// Phrase is words a sheet prints: a message of the sheet catalogs
-// (render/sheet/locales) and what fills its verbs, in order.
+// Phrase is words a sheet prints: a message of the catalogs (package
+// locale) and what fills its verbs, in order.
 type Phrase struct {
-	Message string
+	Message locale.ID
 	Args    []Arg
 }
 
@@ -72,13 +74,15 @@ func (Signed) arg() {}
 func (List) arg()   {}
 
 // say is the phrase of message with args.
-func say(message string, args ...Arg) Phrase { return Phrase{Message: message, Args: args} }
+func say(message locale.ID, args ...Arg) Phrase { return Phrase{Message: message, Args: args} }
 
 // yesNo is message with "yes" or "no" in it: "Kiriage mangan: yes".
-func yesNo(message string, v bool) Phrase { return say(message, say(pick(v, "yes", "no"))) }
+func yesNo(message locale.ID, v bool) Phrase {
+	return say(message, say(pick(v, locale.Yes, locale.No)))
+}
 
-// onOff is the message stem+".on" or stem+".off".
-func onOff(stem string, v bool) Phrase { return say(stem + pick(v, ".on", ".off")) }
+// onOff is message on where v holds, else off.
+func onOff(on, off locale.ID, v bool) Phrase { return say(pick(v, on, off)) }
 
 // pick is yes where v holds, else no.
 func pick[T any](v bool, yes, no T) T {

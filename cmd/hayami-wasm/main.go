@@ -22,14 +22,14 @@ func main() {
 		"settingKinds": wrap(func([]js.Value) webapi.Result { return webapi.SettingKinds() }),
 		"keys":         wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
 		"form":         wrap(func(a []js.Value) webapi.Result { return webapi.Form(str(a, 0)) }),
-		"values":       wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0)) }),
-		"check":        wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0)) }),
+		"values":       wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0), str(a, 1)) }),
+		"check":        wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0), str(a, 1)) }),
 		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {
-			return webapi.SettingsFromTOML(str(a, 1), str(a, 0))
+			return webapi.SettingsFromTOML(str(a, 1), str(a, 0), str(a, 2))
 		}),
-		"settingsToTOML": wrap(func(a []js.Value) webapi.Result { return webapi.SettingsToTOML(str(a, 0)) }),
-		"build":          wrap(func(a []js.Value) webapi.Result { return webapi.Build(str(a, 0)) }),
-		"zip":            wrap(func(a []js.Value) webapi.Result { return webapi.Zip(str(a, 0)) }),
+		"settingsToTOML": wrap(func(a []js.Value) webapi.Result { return webapi.SettingsToTOML(str(a, 0), str(a, 1)) }),
+		"build":          wrap(func(a []js.Value) webapi.Result { return webapi.Build(str(a, 0), str(a, 1)) }),
+		"zip":            wrap(func(a []js.Value) webapi.Result { return webapi.Zip(str(a, 0), str(a, 1)) }),
 		"fontFiles":      wrap(func([]js.Value) webapi.Result { return webapi.FontFiles() }),
 		"provideFont": wrap(func(a []js.Value) webapi.Result {
 			var data []byte

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -51,7 +52,7 @@ var clubNames = func() map[string]string {
 // catalogRunes is every character of every catalog.
 func catalogRunes() string {
 	var b strings.Builder
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		b.WriteString(strings.Join(l.Texts(), ""))
 	}
 	return b.String()

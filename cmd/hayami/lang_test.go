@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/internal/testenv"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 // TestEveryLanguage builds the default rule set in every language: the
@@ -18,7 +18,7 @@ import (
 func TestEveryLanguage(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	locales := testenv.ShortBy(t, sheet.Locales(), func(l sheet.Locale) string { return l.Language }, testenv.Languages...)
+	locales := testenv.ShortBy(t, locale.Locales(), func(l locale.Locale) string { return l.Language }, testenv.Languages...)
 	var tags []string
 	for _, l := range locales {
 		tags = append(tags, l.Language)

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/render/html"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -38,7 +38,7 @@ func TestREADMEDocumentsEverything(t *testing.T) {
 		}
 	}
 	want = append(want, pipeline.FormatsWhere(pipeline.AnyFormat)...)
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		want = append(want, "| `"+l.Language+"` | "+l.Name+" |")
 	}
 	for _, prop := range regexp.MustCompile(`--hayami-[a-z-]+`).FindAllString(html.Stylesheet(), -1) {

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
@@ -44,7 +45,7 @@ func runContext(ctx context.Context, sys cli.System, args []string, stdout, stde
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.ExitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+cli.OneLine(pipeline.Message(err, flagNames{cmd})))
+	fmt.Fprintln(stderr, "hayami: "+cli.OneLine(pipeline.Message(err, locale.English(), flagNames{cmd})))
 	var ue *cli.UsageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError

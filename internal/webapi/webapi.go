@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
@@ -33,11 +34,13 @@ func Guarded(call func() Result) (r Result) {
 	return call()
 }
 
-// failed is a Result of errors.
-func failed(errs ...error) Result {
+// failed is a Result of errors, worded in the language closest to lang
+// (English where its catalog has no words for a problem).
+func failed(lang string, errs ...error) Result {
+	tag, _ := locale.Match(lang)
 	r := Result{}
 	for _, err := range errs {
-		r.Errors = append(r.Errors, pipeline.Describe(err, pipeline.KeyNames))
+		r.Errors = append(r.Errors, pipeline.Describe(err, locale.PrinterFor(tag), pipeline.KeyNames))
 	}
 	return r
 }
@@ -61,29 +64,17 @@ func Version() Result { return Result{Value: pipeline.Version} }
 func Presets() Result {
 	p, err := pipeline.Presets()
 	if err != nil {
-		return failed(err)
+		return failed("", err)
 	}
 	return Result{Value: p}
 }
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
-func Keys(lang string) Result {
-	k, err := pipeline.Keys(lang)
-	if err != nil {
-		return failed(err)
-	}
-	return Result{Value: k}
-}
+func Keys(lang string) Result { return Result{Value: pipeline.Keys(lang)} }
 
 // Form is what the page's form offers, with its texts, in the language
 // closest to lang.
-func Form(lang string) Result {
-	f, err := pipeline.FormIn(lang)
-	if err != nil {
-		return failed(err)
-	}
-	return Result{Value: f}
-}
+func Form(lang string) Result { return Result{Value: pipeline.FormIn(lang)} }
 
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: pipeline.Defaults()} }
@@ -92,80 +83,80 @@ func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 func SettingKinds() Result { return Result{Value: pipeline.SettingKinds()} }
 
 // Values is every rules key's value, as TOML, in the rule set the settings make.
-func Values(settingsJSON string) Result {
+func Values(settingsJSON, lang string) Result {
 	s, err := Settings(settingsJSON)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	v, err := pipeline.RuleValues(s)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	return Result{Value: v}
 }
 
 // Check is every error of the settings: Errors, or an empty Value.
-func Check(settingsJSON string) Result {
+func Check(settingsJSON, lang string) Result {
 	s, err := Settings(settingsJSON)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(errs...)
+		return failed(lang, errs...)
 	}
 	return Result{Value: struct{}{}}
 }
 
 // SettingsFromTOML reads a house-rules file, named file, into settings.
-func SettingsFromTOML(file, text string) Result {
+func SettingsFromTOML(file, text, lang string) Result {
 	s, err := pipeline.SettingsFromTOML(file, text)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	return Result{Value: s}
 }
 
 // SettingsToTOML writes the settings' rule set as a house-rules file.
-func SettingsToTOML(settingsJSON string) Result {
+func SettingsToTOML(settingsJSON, lang string) Result {
 	s, err := Settings(settingsJSON)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	f, err := pipeline.SettingsToTOML(s)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	return Result{Files: []pipeline.File{f}}
 }
 
 // Build renders the settings' files, or returns every error Check finds.
-func Build(settingsJSON string) Result {
+func Build(settingsJSON, lang string) Result {
 	s, err := Settings(settingsJSON)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(errs...)
+		return failed(lang, errs...)
 	}
 	files, err := pipeline.Build(s)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	return Result{Files: files}
 }
 
 // Zip is Build's files in one zip archive.
-func Zip(settingsJSON string) Result {
+func Zip(settingsJSON, lang string) Result {
 	s, err := Settings(settingsJSON)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(errs...)
+		return failed(lang, errs...)
 	}
 	f, err := pipeline.BuildZip(s)
 	if err != nil {
-		return failed(err)
+		return failed(lang, err)
 	}
 	return Result{Files: []pipeline.File{f}}
 }
@@ -191,7 +182,7 @@ func FontFiles() Result {
 // gzipped as in the fonts folder (NAME.ttf.gz holds NAME.ttf).
 func ProvideFont(name string, packed []byte) Result {
 	if err := fonts.Provide(name, packed); err != nil {
-		return failed(err)
+		return failed("", err)
 	}
 	return Result{Value: struct{}{}}
 }

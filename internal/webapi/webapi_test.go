@@ -16,7 +16,7 @@ func TestSettingsJSON(t *testing.T) {
 	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" {
 		t.Errorf("Settings: %+v, %v", s, err)
 	}
-	r := Build(`{"rules": "tenhou", "pager": "a5"}`)
+	r := Build(`{"rules": "tenhou", "pager": "a5"}`, "en")
 	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {
 		t.Errorf("an unknown key: %+v", r.Errors)
 	}
@@ -29,11 +29,11 @@ func TestSettingsJSON(t *testing.T) {
 // TestBuildResults checks build's files and errors.
 func TestBuildResults(t *testing.T) {
 	t.Parallel()
-	r := Build(`{"rules": "tenhou", "format": ["pdf"], "sheets": ["nondealer"], "paper": "letter", "landscape": true}`)
+	r := Build(`{"rules": "tenhou", "format": ["pdf"], "sheets": ["nondealer"], "paper": "letter", "landscape": true}`, "en")
 	if len(r.Errors) != 0 || len(r.Files) != 1 || r.Files[0].Name != "tenhou-en-nondealer-letter-landscape.pdf" {
 		t.Fatalf("build: %+v", r.Errors)
 	}
-	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`)
+	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // no Japanese wording yet: English
 	want := []pipeline.Problem{
 		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: pipeline.CodeNegative},
 		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
@@ -46,10 +46,10 @@ func TestBuildResults(t *testing.T) {
 			t.Errorf("error %d: %+v, want %+v", i, r.Errors[i], want[i])
 		}
 	}
-	if c := Check(`{"honba": 2}`); len(c.Errors) != 0 {
+	if c := Check(`{"honba": 2}`, "en"); len(c.Errors) != 0 {
 		t.Errorf("check: %+v", c.Errors)
 	}
-	z := Zip(`{"format": ["md"], "lang": ["fr"]}`)
+	z := Zip(`{"format": ["md"], "lang": ["fr"]}`, "en")
 	if len(z.Errors) != 0 || len(z.Files) != 1 || z.Files[0].Name != "hayami-ema2025.zip" {
 		t.Errorf("zip: %+v", z)
 	}
@@ -58,21 +58,21 @@ func TestBuildResults(t *testing.T) {
 // TestTOMLResults checks the house-rules file in and out.
 func TestTOMLResults(t *testing.T) {
 	t.Parallel()
-	r := SettingsFromTOML("club.toml", "extends = \"tenhou\"\n[dora]\nred = 7\n")
+	r := SettingsFromTOML("club.toml", "extends = \"tenhou\"\n[dora]\nred = 7\n", "en")
 	if len(r.Errors) != 1 || r.Errors[0].Line != 3 || r.Errors[0].Key != "dora.red" || r.Errors[0].Field != "rules-text" {
 		t.Errorf("a bad file: %+v", r.Errors)
 	}
-	r = SettingsFromTOML("club.toml", "name = \"Club\"\nextends = \"tenhou\"\n")
+	r = SettingsFromTOML("club.toml", "name = \"Club\"\nextends = \"tenhou\"\n", "en")
 	s, ok := r.Value.(pipeline.Settings)
 	if !ok || s.Rules != "tenhou" {
 		t.Fatalf("a good file: %+v", r)
 	}
 	data, _ := json.Marshal(s)
-	out := SettingsToTOML(string(data))
+	out := SettingsToTOML(string(data), "en")
 	if len(out.Files) != 1 || out.Files[0].Name != "club.toml" || !strings.Contains(string(out.Files[0].Data), `name = "Club"`) {
 		t.Errorf("settingsToTOML: %+v", out)
 	}
-	v := Values(string(data))
+	v := Values(string(data), "en")
 	if vals, ok := v.Value.(map[string]string); !ok || vals["name"] != `"Club"` || vals["rounding"] != "100" {
 		t.Errorf("values: %+v", v)
 	}

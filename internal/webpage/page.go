@@ -77,11 +77,7 @@ const bootMark = "<!-- boot texts -->"
 
 // withBootTexts puts pipeline.BootTexts into index.html as a JSON data block.
 func withBootTexts(index []byte) ([]byte, error) {
-	texts, err := pipeline.BootTexts()
-	if err != nil {
-		return nil, err
-	}
-	data, err := json.Marshal(texts) // escapes <, > and &: the block cannot end early
+	data, err := json.Marshal(pipeline.BootTexts()) // escapes <, > and &: the block cannot end early
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"sync"
 	texttemplate "text/template"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/templates"
 )
@@ -264,7 +265,7 @@ func links(ls []sheet.Link, lang string) []linkView {
 	var out []linkView
 	for _, l := range ls {
 		lv := linkView{Href: l.Href, Text: l.Text}
-		for _, loc := range sheet.Locales() {
+		for _, loc := range locale.Locales() {
 			if l.Text == loc.Name && loc.Language != lang {
 				lv.Lang = loc.Language
 			}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
@@ -31,7 +32,7 @@ func TestYakuColumnsLineUp(t *testing.T) {
 			for _, landscape := range []bool{false, true} {
 				name := fmt.Sprintf("%s/%s/landscape=%v", lang, paper.Name, landscape)
 				o := options(paper, landscape)
-				if reg, bold := fonts.Named(sheet.LocaleFor(lang).Font); reg != o.Regular {
+				if reg, bold := fonts.Named(locale.For(lang).Font); reg != o.Regular {
 					o.Regular, o.Bold, o.LatinFromFallback = reg, bold, true
 				}
 				l, err := pdf.Lay(yaku, doc, o)

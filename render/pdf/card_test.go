@@ -15,6 +15,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -24,15 +25,15 @@ import (
 // cardOptions are the fonts the command gives a language's sheets.
 func cardOptions(paper Paper, lang language.Tag) Options {
 	fallback, fallbackBold := fonts.Default()
-	reg, bold := fonts.Named(sheet.LocaleFor(lang).Font)
+	reg, bold := fonts.Named(locale.For(lang).Font)
 	return Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
 }
 
 // ShortLocales returns every language, or under go test -short the
 // representatives (testenv.Languages); the external tests use it too.
-func ShortLocales(t testing.TB) []sheet.Locale {
+func ShortLocales(t testing.TB) []locale.Locale {
 	t.Helper()
-	return testenv.ShortBy(t, sheet.Locales(), func(l sheet.Locale) string { return l.Language }, testenv.Languages...)
+	return testenv.ShortBy(t, locale.Locales(), func(l locale.Locale) string { return l.Language }, testenv.Languages...)
 }
 
 // honbaDocument builds the default rule set's printed sheets in lang,

@@ -18,6 +18,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
@@ -240,7 +241,7 @@ func BenchmarkLay(b *testing.B) {
 // "make fonts" after editing a catalog).
 func TestCatalogRunesInFonts(t *testing.T) {
 	t.Parallel()
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		reg, bold := fonts.Named(l.Font)
 		fallback, fallbackBold := fonts.Default()
 		for _, text := range l.Texts() {
@@ -335,7 +336,7 @@ func goldenLayout(t *testing.T, l pdf.Layout, name string) {
 // embedded (fonts.Named would fall back to DejaVu for a misspelt name).
 func TestEveryLanguageHasItsFonts(t *testing.T) {
 	t.Parallel()
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		if !slices.ContainsFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == l.Font }) {
 			t.Errorf("%s is printed in %q, which is not embedded", l.Language, l.Font)
 		}
@@ -584,7 +585,7 @@ func checkRowsInLine(t *testing.T, name string, p pdf.Page, grid table.Table) {
 func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 	t.Parallel()
 	for _, lang := range []language.Tag{language.English, language.Japanese} {
-		loc := sheet.LocaleFor(lang)
+		loc := locale.For(lang)
 		reg, bold := fonts.Named(loc.Font)
 		fallback, fallbackBold := fonts.Default()
 		r, _ := ruleset.Preset("ema2025")

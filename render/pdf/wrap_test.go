@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 func TestBreakable(t *testing.T) {
@@ -56,8 +56,8 @@ func TestBreakable(t *testing.T) {
 // back together are the text.
 func TestJapaneseLinesKinsoku(t *testing.T) {
 	t.Parallel()
-	var ja sheet.Locale
-	for _, l := range sheet.Locales() {
+	var ja locale.Locale
+	for _, l := range locale.Locales() {
 		if l.Language == "ja" {
 			ja = l
 		}
@@ -68,7 +68,9 @@ func TestJapaneseLinesKinsoku(t *testing.T) {
 	texts := []string{"30符4翻は満貫、25 符の手は2本場を含む。ルールはWRC 2025「満貫」です！"}
 	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
 	for _, m := range ja.Messages {
-		texts = append(texts, args.Replace(m))
+		for _, text := range m.Texts() {
+			texts = append(texts, args.Replace(text))
+		}
 	}
 	for _, text := range texts {
 		for w := 30.0; w < 100; w += 6.5 { // narrower, a token may not fit a line and is broken inside
@@ -146,7 +148,7 @@ func TestLastLineNotAlone(t *testing.T) {
 func TestLastLinesOfCatalogTexts(t *testing.T) {
 	t.Parallel()
 	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
-	for _, loc := range sheet.Locales() {
+	for _, loc := range locale.Locales() {
 		if loc.Language != "en" && loc.Language != "ja" {
 			continue
 		}
@@ -157,8 +159,8 @@ func TestLastLinesOfCatalogTexts(t *testing.T) {
 		if loc.Language == "ja" {
 			sep = ""
 		}
-		for _, m := range loc.Messages {
-			text := args.Replace(m)
+		for _, text := range loc.Texts() {
+			text = args.Replace(text)
 			for w := 40.0; w < 120; w += 7.5 {
 				lines := l.breakLines(text, 9, false, w)
 				if got := strings.Join(lines, sep); sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {

@@ -1,5 +1,7 @@
 package sheet
 
+import "github.com/hayami-mahjong/hayami/locale"
+
 // Axes says which way a grid runs: fu down the rows and han across the
 // columns, or han down the rows and fu across (the Japanese 早見表 layout).
 type Axes string
@@ -43,5 +45,5 @@ func (b builder) arrange(t Table) Table {
 	if b.opts.Axes != HanRows {
 		return t
 	}
-	return Transpose(t, b.text("corner.han-fu"))
+	return Transpose(t, b.text(locale.CornerHanFu))
 }

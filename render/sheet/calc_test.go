@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/width"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
@@ -77,7 +78,7 @@ func columns(s string) int {
 func TestWorkingEveryLanguage(t *testing.T) {
 	t.Parallel()
 	grouped := regexp.MustCompile(`\d[,.\x{a0}\x{202f}]\d{3}\b`)
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		lang := language.MustParse(l.Language)
 		for _, c := range workingCases {
 			for _, plain := range []bool{false, true} {

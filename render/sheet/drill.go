@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -28,13 +29,13 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 	for _, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)
-		intro := "drill.intro"
+		intro := locale.DrillIntro
 		if kind == "table" {
-			intro = "drill.table.intro"
+			intro = locale.DrillTableIntro
 		}
 		s.Intro = append(s.Intro, b.text(intro, seed))
 		if kind == "table" {
-			s.Intro = append(s.Intro, b.text("drill.table.given"))
+			s.Intro = append(s.Intro, b.text(locale.DrillTableGiven))
 		}
 		var err error
 		switch kind {
@@ -43,7 +44,7 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 			s.Intro = append(s.Intro, b.notationLegend(true, true)...)
 		case "fu":
 			s.Tables = b.fuDrill(rng, seed, count)
-			s.Intro = append(s.Intro, b.text("drill.tiles.legend"))
+			s.Intro = append(s.Intro, b.text(locale.DrillTilesLegend))
 		case "table":
 			s.Tables, s.Notes = b.tableDrill(rng, seed)
 			s.Legend = b.legend(true, true)
@@ -60,8 +61,8 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 
 // drillTables makes the question table and the answer table of a drill.
 func (b builder) drillTables(id string, seed uint64) (questions, answers Table) {
-	questions = Table{ID: id, Kind: KindList, Practice: true, Caption: b.text("sheet." + id), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
-	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Answers: true, Caption: b.text("drill.answers", seed), Corner: b.text("drill.question"), Columns: []string{b.text("drill.answer")}}
+	questions = Table{ID: id, Kind: KindList, Practice: true, Caption: b.text(locale.Sheet(id)), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
+	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Answers: true, Caption: b.text(locale.DrillAnswers, seed), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
 	return questions, answers
 }
 
@@ -74,14 +75,13 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 	}
 	questions, answers := b.drillTables(DrillPay, seed)
 	for i, q := range asked {
-		question := b.text("column.han", q.Hand.Han)
+		question := b.text(locale.ColumnHan, q.Hand.Han)
 		if q.Hand.Fu > 0 {
-			question = b.text("drill.han-fu", q.Hand.Han, q.Hand.Fu)
+			question = b.text(locale.DrillHanFu, q.Hand.Han, q.Hand.Fu)
 		}
-		win := map[bool]string{false: "limits.nd-", true: "limits.d-"}[q.Hand.Dealer] + map[bool]string{false: "ron", true: "tsumo"}[q.Tsumo]
-		parts := []string{question, b.text(win)}
+		parts := []string{question, b.text(winHeading(q.Hand.Dealer, q.Tsumo))}
 		if q.Honba > 0 {
-			parts = append(parts, b.text("drill.honba", q.Honba))
+			parts = append(parts, b.text(locale.DrillHonba, q.Honba))
 		}
 		detail := strings.Join(parts, " · ")
 		answer := b.num(q.Cell.Ron)
@@ -93,6 +93,19 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 		answers.Rows = append(answers.Rows, Row{Label: label, Detail: detail, Cells: []Cell{textCell(answer)}})
 	}
 	return []Table{questions, answers}, nil
+}
+
+// winHeading names who wins and how, as the limits sheet heads its columns.
+func winHeading(dealer, tsumo bool) locale.ID {
+	switch {
+	case dealer && tsumo:
+		return locale.LimitsDTsumo
+	case dealer:
+		return locale.LimitsDRon
+	case tsumo:
+		return locale.LimitsNdTsumo
+	}
+	return locale.LimitsNdRon
 }
 
 // fuDrill asks for the fu of dealt hands; the answers show each line.
@@ -114,9 +127,9 @@ func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
 		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
 		label := strconv.Itoa(n)
 		questions.Rows = append(questions.Rows, Row{Label: label, Hand: drawn, Detail: question,
-			Cells: []Cell{{Lines: []Line{{Blank: true, Text: LocaleFor(b.opts.Lang).Glossary["fu"]}}}}})
+			Cells: []Cell{{Lines: []Line{{Blank: true, Text: locale.For(b.opts.Lang).Glossary["fu"]}}}}})
 		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: strings.Join(working, "\n"),
-			Cells: []Cell{textCell(b.text("drill.fu.answer", res.Fu))}})
+			Cells: []Cell{textCell(b.text(locale.DrillFuAnswer, res.Fu))}})
 	}
 	return []Table{questions, answers}
 }
@@ -146,7 +159,7 @@ func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 		blank.Practice, filled.Practice = true, true
 		blank.NewPage = len(questions) > 0 // a page for each table: room to write two amounts a cell
 		questions = append(questions, blank)
-		filled.Caption = b.text("drill.answers", seed) + ": " + filled.Caption
+		filled.Caption = b.text(locale.DrillAnswers, seed) + ": " + filled.Caption
 		filled.Answers = true
 		answers = append(answers, filled)
 	}
@@ -162,9 +175,9 @@ func (b builder) handPicture(h hand.Hand) *Hand {
 	pic := &Hand{Groups: []TileGroup{{Tiles: b.tileFaces(concealed)}}}
 	text := []string{hand.Notation(concealed)}
 	for _, m := range h.Melds {
-		label := b.text("drill.fu.called")
+		label := b.text(locale.DrillFuCalled)
 		if m.Kind == hand.Ankan {
-			label = b.text("drill.fu.concealed-quad")
+			label = b.text(locale.DrillFuConcealedQuad)
 		}
 		pic.Groups = append(pic.Groups, TileGroup{Tiles: b.tileFaces(m.Tiles), Label: label})
 		text = append(text, m.Kind.String()+" "+hand.Notation(m.Tiles))
@@ -184,28 +197,28 @@ func (b builder) tileFaces(tiles []hand.Tile) []Tile {
 
 func (b builder) tileFace(t hand.Tile) Tile {
 	if t.Honour() {
-		return Tile{Face: b.text("tile." + t.String())}
+		return Tile{Face: b.text(locale.TileFace(t))}
 	}
-	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text("tile." + string(t.Suit()))}
+	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text(locale.TileFace(t))}
 }
 
 // winText says how a hand won, in sentences: "Riichi. Ron on 7p. Seat
 // wind South, round wind East."
 func (b builder) winText(h hand.Hand, riichi bool) string {
-	key := "drill.fu.ron"
+	key := locale.DrillFuRon
 	switch {
 	case h.Rinshan:
-		key = "drill.fu.rinshan"
+		key = locale.DrillFuRinshan
 	case h.Tsumo:
-		key = "drill.fu.tsumo"
+		key = locale.DrillFuTsumo
 	}
-	stop := b.text("drill.fu.stop")
+	stop := b.text(locale.DrillFuStop)
 	var sentences []string
 	if riichi {
-		sentences = append(sentences, b.text("drill.fu.riichi")+stop)
+		sentences = append(sentences, b.text(locale.DrillFuRiichi)+stop)
 	}
 	sentences = append(sentences, b.text(key, b.tileName(h.Win))+stop,
-		b.text("drill.fu.winds", b.text("wind."+strconv.Itoa(h.Seat.Number())), b.text("wind."+strconv.Itoa(h.Round.Number())))+stop)
+		b.text(locale.DrillFuWinds, b.text(locale.Wind(h.Seat.Number())), b.text(locale.Wind(h.Round.Number())))+stop)
 	return JoinSentences(sentences)
 }
 
@@ -237,7 +250,7 @@ func (b builder) groupText(mpsz string) string {
 // tileName names a tile in a sentence: "5p", "5筒", or a wind's name.
 func (b builder) tileName(t hand.Tile) string {
 	if t.Wind() {
-		return b.text("wind." + strconv.Itoa(t.Number()))
+		return b.text(locale.Wind(t.Number()))
 	}
 	f := b.tileFace(t)
 	return f.Number + f.Face

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/number"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -47,7 +48,7 @@ func abs(n int64) int64 {
 }
 
 // place names a place: "1st", "2nd" ….
-func (b builder) place(n int) string { return b.text(fmt.Sprintf("game.place.%d", n)) }
+func (b builder) place(n int) string { return b.text(locale.Place(n)) }
 
 // bonusLine states the uma and oka by place in match points.
 func (b builder) bonusLine() string {
@@ -55,9 +56,9 @@ func (b builder) bonusLine() string {
 	bonus := table.PlaceBonuses(g, b.t.Rules.Players)
 	parts := make([]string, len(bonus))
 	for i, v := range bonus {
-		parts[i] = b.text("game.place-bonus", b.place(i+1), b.matchPoints(v))
+		parts[i] = b.text(locale.GamePlaceBonus, b.place(i+1), b.matchPoints(v))
 	}
-	return b.text("game.bonuses", b.list(parts))
+	return b.text(locale.GameBonuses, b.list(parts))
 }
 
 // tiesLine says how equal points are ranked under the rules.
@@ -68,16 +69,19 @@ func (b builder) tiesLine() string { return b.setting("game.ties") }
 // noten payments and honba.
 func (b builder) atTable() Table {
 	g := b.t.Rules.Game
-	t := Table{ID: "at-table", Kind: KindList, Caption: b.text("at-table.caption"), Corner: b.text("at-table.rule"), Columns: []string{b.text("at-table.value")}}
-	for _, kv := range [][2]string{
-		{"at-table.start", b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
-		{"at-table.oka", b.num(int64(g.Oka(b.t.Rules.Players)))},
-		{"at-table.uma", signedList(g.Uma)},
-		{"at-table.riichi", b.num(int64(g.Riichi))},
-		{"at-table.noten", b.num(int64(g.Noten))},
-		{"at-table.honba", b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text("tsumo.all", b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
+	t := Table{ID: "at-table", Kind: KindList, Caption: b.text(locale.AtTableCaption), Corner: b.text(locale.AtTableRule), Columns: []string{b.text(locale.AtTableValue)}}
+	for _, row := range []struct {
+		label locale.ID
+		value string
+	}{
+		{locale.AtTableStart, b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
+		{locale.AtTableOka, b.num(int64(g.Oka(b.t.Rules.Players)))},
+		{locale.AtTableUma, signedList(g.Uma)},
+		{locale.AtTableRiichi, b.num(int64(g.Riichi))},
+		{locale.AtTableNoten, b.num(int64(g.Noten))},
+		{locale.AtTableHonba, b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
 	} {
-		t.Rows = append(t.Rows, Row{Label: b.text(kv[0]), Cells: []Cell{textCell(kv[1])}})
+		t.Rows = append(t.Rows, Row{Label: b.text(row.label), Cells: []Cell{textCell(row.value)}})
 	}
 	return t
 }
@@ -87,7 +91,7 @@ func (b builder) atTable() Table {
 func (b builder) gameSheet(s *Sheet) {
 	r := b.t.Rules
 	if s.ID != Gaps && len(r.Game.Uma) != r.Players {
-		s.Remarks = []string{b.text("game.uma-mismatch", len(r.Game.Uma), r.Players)}
+		s.Remarks = []string{b.text(locale.GameUmaMismatch, len(r.Game.Uma), r.Players)}
 		return
 	}
 	var err error
@@ -110,11 +114,11 @@ func (b builder) recordSheet(s *Sheet) {
 	r := b.t.Rules
 	// All the words above the form, across the page: it takes the rest.
 	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.bonusLine(), b.tiesLine()}),
-		b.text("record.how", b.num(int64(r.Game.Return))))
+		b.text(locale.RecordHow, b.num(int64(r.Game.Return))))
 	if s.ID == RecordEast {
 		for game := 1; game <= 2; game++ {
 			form := b.recordForm(eastHands)
-			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text("record.game", game)
+			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text(locale.RecordGame, game)
 			s.Tables = append(s.Tables, form)
 		}
 	} else {
@@ -130,12 +134,12 @@ func (b builder) recordSheet(s *Sheet) {
 // hand's cells out (no Lines): their label spans them.
 func (b builder) recordForm(hands int) Table {
 	r := b.t.Rules
-	columns := []string{b.text("record.round"), b.text("record.honba"), b.text("record.riichi"), b.text("record.winner"), b.text("record.han-fu")}
+	columns := []string{b.text(locale.RecordRound), b.text(locale.RecordHonba), b.text(locale.RecordRiichi), b.text(locale.RecordWinner), b.text(locale.RecordHanFu)}
 	const handColumns = 5
 	for i := range r.Players {
-		columns = append(columns, b.text("wind."+fmt.Sprint(i+1)), b.text("record.total"))
+		columns = append(columns, b.text(locale.Wind(i+1)), b.text(locale.RecordTotal))
 	}
-	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text("record.caption"), Corner: b.text("record.hand"), Columns: columns}
+	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text(locale.RecordCaption), Corner: b.text(locale.RecordHand), Columns: columns}
 	blank := Cell{Lines: []Line{{Blank: true}}}
 	// row has blank cells in the hand columns if perHand, and for each seat
 	// in its change and total columns as asked; a value fills a seat's total.
@@ -163,13 +167,13 @@ func (b builder) recordForm(hands int) Table {
 	for i := range start {
 		start[i] = b.num(int64(r.Game.Start))
 	}
-	form.Rows = append(form.Rows, row(b.text("record.name"), false, true, true), row(b.text("record.start"), false, false, false, start...))
+	form.Rows = append(form.Rows, row(b.text(locale.RecordName), false, true, true), row(b.text(locale.RecordStart), false, false, false, start...))
 	for i := 1; i <= hands; i++ {
 		form.Rows = append(form.Rows, row(fmt.Sprint(i), true, true, true))
 	}
-	for _, key := range []string{"record.points", "record.place", "record.return", "record.bonus", "record.score", "record.sign"} {
-		out := row(b.text(key), false, key == "record.sign", true)
-		out.Strong = key == "record.score"
+	for _, key := range []locale.ID{locale.RecordPoints, locale.RecordPlace, locale.RecordReturn, locale.RecordBonus, locale.RecordScore, locale.RecordSign} {
+		out := row(b.text(key), false, key == locale.RecordSign, true)
+		out.Strong = key == locale.RecordScore
 		form.Rows = append(form.Rows, out)
 	}
 	return form
@@ -181,23 +185,23 @@ func (b builder) finalSheet(s *Sheet) error {
 	r := b.t.Rules
 	g := r.Game
 	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
-		b.text("final.formula", b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
+		b.text(locale.FinalFormula, b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
 	if !b.t.Parts.Has(table.PartFinal) {
 		return errors.New("the final scores were not computed (table.PartFinal)")
 	}
-	example := Table{ID: "final-example", Kind: KindList, Caption: b.text("final.example"), Corner: b.text("final.seat"),
-		Columns: []string{b.text("final.points"), b.text("final.place"), b.text("final.return"), b.text("final.bonus"), b.text("final.score")}}
+	example := Table{ID: "final-example", Kind: KindList, Caption: b.text(locale.FinalExample), Corner: b.text(locale.FinalSeat),
+		Columns: []string{b.text(locale.FinalPoints), b.text(locale.FinalPlace), b.text(locale.FinalReturn), b.text(locale.FinalBonus), b.text(locale.FinalScore)}}
 	for _, st := range b.t.Final.Example {
 		place := b.place(st.Place)
 		if st.Tied > 1 {
-			place = b.text("final.tied", place)
+			place = b.text(locale.FinalTied, place)
 		}
-		example.Rows = append(example.Rows, Row{Label: b.text("wind." + fmt.Sprint(st.Seat+1)), Cells: []Cell{
+		example.Rows = append(example.Rows, Row{Label: b.text(locale.Wind(st.Seat + 1)), Cells: []Cell{
 			textCell(b.num(st.Points)), textCell(place), textCell(b.matchPoints(st.Points - int64(g.Return))),
 			textCell(b.matchPoints(st.Bonus)), {Lines: []Line{{Text: b.matchPoints(st.Score), Strong: true}}},
 		}})
 	}
-	quick := Table{ID: "final-table", Kind: KindList, Caption: b.text("final.caption"), Corner: b.text("final.points")}
+	quick := Table{ID: "final-table", Kind: KindList, Caption: b.text(locale.FinalCaption), Corner: b.text(locale.FinalPoints)}
 	for i := range r.Players {
 		quick.Columns = append(quick.Columns, b.place(i+1))
 	}
@@ -213,16 +217,16 @@ func (b builder) finalSheet(s *Sheet) error {
 		quick.Rows = append(quick.Rows, out)
 	}
 	s.Tables = []Table{example, quick}
-	s.Legend = []string{b.text("final.legend")}
+	s.Legend = []string{b.text(locale.FinalLegend)}
 	return nil
 }
 
 // gapsSheet lists, for each gap to the leader, the cheapest hand that
 // overtakes: one table for a non-dealer chasing, one for the dealer.
 func (b builder) gapsSheet(s *Sheet) error {
-	s.Intro = append(s.Intro, b.honbaLine(), b.text("gaps.intro", b.num(int64(b.t.Rules.Game.Riichi))), b.tiesLine())
+	s.Intro = append(s.Intro, b.honbaLine(), b.text(locale.GapsIntro, b.num(int64(b.t.Rules.Game.Riichi))), b.tiesLine())
 	if b.t.Rules.Game.Ties == table.TiesSeat {
-		s.Intro = append(s.Intro, b.text("gaps.level"))
+		s.Intro = append(s.Intro, b.text(locale.GapsLevel))
 	}
 	if !b.t.Parts.Has(table.PartGaps) {
 		return errors.New("the gap tables were not computed (table.PartGaps)")
@@ -230,12 +234,12 @@ func (b builder) gapsSheet(s *Sheet) error {
 	for _, gaps := range b.t.Gaps {
 		w := gaps.Winner
 		// Each table on a page of its own when printed: the dealer's starts one.
-		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text("gaps.caption." + string(w)), Corner: b.text("gaps.gap")}
+		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text(locale.GapsCaption(w)), Corner: b.text(locale.GapsGap)}
 		for sticks := 1; sticks <= table.GapSticks; sticks++ {
-			t.Columns = append(t.Columns, b.text("gaps.sticks", sticks))
+			t.Columns = append(t.Columns, b.text(locale.GapsSticks, sticks))
 		}
 		for _, way := range table.Ways(w) {
-			t.Columns = append(t.Columns, b.text("gaps.way."+string(way)))
+			t.Columns = append(t.Columns, b.text(locale.Way(way)))
 		}
 		for _, row := range gaps.Rows {
 			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
@@ -249,14 +253,14 @@ func (b builder) gapsSheet(s *Sheet) error {
 		}
 		s.Tables = append(s.Tables, t)
 	}
-	s.Legend = []string{b.text("gaps.legend")}
+	s.Legend = []string{b.text(locale.GapsLegend)}
 	return nil
 }
 
 // gapRange writes a band of gaps: "7,100–8,000".
 func (b builder) gapRange(from, to int64) string {
 	if from <= 0 {
-		return b.text("gaps.upto", b.num(to))
+		return b.text(locale.GapsUpto, b.num(to))
 	}
 	return b.num(from) + "–" + b.num(to)
 }
@@ -269,7 +273,7 @@ func (b builder) gapCell(a table.GapAnswer) Cell {
 	}
 	c := Cell{Lines: []Line{{Text: b.gapHand(a.Pass), Strong: a.Pass.Limit != table.NoLimit}}}
 	if a.Level.Found && b.t.Rules.Game.Ties == table.TiesSeat {
-		c.Lines = append(c.Lines, Line{Text: b.text("gaps.level.cell", b.gapHand(a.Level))})
+		c.Lines = append(c.Lines, Line{Text: b.text(locale.GapsLevelCell, b.gapHand(a.Level))})
 	}
 	return c
 }
@@ -278,9 +282,9 @@ func (b builder) gapCell(a table.GapAnswer) Cell {
 func (b builder) gapHand(h table.GapHand) string {
 	if h.Fu == 0 {
 		if h.Limit == table.Yakuman && h.Multi > 1 {
-			return b.text("limit.yakuman-n", h.Multi)
+			return b.text(locale.LimitYakumanN, h.Multi)
 		}
-		return b.text("limit." + h.Limit.String())
+		return b.text(locale.Limit(h.Limit))
 	}
-	return b.text("drill.han-fu", h.Han, h.Fu)
+	return b.text(locale.DrillHanFu, h.Han, h.Fu)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -13,27 +14,27 @@ import (
 // closes, digits grouped unless plainDigits.
 func GapWorking(lang language.Tag, plainDigits bool, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) []string {
 	b := newBuilder(t, Options{Lang: lang, PlainDigits: plainDigits})
-	who := "gap.heading.nondealer"
+	who := locale.GapHeadingNondealer
 	if q.Winner == table.WinnerDealer {
-		who = "gap.heading.dealer"
+		who = locale.GapHeadingDealer
 	}
-	lines := []string{b.text(who, b.rulesName(), plainInt(t.Rules.Players), b.num(q.Gap), plainInt(t.Honba), plainInt(q.Sticks))}
+	lines := []string{b.text(who, b.rulesName(), locale.Plain(t.Rules.Players), b.num(q.Gap), locale.Plain(t.Honba), locale.Plain(q.Sticks))}
 	if q.Sticks > 0 {
-		lines = append(lines, b.text("gap.deposits", b.num(int64(q.Sticks)*int64(t.Rules.Game.Riichi))))
+		lines = append(lines, b.text(locale.GapDeposits, b.num(int64(q.Sticks)*int64(t.Rules.Game.Riichi))))
 	}
 	labels := make([]string, len(answers))
 	column := 0
 	for i, a := range answers {
-		labels[i] = b.text("gap.label", b.text("gaps.way."+string(a.Way)))
+		labels[i] = b.text(locale.GapLabel, b.text(locale.Way(a.Way)))
 		column = max(column, textWidth(labels[i]))
 	}
 	column += 2
 	for i, a := range answers {
-		text := b.text("gap.none")
+		text := b.text(locale.GapNone)
 		if a.Pass.Found {
-			text = b.text("gap.answer", b.gapHand(a.Pass), b.gapPaid(a.Way, a.Pass), b.num(a.Pass.Gain))
+			text = b.text(locale.GapAnswer, b.gapHand(a.Pass), b.gapPaid(a.Way, a.Pass), b.num(a.Pass.Gain))
 			if a.Level.Found {
-				text += " " + b.text("gap.level", b.gapHand(a.Level), b.num(a.Level.Gain))
+				text += " " + b.text(locale.GapLevel, b.gapHand(a.Level), b.num(a.Level.Gain))
 			}
 		}
 		lines = append(lines, labels[i]+strings.Repeat(" ", column-textWidth(labels[i]))+text)

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
@@ -22,10 +23,10 @@ import (
 // TestLocalesComplete then holds every other catalog to English's keys.
 func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 	t.Parallel()
-	en := sheet.Locales()[0]
+	en := locale.Locales()[0]
 	var prefixes []string
 	for key := range en.Messages {
-		if p, _, ok := strings.Cut(key, "."); ok && !slices.Contains(prefixes, p) {
+		if p, _, ok := strings.Cut(string(key), "."); ok && !slices.Contains(prefixes, p) {
 			prefixes = append(prefixes, p)
 		}
 	}
@@ -84,7 +85,7 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 // language, whichever lines drills happen to deal.
 func TestEveryFuLineHasText(t *testing.T) {
 	t.Parallel()
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		lang := language.MustParse(l.Language)
 		for item := hand.ItemBase; item <= hand.ItemChiitoitsu; item++ {
 			line := hand.Line{Fu: 2, Item: item}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
@@ -42,8 +43,8 @@ func TestKinds(t *testing.T) {
 		if got, ok := sheet.KindOf(k.ID); !ok || got.ID != k.ID {
 			t.Errorf("KindOf(%s) = %v, %v", k.ID, got.ID, ok)
 		}
-		for _, loc := range sheet.Locales() {
-			if title := loc.Messages["sheet."+k.ID]; strings.TrimSpace(title) == "" && k.ID != sheet.SitePage { // the front page is titled site.title
+		for _, loc := range locale.Locales() {
+			if title := loc.Messages[locale.Sheet(k.ID)].Text; strings.TrimSpace(title) == "" && k.ID != sheet.SitePage { // the front page is titled site.title
 				t.Errorf("sheet kind %s has no title (sheet.%s) in %s", k.ID, k.ID, loc.Language)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -102,7 +103,7 @@ func (b builder) caveats(id string) []string {
 		case k.PerCounter && b.t.Honba == 0 && id != IndexPage:
 			continue // no counter on the sheet: the honba values change no number
 		}
-		line := b.text("caveat", b.setting(n.Key))
+		line := b.text(locale.Caveat, b.setting(n.Key))
 		if n.House {
 			line = JoinSentences([]string{line, n.Text})
 		}
@@ -118,15 +119,15 @@ func (b builder) caveats(id string) []string {
 // as a variant where --set changed it (table.Rules.Variant).
 func (b builder) rulesName() string {
 	if slices.ContainsFunc(b.t.Rules.Variant, isRule) {
-		return b.text("rules.variant", b.plainRulesName())
+		return b.text(locale.RulesVariant, b.plainRulesName())
 	}
 	return b.plainRulesName()
 }
 
 // presetName is the preset's name in the sheet's language.
 func (b builder) presetName(id string) string {
-	if _, ok := LocaleFor(language.English).Messages["preset."+id]; ok {
-		return b.text("preset." + id)
+	if _, ok := locale.For(language.English).Messages[locale.Preset(id)]; ok {
+		return b.text(locale.Preset(id))
 	}
 	return id
 }
@@ -142,8 +143,8 @@ func isRule(key string) bool {
 // rule set a variant was made from.
 func (b builder) plainRulesName() string {
 	r := b.t.Rules
-	key := "preset." + cmp.Or(r.VariantOf, r.ID)
-	if r.Extends == "" && LocaleFor(language.English).Messages[key] == r.Name {
+	key := locale.Preset(cmp.Or(r.VariantOf, r.ID))
+	if r.Extends == "" && locale.For(language.English).Messages[key].Text == r.Name {
 		return b.text(key)
 	}
 	return r.Name

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -30,13 +31,13 @@ func TestEveryRuleIsStated(t *testing.T) {
 			continue
 		}
 		variants := statedVariants(t, base, k)
-		for _, l := range Locales() {
+		for _, l := range locale.Locales() {
 			lang := language.MustParse(l.Language)
-			file := "render/sheet/locales/" + l.Language + ".json"
-			missing := map[string]bool{}
+			file := "locale/locales/" + l.Language + ".json"
+			missing := map[locale.ID]bool{}
 			for _, r := range variants {
 				for _, id := range messages(k.Statement(r)) {
-					if l.Messages[id] == "" && !missing[id] {
+					if _, ok := l.Messages[id]; !ok && !missing[id] {
 						missing[id] = true
 						t.Errorf("%s: key %s: its statement's message %q is not in %s", l.Language, k.Name, id, file)
 					}
@@ -81,8 +82,8 @@ func statedVariants(t *testing.T, base table.Rules, k ruleset.Key) []table.Rules
 }
 
 // messages are the message ids of a phrase and of the phrases in it.
-func messages(p ruleset.Phrase) []string {
-	ids := []string{p.Message}
+func messages(p ruleset.Phrase) []locale.ID {
+	ids := []locale.ID{p.Message}
 	for _, a := range p.Args {
 		switch a := a.(type) {
 		case ruleset.Phrase:

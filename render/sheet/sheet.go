@@ -11,9 +11,9 @@ import (
 	"strings"
 
 	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 	"golang.org/x/text/number"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -121,9 +121,9 @@ func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 	s := b.sheet(IndexPage)
 	s.Intro = append(s.Intro, b.honbaLine())
 	group := func(e Entry) *LinkGroup {
-		key := "index." + e.Format
+		key := locale.IndexGroup(e.Format)
 		if e.Sheet == "" { // the tables as data, whatever their format
-			key = "index.data"
+			key = locale.IndexData
 		}
 		title := b.text(key)
 		for i := range s.Links {
@@ -135,18 +135,18 @@ func Index(t table.Tables, opts Options, entries []Entry) Sheet {
 		return &s.Links[len(s.Links)-1]
 	}
 	for _, e := range entries {
-		text := b.text("index.tables", strings.ToUpper(e.Format))
+		text := b.text(locale.IndexTables, strings.ToUpper(e.Format))
 		if e.Sheet != "" {
-			text = b.text("sheet." + e.Sheet)
+			text = b.text(locale.Sheet(e.Sheet))
 		}
 		if e.Paper != "" {
-			text = b.text("index.paper", text, b.text("paper."+e.Paper))
+			text = b.text(locale.IndexPaper, text, b.text(locale.Paper(e.Paper)))
 		}
 		g := group(e)
 		g.Links = append(g.Links, Link{Href: e.File, Text: text})
 	}
 	if opts.SiteIndex != "" {
-		s.Links = append(s.Links, LinkGroup{Title: b.text("site.title"), Links: []Link{{Href: opts.SiteIndex, Text: b.text("site.back")}}})
+		s.Links = append(s.Links, LinkGroup{Title: b.text(locale.SiteTitle), Links: []Link{{Href: opts.SiteIndex, Text: b.text(locale.SiteBack)}}})
 	}
 	return s
 }
@@ -164,9 +164,9 @@ type SiteRuleSet struct {
 // rule set, to each language's index page and to the data files; the
 // footer names hayami's version.
 func SiteIndex(lang language.Tag, version string, ruleSets []SiteRuleSet, first ...LinkGroup) Sheet {
-	p := printer(lang)
-	s := Sheet{ID: SitePage, Profile: kindOf(SitePage).Profile, Title: p.Sprintf("site.title"), Intro: []string{p.Sprintf("site.intro")},
-		Footer: []string{p.Sprintf("footer.version", version)}, Links: slices.Clip(first)}
+	p := locale.PrinterFor(lang)
+	s := Sheet{ID: SitePage, Profile: kindOf(SitePage).Profile, Title: p.Text(locale.SiteTitle), Intro: []string{p.Text(locale.SiteIntro)},
+		Footer: []string{p.Text(locale.FooterVersion, version)}, Links: slices.Clip(first)}
 	for _, rs := range ruleSets {
 		s.Links = append(s.Links, LinkGroup{Title: rs.Name, Links: append(slices.Clip(rs.Pages), rs.Data...)})
 	}
@@ -280,7 +280,7 @@ func TotalsDefault(players int) bool { return players == 3 }
 
 // newBuilder prepares texts and notation for one language.
 func newBuilder(t table.Tables, opts Options) builder {
-	n := LocaleFor(opts.Lang).Notation
+	n := locale.For(opts.Lang).Notation
 	if r := t.Rules.Notation; r.Order != "" {
 		n.Order = r.Order
 	}
@@ -290,7 +290,7 @@ func newBuilder(t table.Tables, opts Options) builder {
 	if r := t.Rules.Notation; r.All != "" {
 		n.All = r.All
 	}
-	return builder{t: t, opts: opts, p: printer(opts.Lang), notation: n}
+	return builder{t: t, opts: opts, p: locale.PrinterFor(opts.Lang), notation: n}
 }
 
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
@@ -306,13 +306,13 @@ func Build(t table.Tables, opts Options, ids []string) Document {
 type builder struct {
 	t        table.Tables
 	opts     Options
-	p        *message.Printer
+	p        locale.Printer
 	notation table.Notation // the language's, with the rules' overrides
 }
 
 // lineNames are the glossary's words for a grid cell's lines.
 func (b builder) lineNames() LineNames {
-	g := LocaleFor(b.opts.Lang).Glossary
+	g := locale.For(b.opts.Lang).Glossary
 	return LineNames{Ron: g["ron"], Tsumo: g["tsumo"]}
 }
 
@@ -324,19 +324,19 @@ func (b builder) num(n int64) string {
 	return b.p.Sprint(number.Decimal(n))
 }
 
-func (b builder) text(key string, args ...any) string { return b.p.Sprintf(key, args...) }
+func (b builder) text(id locale.ID, args ...any) string { return b.p.Text(id, args...) }
 
 func (b builder) sheet(id string) Sheet {
 	heading := b.rulesName()
 	if b.opts.Title != "" {
 		heading = b.opts.Title
 	}
-	s := Sheet{ID: id, Title: b.text("title.with-rules", heading, b.withHonba(id, b.text("sheet."+id)))}
+	s := Sheet{ID: id, Title: b.text(locale.TitleWithRules, heading, b.withHonba(id, b.text(locale.Sheet(id))))}
 	if b.opts.SiteIndex != "" && id != IndexPage {
-		s.Nav = []Link{{Href: "index.html", Text: b.text("sheet.index")}, {Href: b.opts.SiteIndex, Text: b.text("site.back")}}
+		s.Nav = []Link{{Href: "index.html", Text: b.text(locale.SheetIndex)}, {Href: b.opts.SiteIndex, Text: b.text(locale.SiteBack)}}
 	}
 	if b.opts.Club != "" {
-		s.Intro = append(s.Intro, b.text("club", b.opts.Club))
+		s.Intro = append(s.Intro, b.text(locale.Club, b.opts.Club))
 	}
 	k := kindOf(id)
 	s.Profile = k.Profile
@@ -360,7 +360,7 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	b.opts.Totals = false
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Players == 3 {
-		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma.Tsumo)))
 	}
 	s.BackMatter = &BackMatter{Line: len(s.Intro), At: func(first, last int) string { return backMatter(b.p, first, last) }}
 	s.Intro = append(s.Intro, backMatter(b.p, 0, 0))
@@ -387,7 +387,7 @@ func (b builder) card(s Sheet) Sheet {
 	b.opts.Axes = FuRows // no room for a column per fu
 	s.Heading = b.rulesName()
 	if name := cmp.Or(b.opts.Club, b.opts.Title); name != "" && name != s.Heading {
-		s.Heading = b.text("card.heading", name, s.Heading)
+		s.Heading = b.text(locale.CardHeading, name, s.Heading)
 		s.HeadingName = name
 	}
 	s.Heading = b.withHonba(Card, s.Heading)
@@ -397,14 +397,14 @@ func (b builder) card(s Sheet) Sheet {
 			continue // the rules' grid has none of the card's rows: no card
 		}
 		g := b.grid(front, nil)
-		g.Caption = b.text("card." + t.ID)
+		g.Caption = b.text(locale.CardCaption(t.ID))
 		g.NewPage = len(s.Tables) > 0
 		g.Side = CardFront
 		s.Tables = append(s.Tables, g)
 		back := []Table{}
 		if high := cardHighRows(t); len(high.Fus) > 0 && len(high.Hans) > 0 {
 			h := b.grid(high, nil)
-			h.ID, h.Caption = t.ID+"-high", b.text("card."+t.ID+"-high")
+			h.ID, h.Caption = t.ID+"-high", b.text(locale.CardHighCaption(t.ID))
 			back = append(back, h)
 		}
 		if len(t.Limits) > 0 {
@@ -417,7 +417,7 @@ func (b builder) card(s Sheet) Sheet {
 		s.Tables = append(s.Tables, back...)
 	}
 	// The heading names the rules and the honba: the footer says how to read the card.
-	footer := b.text("card.footer", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample(), b.opts.Version)
+	footer := b.text(locale.CardFooter, b.splitExample(), b.text(locale.NotationOrder(b.notation.Order)), b.allExample(), b.opts.Version)
 	s.Footer = []string{footer}
 	return s
 }
@@ -426,7 +426,7 @@ func (b builder) card(s Sheet) Sheet {
 func (b builder) gridSheet(s *Sheet, notes *footnotes) {
 	s.Intro = append(s.Intro, b.honbaLine())
 	if s.ID == Sanma {
-		s.Intro = append(s.Intro, b.text("sanma."+string(b.t.Rules.Sanma.Tsumo)))
+		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma.Tsumo)))
 	}
 	for _, t := range b.t.Tables {
 		if s.ID == Sanma || t.ID == s.ID {
@@ -440,13 +440,13 @@ func (b builder) gridSheet(s *Sheet, notes *footnotes) {
 func (b builder) limitsSheet(s *Sheet) {
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Aotenjou {
-		s.Remarks = []string{b.text("limits.none")}
+		s.Remarks = []string{b.text(locale.LimitsNone)}
 		return
 	}
 	s.Tables = []Table{b.limits()}
-	mangan := "limits.mangan-fu"
+	mangan := locale.LimitsManganFu
 	if b.t.Rules.Kiriage {
-		mangan = "limits.mangan-kiri"
+		mangan = locale.LimitsManganKiri
 	}
 	s.Remarks = []string{b.text(mangan)}
 	s.Legend = b.notationLegend(true, true)
@@ -455,12 +455,12 @@ func (b builder) limitsSheet(s *Sheet) {
 // yakuSheet lists the yaku by han, read column by column.
 func (b builder) yakuSheet(s *Sheet, notes *footnotes) {
 	s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
-	s.Intro = append(s.Intro, b.text("yaku.intro"), b.text("yaku.legend.closed-only"))
+	s.Intro = append(s.Intro, b.text(locale.YakuIntro), b.text(locale.YakuLegendClosedOnly))
 	if b.t.Rules.Players == 3 {
-		s.Intro = append(s.Intro, b.text("yaku.sanma"))
+		s.Intro = append(s.Intro, b.text(locale.YakuSanma))
 	}
 	s.Tables = b.yakuTables(notes)
-	s.Legend = []string{b.text("yaku.legend.stack"), b.text("yaku.legend.dora")}
+	s.Legend = []string{b.text(locale.YakuLegendStack), b.text(locale.YakuLegendDora)}
 }
 
 // withHonba adds the honba included to a heading of sheet id, if any.
@@ -468,21 +468,21 @@ func (b builder) withHonba(id, heading string) string {
 	if b.t.Honba == 0 || !kindOf(id).Honba {
 		return heading
 	}
-	return b.text("honba.heading", heading, b.t.Honba)
+	return b.text(locale.HonbaHeading, heading, b.t.Honba)
 }
 
 func (b builder) honbaLine() string {
 	if b.t.Honba == 0 {
-		return b.text("honba.none")
+		return b.text(locale.HonbaNone)
 	}
-	return b.text("honba.some", b.t.Honba, b.num(b.t.HonbaBonus.Ron), b.num(b.t.HonbaBonus.Tsumo))
+	return b.text(locale.HonbaSome, b.t.Honba, b.num(b.t.HonbaBonus.Ron), b.num(b.t.HonbaBonus.Tsumo))
 }
 
 // tsumoText writes a tsumo payment in the notation: "300-500" for a
 // non-dealer winner (or "500-300" dealer first), "500 all" for the dealer.
 func (b builder) tsumoText(t table.Tsumo) string {
 	if t.Dealer == 0 {
-		return b.text("tsumo.all", b.num(t.Nondealer), b.notation.All)
+		return b.text(locale.TsumoAll, b.num(t.Nondealer), b.notation.All)
 	}
 	first, second := t.Nondealer, t.Dealer
 	if b.notation.Order == "dealer-first" {
@@ -498,15 +498,15 @@ func (b builder) allExample() string   { return b.tsumoText(table.Tsumo{Nondeale
 // legend explains how to read a grid, with the notation of a non-dealer's
 // tsumo, a dealer's, or both.
 func (b builder) legend(split, all bool) []string {
-	lines := append([]string{b.text("legend.cell")}, b.notationLegend(split, all)...)
+	lines := append([]string{b.text(locale.LegendCell)}, b.notationLegend(split, all)...)
 	if b.opts.Totals {
 		lines = append(lines, b.totalLegend(split))
 	}
-	marked := b.text("legend.rows")
+	marked := b.text(locale.LegendRows)
 	if b.opts.Axes == HanRows {
-		marked = b.text("legend.columns")
+		marked = b.text(locale.LegendColumns)
 	}
-	return append(lines, marked, b.text("legend.limit"), b.text("legend.unreachable"))
+	return append(lines, marked, b.text(locale.LegendLimit), b.text(locale.LegendUnreachable))
 }
 
 // totalLegend explains the totals line by a cell of the rule set's own
@@ -522,21 +522,21 @@ func (b builder) totalLegend(split bool) string {
 	for i := 0; (!ok || !c.Reachable.Tsumo) && i < len(t.Cells); i++ {
 		c, ok = t.Cells[i], t.Cells[i].Reachable.Tsumo
 	}
-	return b.text("legend.total", b.tsumoText(c.Tsumo), b.totalText(c.Tsumo))
+	return b.text(locale.LegendTotal, b.tsumoText(c.Tsumo), b.totalText(c.Tsumo))
 }
 
 // notationLegend explains the tsumo notation: a non-dealer's, a dealer's, or both.
 func (b builder) notationLegend(split, all bool) []string {
 	var lines []string
 	if split {
-		key := "legend.split"
+		key := locale.LegendSplit
 		if b.t.Rules.Players == 3 {
-			key = "legend.split-sanma"
+			key = locale.LegendSplitSanma
 		}
 		lines = append(lines, b.text(key, b.splitExample(), b.num(300), b.num(500)))
 	}
 	if all {
-		lines = append(lines, b.text("legend.all", b.allExample(), b.num(500)))
+		lines = append(lines, b.text(locale.LegendAll, b.allExample(), b.num(500)))
 	}
 	return lines
 }
@@ -563,7 +563,7 @@ func (f *footnotes) mark(key, text string) string {
 // labelled is the footnotes, each with its name for screen readers.
 func (f *footnotes) labelled(b builder) []Footnote {
 	for i, n := range f.list {
-		f.list[i].Label = b.text("html.note", n.Mark, n.Text)
+		f.list[i].Label = b.text(locale.HTMLNote, n.Mark, n.Text)
 	}
 	return f.list
 }
@@ -572,17 +572,17 @@ func (b builder) reasonText(r table.Reason) string {
 	ronMax, tsumoMax := table.MaxFu1Han(b.t.Rules)
 	switch r {
 	case table.ReasonRon1HanFuMax:
-		return b.text("reason."+r.String(), ronMax)
+		return b.text(locale.Reason(r), ronMax)
 	case table.ReasonTsumo1HanFuMax:
-		return b.text("reason."+r.String(), tsumoMax)
+		return b.text(locale.Reason(r), tsumoMax)
 	}
-	return b.text("reason." + r.String())
+	return b.text(locale.Reason(r))
 }
 
 func (b builder) grid(t table.Table, notes *footnotes) Table {
-	out := Table{ID: t.ID, Kind: KindGrid, Caption: b.withHonba(Nondealer, b.text("table."+t.ID)), Corner: b.text("corner.fu")}
+	out := Table{ID: t.ID, Kind: KindGrid, Caption: b.withHonba(Nondealer, b.text(locale.TableCaption(t.ID))), Corner: b.text(locale.CornerFu)}
 	for _, han := range t.Hans {
-		out.Columns = append(out.Columns, b.text("column.han", han))
+		out.Columns = append(out.Columns, b.text(locale.ColumnHan, han))
 	}
 	for _, fu := range t.Fus {
 		row := Row{Label: strconv.Itoa(fu), Strong: fu == 30 || fu == 40}
@@ -600,14 +600,14 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 	ron := Line{Text: b.num(c.Ron), Strong: strong}
 	tsumo := Line{Text: b.tsumoText(c.Tsumo), Strong: strong}
 	if c.Kiriage {
-		ron.Mark = notes.mark("kiriage", b.text("reason.kiriage"))
+		ron.Mark = notes.mark("kiriage", b.text(locale.ReasonKiriage))
 		tsumo.Mark = ron.Mark
 	}
 	if why := c.Reachable.RonWhy; why != table.NoReason {
-		ron = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
+		ron = Line{Text: b.text(locale.Unreachable), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
 	}
 	if why := c.Reachable.TsumoWhy; why != table.NoReason {
-		tsumo = Line{Text: b.text("unreachable"), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
+		tsumo = Line{Text: b.text(locale.Unreachable), Mark: notes.mark(why.String(), b.reasonText(why)), Unreachable: true}
 	}
 	if !b.opts.Totals || tsumo.Unreachable {
 		return Cell{Lines: []Line{ron, tsumo}}
@@ -616,7 +616,7 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) Cell {
 }
 
 // totalText writes the total a tsumo collects: "= 1,100".
-func (b builder) totalText(t table.Tsumo) string { return b.text("total.line", b.num(t.Total)) }
+func (b builder) totalText(t table.Tsumo) string { return b.text(locale.TotalLine, b.num(t.Total)) }
 
 // cardRows keeps the rows a pocket card shows: up to 60 fu and 4 han.
 func cardRows(t table.Table) table.Table {
@@ -642,15 +642,15 @@ func cardHighRows(t table.Table) table.Table {
 // with the han that reach it, its ron and its tsumo; yakuman multiples,
 // rare, are left to the limits sheet.
 func (b builder) winnerLimits(t table.Table) Table {
-	out := Table{ID: t.ID + "-limits", Kind: KindList, Caption: b.text("card.limits"), Corner: b.text("limits.limit"),
-		Columns: []string{b.text("card.ron"), b.text("card.tsumo")}}
+	out := Table{ID: t.ID + "-limits", Kind: KindList, Caption: b.text(locale.CardLimits), Corner: b.text(locale.LimitsLimit),
+		Columns: []string{b.text(locale.CardRon), b.text(locale.CardTsumo)}}
 	for _, l := range t.Limits {
 		if l.Multiple > 1 {
 			continue
 		}
-		label := b.text("limit." + l.Limit.String())
+		label := b.text(locale.Limit(l.Limit))
 		if l.Han != "" {
-			label = b.text("card.limit-han", label, strings.ReplaceAll(l.Han, "-", "–"))
+			label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
 		}
 		out.Rows = append(out.Rows, Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []Cell{
 			textCell(b.num(l.Ron)), textCell(b.tsumoText(l.Tsumo)),
@@ -660,13 +660,13 @@ func (b builder) winnerLimits(t table.Table) Table {
 }
 
 func (b builder) limits() Table {
-	out := Table{ID: "limits", Kind: KindList, Caption: b.withHonba(Limits, b.text("limits.caption")), Corner: b.text("limits.limit"),
-		Columns: []string{b.text("limits.han"), b.text("limits.nd-ron"), b.text("limits.nd-tsumo"), b.text("limits.d-ron"), b.text("limits.d-tsumo")}}
+	out := Table{ID: "limits", Kind: KindList, Caption: b.withHonba(Limits, b.text(locale.LimitsCaption)), Corner: b.text(locale.LimitsLimit),
+		Columns: []string{b.text(locale.LimitsHan), b.text(locale.LimitsNdRon), b.text(locale.LimitsNdTsumo), b.text(locale.LimitsDRon), b.text(locale.LimitsDTsumo)}}
 	nondealer, dealer := b.t.Of(table.WinnerNondealer).Limits, b.t.Of(table.WinnerDealer).Limits
 	for i, l := range nondealer {
-		label := b.text("limit." + l.Limit.String())
+		label := b.text(locale.Limit(l.Limit))
 		if l.Limit == table.Yakuman && l.Multiple > 1 {
-			label = b.text("limit.yakuman-n", l.Multiple)
+			label = b.text(locale.LimitYakumanN, l.Multiple)
 		}
 		han := strings.ReplaceAll(l.Han, "-", "–") // a range, not a payment
 		d := dealer[i]
@@ -682,22 +682,22 @@ func textCell(s string) Cell { return Cell{Lines: []Line{{Text: s}}} }
 func (b builder) fuChart() ([]Table, []string) {
 	c := b.t.FuChart
 	list := func(id string, items []table.FuItem, lead ...Row) Table {
-		t := Table{ID: "fu-" + id, Kind: KindList, Caption: b.text("fu." + id), Corner: b.text("fu.item"), Columns: []string{b.text("fu.fu")}, Rows: lead}
+		t := Table{ID: "fu-" + id, Kind: KindList, Caption: b.text(locale.FuChart(id)), Corner: b.text(locale.FuItem), Columns: []string{b.text(locale.FuFu)}, Rows: lead}
 		for _, it := range items {
-			value := b.text("fu.add", it.Fu)
+			value := b.text(locale.FuAdd, it.Fu)
 			if it.Fixed || it.Fu == 0 {
 				value = strconv.Itoa(it.Fu)
 			}
-			t.Rows = append(t.Rows, Row{Label: b.text("fu." + it.ID), Cells: []Cell{textCell(value)}})
+			t.Rows = append(t.Rows, Row{Label: b.text(locale.FuChart(it.ID)), Cells: []Cell{textCell(value)}})
 		}
 		return t
 	}
-	sets := Table{ID: "fu-sets", Kind: KindList, Caption: b.text("fu.sets"), Corner: b.text("fu.item"), Columns: []string{b.text("fu.open"), b.text("fu.closed")}}
+	sets := Table{ID: "fu-sets", Kind: KindList, Caption: b.text(locale.FuSets), Corner: b.text(locale.FuItem), Columns: []string{b.text(locale.FuOpen), b.text(locale.FuClosed)}}
 	for _, s := range c.Sets {
-		sets.Rows = append(sets.Rows, Row{Label: b.text("fu." + s.ID), Cells: []Cell{textCell(strconv.Itoa(s.Open)), textCell(strconv.Itoa(s.Closed))}})
+		sets.Rows = append(sets.Rows, Row{Label: b.text(locale.FuChart(s.ID)), Cells: []Cell{textCell(strconv.Itoa(s.Open)), textCell(strconv.Itoa(s.Closed))}})
 	}
 	tables := []Table{
-		list("win", c.WinMethod, Row{Label: b.text("fu.base"), Cells: []Cell{textCell(strconv.Itoa(c.Base))}}),
+		list("win", c.WinMethod, Row{Label: b.text(locale.FuBase), Cells: []Cell{textCell(strconv.Itoa(c.Base))}}),
 		sets,
 		list("pair", c.Pair),
 		list("waits", c.Waits),
@@ -705,9 +705,9 @@ func (b builder) fuChart() ([]Table, []string) {
 	}
 	var remarks []string
 	for _, id := range c.Remarks {
-		remarks = append(remarks, b.text("fu.remark."+id))
+		remarks = append(remarks, b.text(locale.FuRemark(id)))
 	}
-	remarks = append(remarks, b.text("fu.remark.limit"))
+	remarks = append(remarks, b.text(locale.FuRemarkLimit))
 	return tables, remarks
 }
 
@@ -715,9 +715,9 @@ func (b builder) footer() []string {
 	r := b.t.Rules
 	source := r.Source
 	if source == "" && r.Extends != "" { // a house file that names no source
-		source = b.text("footer.house", b.presetName(r.Extends))
+		source = b.text(locale.FooterHouse, b.presetName(r.Extends))
 	}
-	lines := []string{b.text("footer.rules", b.rulesName(), source)}
+	lines := []string{b.text(locale.FooterRules, b.rulesName(), source)}
 	if len(r.Variant) > 0 { // what --set changed, since the source is the named rule set's
 		changes := make([]string, 0, len(r.Variant))
 		for _, k := range r.Variant {
@@ -726,7 +726,7 @@ func (b builder) footer() []string {
 			}
 		}
 		if len(changes) > 0 {
-			lines = append(lines, b.text("footer.variant", b.plainRulesName(), JoinSentences(changes)))
+			lines = append(lines, b.text(locale.FooterVariant, b.plainRulesName(), JoinSentences(changes)))
 		}
 	}
 	keys := []string{"players", "aotenjou"}
@@ -741,9 +741,9 @@ func (b builder) footer() []string {
 	for _, k := range keys {
 		settings = append(settings, b.setting(k))
 	}
-	settings = append(settings, b.text("footer.notation", b.splitExample(), b.text("notation."+b.notation.Order), b.allExample()))
+	settings = append(settings, b.text(locale.FooterNotation, b.splitExample(), b.text(locale.NotationOrder(b.notation.Order)), b.allExample()))
 	lines = append(lines, JoinSentences(settings))
-	return append(lines, b.text("footer.version", b.opts.Version))
+	return append(lines, b.text(locale.FooterVersion, b.opts.Version))
 }
 
 // ReasonText explains in lang why no hand reaches a cell under rules r.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -16,37 +17,37 @@ func (b builder) yakuTables(notes *footnotes) []Table {
 			return &tables[n-1]
 		}
 		tables = append(tables, Table{ID: "yaku-" + strconv.Itoa(len(tables)+1), Kind: KindList, Caption: caption,
-			Corner: b.text("yaku.column.yaku"), Columns: []string{b.text("yaku.column.closed"), b.text("yaku.column.open")}})
+			Corner: b.text(locale.YakuColumnYaku), Columns: []string{b.text(locale.YakuColumnClosed), b.text(locale.YakuColumnOpen)}})
 		return &tables[len(tables)-1]
 	}
 	value := func(y table.Yaku, n int) Cell {
 		switch {
 		case n == 0:
-			return textCell(b.text("yaku.closed-only"))
+			return textCell(b.text(locale.YakuClosedOnly))
 		case y.Mangan:
-			return Cell{Lines: []Line{{Text: b.text("limit.mangan"), Strong: true}}}
+			return Cell{Lines: []Line{{Text: b.text(locale.LimitMangan), Strong: true}}}
 		case !y.Yakuman:
 			return textCell(strconv.Itoa(n))
 		case n > 1:
-			return Cell{Lines: []Line{{Text: b.text("limit.yakuman-n", n), Strong: true}}}
+			return Cell{Lines: []Line{{Text: b.text(locale.LimitYakumanN, n), Strong: true}}}
 		}
-		line := Line{Text: b.text("limit.yakuman"), Strong: true}
+		line := Line{Text: b.text(locale.LimitYakuman), Strong: true}
 		if y.Double != "" {
-			line.Mark = notes.mark("double."+string(y.Double), b.text("yaku.footer.doubles", b.text("double."+string(y.Double))))
+			line.Mark = notes.mark("double."+string(y.Double), b.text(locale.YakuFooterDoubles, b.text(locale.Double(y.Double))))
 		}
 		return Cell{Lines: []Line{line}}
 	}
 	for _, y := range table.YakuList(b.t.Rules) {
-		caption := b.text("yaku.caption.han", y.Closed)
+		caption := b.text(locale.YakuCaptionHan, y.Closed)
 		switch {
 		case y.Yakuman:
-			caption = b.text("yaku.caption.yakuman")
+			caption = b.text(locale.YakuCaptionYakuman)
 		case y.Mangan:
-			caption = b.text("yaku.caption.mangan")
+			caption = b.text(locale.YakuCaptionMangan)
 		}
 		t := group(caption)
 		t.NewPage = y.Yakuman // the yakuman on the back
-		t.Rows = append(t.Rows, Row{Label: b.text("yaku." + y.ID), Detail: b.text("yaku." + y.ID + ".desc"),
+		t.Rows = append(t.Rows, Row{Label: b.text(locale.Yaku(y.ID)), Detail: b.text(locale.YakuDesc(y.ID)),
 			Cells: []Cell{value(y, y.Closed), value(y, y.Open)}})
 	}
 	return tables
@@ -65,5 +66,5 @@ func (b builder) yakuFooter() string {
 
 // list joins phrases with the language's list separator.
 func (b builder) list(phrases []string) string {
-	return strings.Join(phrases, b.text("list.separator"))
+	return strings.Join(phrases, b.text(locale.ListSeparator))
 }

@@ -22,7 +22,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/fonts/charset"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 func main() {
@@ -111,7 +111,7 @@ func expand(pattern string) []string {
 // are printed in a font family: their names, notation, terms and messages.
 func catalogRunes(family string) string {
 	var b strings.Builder
-	for _, l := range sheet.Locales() {
+	for _, l := range locale.Locales() {
 		if l.Font != family {
 			continue
 		}

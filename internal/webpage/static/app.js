@@ -31,10 +31,14 @@
   // downloads are the Blob URLs offered, revoked when new ones replace them.
   let downloads = [];
 
-  // t is a page text with its %s and %d filled in.
+  // t is a page text with its %s and %d filled in; a text with plural
+  // forms ({arg, one, few, …, other}) takes the form of its count's
+  // plural category in the page's language.
   const t = (id, ...args) => {
+    let text = form.texts[id] ?? id;
+    if (typeof text === 'object') text = text[new Intl.PluralRules(form.lang).select(args[text.arg - 1])] ?? text.other;
     let i = 0;
-    return (form.texts[id] ?? id).replace(/%[sd]/g, () => String(args[i++] ?? ''));
+    return text.replace(/%[sd]/g, () => String(args[i++] ?? ''));
   };
 
   // el makes an element with attributes and children.
@@ -333,8 +337,9 @@
 
   // ---- Rules: base values and the form's changes -----------------------
 
-  // call runs a hayami function on the settings (JSON).
-  const call = (fn, s = settings) => hayami[fn](JSON.stringify(s));
+  // call runs a hayami function on the settings (JSON); its problems come
+  // worded in the page's language.
+  const call = (fn, s = settings) => hayami[fn](JSON.stringify(s), form.lang);
 
   // refreshRules reads the rule set's values before and after the form's changes.
   function refreshRules() {
@@ -456,7 +461,7 @@
   async function loadTOML(input) {
     const file = input.files[0];
     if (!file) return;
-    const got = hayami.settingsFromTOML(await file.text(), file.name);
+    const got = hayami.settingsFromTOML(await file.text(), file.name, form.lang);
     clearProblems();
     if (got.errors) {
       showProblems(got.errors.map((p) => ({ ...p, field: 'rules-text' })));
@@ -731,7 +736,7 @@
       error.textContent = (error.textContent ? error.textContent + '\n' : '') + p.message;
       $(id).setAttribute('aria-invalid', 'true');
     }
-    say(problems.length === 1 ? t('problem') : t('problems', problems.length), true);
+    say(t('problems', problems.length), true);
   }
 
   // ---- Preview -------------------------------------------------------------

@@ -1,4 +1,4 @@
-package sheet_test
+package locale_test
 
 import (
 	"flag"
@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/glossary.md from the catalogs")
@@ -18,8 +18,8 @@ var glossaryTerms = []string{"mangan", "haneman", "baiman", "sanbaiman", "yakuma
 // their sources, as Markdown.
 func glossaryDoc() string {
 	var b strings.Builder
-	b.WriteString("# Glossary\n\nThe words every sheet uses, per language, and where each usage comes from. Generated from `render/sheet/locales/*.json` by `go test ./render/sheet -update`; a test fails when this file and the catalogs disagree, and another when a sheet's limit names differ from these terms.\n\n")
-	all := sheet.Locales()
+	b.WriteString("# Glossary\n\nThe words every sheet uses, per language, and where each usage comes from. Generated from `locale/locales/*.json` by `go test ./locale -update`; a test fails when this file and the catalogs disagree, and another when a sheet's limit names differ from these terms.\n\n")
+	all := locale.Locales()
 	b.WriteString("| term |")
 	for _, l := range all {
 		fmt.Fprintf(&b, " %s (%s) |", l.Name, l.Language)
@@ -42,7 +42,7 @@ func glossaryDoc() string {
 	}
 	b.WriteString("\n| dealer tsumo |")
 	for _, l := range all {
-		fmt.Fprintf(&b, " `%s` |", fmt.Sprintf(l.Messages["tsumo.all"], "500", l.Notation.All))
+		fmt.Fprintf(&b, " `%s` |", fmt.Sprintf(l.Messages[locale.TsumoAll].Text, "500", l.Notation.All))
 	}
 	b.WriteString("\n\n## Sources\n")
 	for _, l := range all {
@@ -57,7 +57,7 @@ func glossaryDoc() string {
 func TestGlossaryDocIsCurrent(t *testing.T) {
 	t.Parallel()
 	want := glossaryDoc()
-	const path = "../../docs/glossary.md"
+	const path = "../docs/glossary.md"
 	if *update {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
@@ -66,6 +66,6 @@ func TestGlossaryDocIsCurrent(t *testing.T) {
 	}
 	got, err := os.ReadFile(path)
 	if err != nil || string(got) != want {
-		t.Errorf("docs/glossary.md is not what the catalogs say; run go test ./render/sheet -update (%v)", err)
+		t.Errorf("docs/glossary.md is not what the catalogs say; run go test ./locale -update (%v)", err)
 	}
 }
