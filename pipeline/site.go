@@ -140,7 +140,7 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		entry := sheet.SiteRuleSet{Name: t.Rules.Name}
 		for _, lang := range site.langs {
 			if pages && written(i, lang) {
-				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: locale.For(lang).Name})
+				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: locale.For(lang).Name, Lang: lang.String()})
 			}
 		}
 		for _, e := range site.dataEntries(i) {

@@ -13,7 +13,6 @@ import (
 	"sync"
 	texttemplate "text/template"
 
-	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/templates"
 )
@@ -259,16 +258,14 @@ func sheetID(s sheet.Sheet, doc sheet.Document, o Options) string {
 	return id
 }
 
-// links gives each link the language of its text when the text is another
-// language's own name (a site's list of languages).
+// links gives each link the language of its text where the model says it
+// is not the page's (a site's list of languages, each in its own).
 func links(ls []sheet.Link, lang string) []linkView {
 	var out []linkView
 	for _, l := range ls {
 		lv := linkView{Href: l.Href, Text: l.Text}
-		for _, loc := range locale.Locales() {
-			if l.Text == loc.Name && loc.Language != lang {
-				lv.Lang = loc.Language
-			}
+		if l.Lang != lang {
+			lv.Lang = l.Lang
 		}
 		out = append(out, lv)
 	}

@@ -104,6 +104,7 @@ type LinkGroup struct {
 type Link struct {
 	Href string `json:"href"`
 	Text string `json:"text"`
+	Lang string `json:"lang,omitempty"` // the language Text is in, where it is not the document's (a language's own name)
 }
 
 // Entry is one file of a build, for the index page.
