@@ -4,7 +4,7 @@
 GO ?= go
 FUZZTIME ?= 10s
 
-.PHONY: all build install dist man sheets site test test-short vet fuzz bench update-golden clean fonts wasm wasm-check
+.PHONY: all build install dist man sheets site test test-short deps vet fuzz bench update-golden clean fonts wasm wasm-check
 
 all: sheets
 
