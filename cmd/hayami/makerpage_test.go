@@ -378,6 +378,30 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("sheets in the page's language", func(t *testing.T) {
+		for _, tt := range []struct{ hash, want string }{
+			{"#ui=ja", "ja ja de"},         // follows the page, then its new language
+			{"#ui=ja&lang=en", "en en en"}, // the link chose
+		} {
+			tab, cancel := chromedp.NewContext(ctx)
+			if err := openPage(tab, srv.URL+"/make/"+tt.hash); err != nil {
+				cancel()
+				t.Fatal(err)
+			}
+			got, err := evalJS[string](tab, `(async () => {
+				const checked = () => Array.from(document.querySelectorAll('#f-lang input:checked')).map(i => i.value).join(",");
+				const first = checked(), preview = document.getElementById("preview-lang").value;
+				t_change(document.getElementById("ui-lang"), "de");
+				await t_preview();
+				return [first, preview, checked()].join(" ");
+			})()`)
+			cancel()
+			if err != nil || got != tt.want {
+				t.Errorf("%s: sheet languages, preview, after the page turns German: %q (%v), want %q", tt.hash, got, err, tt.want)
+			}
+		}
+	})
+
 	t.Run("one build at a time", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const make = document.getElementById("make");

@@ -25,7 +25,7 @@
   // current is every rules key's value (TOML) with them.
   let current = {};
   // ui is the page's own state, kept in the link beside the settings.
-  const ui = { lang: '', sheet: '', previewLang: '' };
+  const ui = { lang: '', sheet: '', previewLang: '', langChosen: false };
   // The address as writeLink last wrote it: the settings' own link.
   let settingsLink = location.href.split('#')[0];
   // downloads are the Blob URLs offered, revoked when new ones replace them.
@@ -162,6 +162,8 @@
     settings.set ||= [];
     settings.sheets ||= [];
     loadForm();
+    ui.langChosen = state.sheetLanguages; // a link that names them keeps them
+    followPageLanguage('');
     refreshRules();
     drawForm();
     update();
@@ -228,11 +230,25 @@
     const select = $('ui-lang');
     select.replaceChildren(...form.languages.map((l) => el('option', { value: l.tag, selected: l.tag === form.lang, lang: l.tag, text: l.name })));
     select.onchange = () => {
+      const was = ui.lang;
       ui.lang = select.value;
       loadForm();
+      followPageLanguage(was);
       drawForm();
       update();
     };
+  }
+
+  // followPageLanguage makes the sheets in the page's language while the
+  // user has not chosen theirs: the sheet languages are still the page's
+  // last one alone (was), or the default.
+  function followPageLanguage(was) {
+    if (ui.langChosen) return;
+    const alone = settings.lang.length === 1 && (settings.lang[0] === was || JSON.stringify(settings.lang) === JSON.stringify(defaults.lang));
+    if (alone && form.languages.some((l) => l.tag === ui.lang)) {
+      settings.lang = [ui.lang];
+      ui.previewLang = ui.lang;
+    }
   }
 
   // ---- The link --------------------------------------------------------
@@ -269,7 +285,7 @@
   async function readLink() {
     const params = new URLSearchParams(anchorTarget(location.hash) ? '' : location.hash.slice(1));
     const s = structuredClone(defaults);
-    const out = { settings: s, ui: params.get('ui') || '', problems: [], unseen: {} };
+    const out = { settings: s, ui: params.get('ui') || '', problems: [], unseen: {}, sheetLanguages: params.has('lang') };
     ui.sheet = params.get('preview') || '';
     ui.previewLang = params.get('preview-lang') || '';
     // A setting the page does not have, or a value it cannot take, is left
@@ -608,6 +624,7 @@
     const onLangs = (e) => {
       const list = keepOne('f-lang', e);
       settings.lang = list;
+      ui.langChosen = true; // the sheets stop following the page's language
       drawPreviewChoices();
       update();
     };
