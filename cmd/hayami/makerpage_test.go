@@ -402,6 +402,30 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("the preview from a phone's form", func(t *testing.T) {
+		tab, cancel := chromedp.NewContext(ctx)
+		defer cancel()
+		if err := chromedp.Do(tab, chromedp.EmulateViewport(375, 812)); err != nil {
+			t.Fatal(err)
+		}
+		if err := openPage(tab, srv.URL+"/make/"); err != nil {
+			t.Fatal(err)
+		}
+		got, err := evalJS[[]string](tab, `(async () => {
+			const button = document.getElementById("to-preview");
+			const r = button.getBoundingClientRect();
+			const visible = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
+			const before = location.hash;
+			button.click();
+			await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+			const p = document.getElementById("preview-section").getBoundingClientRect();
+			return [String(visible), String(Math.abs(p.top) < 5), String(location.hash === before), document.activeElement.id];
+		})()`)
+		if err != nil || strings.Join(got, " ") != "true true true preview-section" {
+			t.Errorf("at 375 px: the preview button on screen, the preview brought up, the link kept, the focus: %q, %v", got, err)
+		}
+	})
+
 	t.Run("one build at a time", func(t *testing.T) {
 		got, err := evalJS[[]string](ctx, `(async () => {
 			const make = document.getElementById("make");

@@ -224,6 +224,7 @@
     $('skip').textContent = t('skip');
     $('ui-lang-label').textContent = t('ui-language');
     $('preview-heading').textContent = t('section.preview');
+    $('to-preview').textContent = t('section.preview'); // on a phone, the way from the form to the preview
     $('preview-sheet-label').textContent = t('preview-sheet');
     $('preview-lang-label').textContent = t('preview-lang');
     $('footer').textContent = t('footer', hayami.version());
