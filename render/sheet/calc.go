@@ -124,7 +124,7 @@ func (b builder) shareSteps(p table.Payment, s table.Share) string {
 		parts = append(parts, b.text("calc.rounded", b.num(s.Rounded), plainInt(b.t.Rules.Rounding)))
 	}
 	if s.Sanma > 0 {
-		scheme := b.text("scheme." + string(b.t.Rules.Sanma.Tsumo))
+		scheme := b.text("scheme." + b.t.Rules.Sanma.Scheme())
 		if b.t.Rules.Sanma.Tsumo == table.SanmaPlus1000 {
 			scheme = b.text("calc.plus1000", b.num(1000))
 		}
