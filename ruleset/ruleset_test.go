@@ -74,7 +74,8 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		"majsoul": {4, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 25000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSeat, true, table.BisectionShare,
 			[]string{"game.ties", "kiriage", "yakuman.stacking", "yakuman.max", "game.return", "game.uma", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// riichi.wiki Majsoul: three players 35,000, uma +15/0/-15, 200 per
-		// counter, tsumo-loss by default.
+		// counter, tsumo-loss by default; majsoul-replay-editor's calcPoint:
+		// north-bisection rounds each payer's share once.
 		"majsoul-sanma": {3, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 35000, []int{15, 0, -15}, 1000, 2000, table.TiesSeat, true, table.BisectionShare,
 			[]string{"game.ties", "kiriage", "yakuman.stacking", "yakuman.max"}},
 		// riichi.wiki M.League (citing m-league.jp) "Double-wind pair worths
@@ -632,5 +633,85 @@ func TestStackingOffFollows(t *testing.T) {
 	counted, err := ruleset.Apply(soul, []string{"kazoe=stacking", "yakuman.stacking=false"})
 	if err != nil || counted.Yakuman.Max != soul.Yakuman.Max {
 		t.Errorf("counted yakuman still stack: max %d, %v; want the preset's %d", counted.Yakuman.Max, err, soul.Yakuman.Max)
+	}
+}
+
+// A four-player rule set played by three pays the three-player 200 per
+// counter on a ron, with a note, unless the rules give a honba value; the
+// Mahjong Soul presets take Mahjong Soul's north-bisection rounding when
+// played with bisection; stating a scheme other than bisection drops the
+// preset's remark on its rounding.
+func TestPlayedByThree(t *testing.T) {
+	t.Parallel()
+	apply := func(preset string, sets ...string) table.Rules {
+		t.Helper()
+		r, err := ruleset.Preset(preset)
+		if err == nil {
+			r, err = ruleset.Apply(r, sets)
+		}
+		if err != nil {
+			t.Fatalf("%s %v: %v", preset, sets, err)
+		}
+		return r
+	}
+	remark := func(notes []table.Note, key string) (table.Note, bool) {
+		i := slices.IndexFunc(notes, func(n table.Note) bool { return n.Key == key })
+		if i < 0 {
+			return table.Note{}, false
+		}
+		return notes[i], true
+	}
+	parse := func(text string, sets ...string) table.Rules {
+		t.Helper()
+		r, err := ruleset.Parse("club.toml", []byte(text))
+		if err == nil {
+			r, err = ruleset.Apply(r, sets)
+		}
+		if err != nil {
+			t.Fatalf("%q %v: %v", text, sets, err)
+		}
+		return r
+	}
+	for _, tt := range []struct {
+		name  string
+		rules table.Rules
+		ron   int
+		noted bool
+	}{
+		{"--players 3", apply("ema2025", "players=3"), 200, true},
+		{"--players 3 with honba.ron", apply("ema2025", "players=3", "honba.ron=300"), 300, false},
+		{"--players 3 with honba.tsumo", apply("ema2025", "players=3", "honba.tsumo=100"), 300, false},
+		{"a file of three players", parse("extends = \"ema2025\"\nplayers = 3\n"), 200, true},
+		{"a file's own honba, then --players 3", parse("extends = \"ema2025\"\n[honba]\nron = 300\n", "players=3"), 300, false},
+		{"four players", apply("ema2025", "players=4"), 300, false},
+	} {
+		n, ok := remark(tt.rules.Notes, "honba.ron")
+		if tt.rules.Honba.Ron != tt.ron || tt.rules.Honba.Tsumo != 100 || ok != tt.noted || n.House {
+			t.Errorf("%s: honba %+v, note %+v", tt.name, tt.rules.Honba, n)
+		}
+		if _, sourced := remark(tt.rules.Sources, "honba.ron"); tt.noted && (sourced || n.Text != "Played by three: 200 per counter on a ron, as three-player rules pay (two payers of 100 on a tsumo), in place of the four-player 300; set honba.ron to keep 300.") {
+			t.Errorf("%s: note %q, the preset's source stays: %v", tt.name, n.Text, sourced)
+		}
+	}
+	if r := apply("tenhou-sanma", "players=3"); r.Honba.Ron != 200 || !slices.Contains(r.Notes, table.Note{Key: "honba.ron", Text: "200 per counter on a ron is confirmed for Mahjong Soul and only reported for Tenhou."}) {
+		t.Errorf("tenhou-sanma --players 3: honba %+v, notes %v", r.Honba, r.Notes)
+	}
+
+	soul := apply("majsoul-sanma", "sanma.tsumo=bisection")
+	p, err := table.Pay(soul, table.Hand{Han: 2, Fu: 20, Dealer: true}, 0)
+	if err != nil || soul.Sanma.Bisection != table.BisectionShare || p.TsumoSplit().Nondealer != 1000 {
+		t.Errorf("majsoul-sanma with bisection: %s, %d all, %v; want share, 1000 all", soul.Sanma.Bisection, p.TsumoSplit().Nondealer, err)
+	}
+	if _, ok := remark(apply("ema2025", "players=3", "sanma.tsumo=loss").Notes, "sanma.bisection"); ok {
+		t.Errorf("tsumo-loss stated: the note on north-bisection's rounding stays")
+	}
+	if _, ok := remark(apply("ema2025", "players=3", "sanma.tsumo=bisection").Notes, "sanma.bisection"); !ok {
+		t.Errorf("north-bisection stated: the note on its assumed rounding went")
+	}
+	if _, err := ruleset.Apply(soul, []string{"sanma.bisection=once"}); err == nil || !strings.HasPrefix(err.Error(), `--set sanma.bisection=once: sanma.bisection: "once" is not one of half, share`) {
+		t.Errorf("sanma.bisection=once: %v", err)
+	}
+	if _, err := ruleset.Apply(soul, []string{"sanma.tsumo=equal", "rounding=1000"}); err == nil || !strings.Contains(err.Error(), `sanma.tsumo: "equal" splits the ron 2:1`) {
+		t.Errorf("equal with 1,000-point rounding: %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package table_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/table"
@@ -13,19 +14,13 @@ func sanma(scheme table.SanmaScheme, rounding table.BisectionRounding) table.Rul
 	return with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo, r.Sanma.Bisection = scheme, rounding })
 }
 
-// tsumo writes a three-player tsumo as tables print it: "300-500 = 800"
-// (the other non-dealer, then the dealer), "500 all = 1000".
+// tsumo writes a three-player tsumo as tables print it, with its total:
+// "300-500 = 800" (the other non-dealer, then the dealer), "500 all = 1000".
 func tsumo(t *testing.T, r table.Rules, h table.Hand, honba int) string {
 	t.Helper()
-	p, err := table.Pay(r, h, honba)
-	if err != nil {
-		t.Fatalf("Pay(%+v): %v", h, err)
-	}
-	ts := p.TsumoSplit()
-	if h.Dealer {
-		return fmt.Sprintf("%d all = %d", ts.Nondealer, ts.Total)
-	}
-	return fmt.Sprintf("%d-%d = %d", ts.Nondealer, ts.Dealer, ts.Total)
+	_, split, _ := strings.Cut(pay(t, r, h, honba), " / ")
+	p, _ := table.Pay(r, h, honba)
+	return fmt.Sprintf("%s = %d", split, p.TsumoSplit().Total)
 }
 
 // Every three-player tsumo scheme and rounding against what its sources
