@@ -37,10 +37,10 @@ func Preset(name string) ID { return ID("preset." + name) }
 func NotationOrder(order string) ID { return ID("notation." + order) }
 
 // SanmaIntro says how a three-player tsumo is paid, as a sheet's intro line.
-func SanmaIntro(s table.SanmaScheme) ID { return ID("sanma." + string(s)) }
+func SanmaIntro(s table.SanmaRules) ID { return ID("sanma." + s.Scheme()) }
 
 // Scheme names the way a three-player tsumo is paid.
-func Scheme(s table.SanmaScheme) ID { return ID("scheme." + string(s)) }
+func Scheme(s table.SanmaRules) ID { return ID("scheme." + s.Scheme()) }
 
 // Reason says why no hand reaches a cell.
 func Reason(r table.Reason) ID { return ID("reason." + r.String()) }

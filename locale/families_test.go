@@ -65,8 +65,11 @@ func families(t *testing.T) map[string][]locale.ID {
 		add("NotationOrder", locale.NotationOrder(o))
 	}
 	for _, s := range table.SanmaSchemes {
-		add("SanmaIntro", locale.SanmaIntro(s))
-		add("Scheme", locale.Scheme(s))
+		for _, rounding := range table.BisectionRoundings {
+			sanma := table.SanmaRules{Tsumo: s, Bisection: rounding}
+			add("SanmaIntro", locale.SanmaIntro(sanma))
+			add("Scheme", locale.Scheme(sanma))
+		}
 	}
 	for _, r := range table.Reasons {
 		add("Reason", locale.Reason(r))

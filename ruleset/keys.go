@@ -259,8 +259,10 @@ var Keys = []Key{
 		rule(0, func(r table.Rules) Phrase { return say(locale.FooterGameNoten, Points(r.Game.Noten)) }),
 	enumKey("game.ties", "how players on equal points are ranked: split (they share the uma and oka of their places) or seat (the player nearer the first dealer ranks higher)", table.TiesValues, func(r *table.Rules) *table.Ties { return &r.Game.Ties }).
 		rule(0, func(r table.Rules) Phrase { return say(locale.Ties(r.Game.Ties)) }),
-	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, or +1000 from each payer", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }).
-		rule(PartGrid|PartLimits, func(r table.Rules) Phrase { return say(locale.FooterSanma, say(locale.Scheme(r.Sanma.Tsumo))) }).sanmaOnly(),
+	enumKey("sanma.tsumo", "three-player tsumo: tsumo-loss, north-bisection, +1000 from each payer, or equal (no tsumo-loss: the ron's value, the dealer paying twice a non-dealer)", table.SanmaSchemes, func(r *table.Rules) *table.SanmaScheme { return &r.Sanma.Tsumo }).
+		rule(PartGrid|PartLimits, statesSanma).sanmaOnly(),
+	enumKey("sanma.bisection", "how north-bisection rounds: half (the missing share halved, each half rounded up: SEGA MJ) or share (each payer's whole share rounded up once: Mahjong Soul)", table.BisectionRoundings, func(r *table.Rules) *table.BisectionRounding { return &r.Sanma.Bisection }).
+		rule(PartGrid|PartLimits, statesSanma).sanmaOnly(),
 	boolKey("sanma.kita", "three players: north is a bonus tile, set aside for a replacement and counted as a dora", func(r *table.Rules) *bool { return &r.Sanma.Kita }).
 		rule(PartYaku, func(r table.Rules) Phrase { return onOff(locale.SanmaKitaOn, locale.SanmaKitaOff, r.Sanma.Kita) }).sanmaOnly(),
 	choiceIntKey("fu.double_wind_pair", "fu for a pair of the seat wind that is also the round wind", []int{2, 4}, func(r *table.Rules) *int { return &r.Fu.DoubleWindPair }).
@@ -332,6 +334,13 @@ func statesDora(r table.Rules) Phrase {
 		red = say(locale.DoraRed, Count(r.Dora.Red))
 	}
 	return say(locale.FooterDora, List{onOff(locale.DoraUraOn, locale.DoraUraOff, r.Dora.Ura), onOff(locale.DoraKanOn, locale.DoraKanOff, r.Dora.Kan), red})
+}
+
+// statesSanma says the three-player tsumo scheme, with north-bisection's
+// rounding where it is the scheme: sanma.tsumo and sanma.bisection state
+// the same sentence, so a sheet that would print a caveat on both prints one.
+func statesSanma(r table.Rules) Phrase {
+	return say(locale.FooterSanma, say(locale.Scheme(r.Sanma)))
 }
 
 // statesHonba says what one counter adds to a ron and to each tsumo share.

@@ -283,12 +283,25 @@ func asVariant(named, r table.Rules, given map[string]bool) table.Rules {
 }
 
 // follow settles the keys that only mean something with another's value,
-// where the user turned that one off and did not give them: with
-// yakuman.stacking = false (and no counted yakuman stacking) no hand pays
-// more than one yakuman, so yakuman.max becomes 1 and yakuman.doubles
-// empty, and the preset's remarks on them go. A value the user gave is
-// kept, and Check says when it cannot be.
+// where the user changed that one and did not give them:
+//
+//   - with yakuman.stacking = false (and no counted yakuman stacking) no
+//     hand pays more than one yakuman, so yakuman.max becomes 1 and
+//     yakuman.doubles empty, and the preset's remarks on them go;
+//   - a sanma.tsumo other than bisection does not round as sanma.bisection
+//     says, so the preset's remarks on that go;
+//   - players = 3 on rules whose counter still pays a ron the four-player
+//     3 × honba.tsumo (300) pays 2 × honba.tsumo (200), as every
+//     three-player game does, with a note the sheets print.
+//
+// A value the user gave is kept, and Check says when it cannot be.
 func follow(r *table.Rules, given map[string]bool) {
+	if given["sanma.tsumo"] && !given["sanma.bisection"] && r.Sanma.Tsumo != table.SanmaBisection {
+		r.Notes, r.Sources = dropNote(r.Notes, "sanma.bisection"), dropNote(r.Sources, "sanma.bisection")
+	}
+	if given["players"] && r.Players == 3 {
+		threePlayerHonba(r, given)
+	}
 	if !given["yakuman.stacking"] || r.Yakuman.Stacking {
 		return
 	}
@@ -300,6 +313,25 @@ func follow(r *table.Rules, given map[string]bool) {
 		r.Yakuman.Doubles = []table.DoubleYakuman{}
 		r.Notes, r.Sources = dropNote(r.Notes, "yakuman.doubles"), dropNote(r.Sources, "yakuman.doubles")
 	}
+}
+
+// threePlayerHonba makes a four-player counter pay a ron what three-player
+// rules pay, 2 × honba.tsumo, where the honba values are still the
+// preset's (neither given now nor changed by a house file, which drops the
+// preset's remark on a value it sets).
+func threePlayerHonba(r *table.Rules, given map[string]bool) {
+	preset := func(key string) bool {
+		return !given[key] && slices.ContainsFunc(append(slices.Clip(r.Sources), r.Notes...), func(n table.Note) bool { return n.Key == key && !n.House })
+	}
+	four := r.Honba.Ron
+	if four != 3*r.Honba.Tsumo || !preset("honba.ron") || !preset("honba.tsumo") {
+		return
+	}
+	r.Honba.Ron = 2 * r.Honba.Tsumo
+	r.Notes, r.Sources = dropNote(r.Notes, "honba.ron"), dropNote(r.Sources, "honba.ron")
+	r.Notes = append(r.Notes, table.Note{Key: "honba.ron", Text: fmt.Sprintf(
+		"Played by three: %d per counter on a ron, as three-player rules pay (two payers of %d on a tsumo), in place of the four-player %d; set honba.ron to keep %d.",
+		r.Honba.Ron, r.Honba.Tsumo, four, four)})
 }
 
 // checkSyntax decodes data as TOML and places the first syntax error.

@@ -39,6 +39,7 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		Riichi, Noten     int
 		Ties              table.Ties
 		Kita              bool
+		Bisection         table.BisectionRounding
 		Unconfirmed       []string
 	}
 	none := []table.DoubleYakuman{}
@@ -48,43 +49,44 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		// "worth only 2 minipoints"); summaries: "ordinary 11+ han =
 		// Sanbaiman; yakuman is a separate tier", no red fives, noten 3,000;
 		// §4.2 "Yakuman are not cumulative".
-		"ema2025": {4, true, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true,
-			[]string{"game.ties", "yaku.renhou", "yaku.nagashi", "yaku.ippatsu", "dora.ura", "dora.kan", "game.uma", "game.riichi", "sanma.tsumo", "sanma.kita"}},
+		"ema2025": {4, true, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true, table.BisectionHalf,
+			[]string{"game.ties", "yaku.renhou", "yaku.nagashi", "yaku.ippatsu", "dora.ura", "dora.kan", "game.uma", "game.riichi", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// WRC 2025 §11.2: "Counted yakuman: 13 han and greater scores
 		// yonbaiman"; abstract: "Multiple yakuman are scored for hands having
 		// several yakuman yaku", "No double yakuman for winning on a specific
 		// wait", "No red fives", "No Nagashi Mangan"; renhou mangan (§11.5.4).
-		"wrc2025": {4, true, table.KazoeSingle, 13, true, 6, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true,
-			[]string{"game.ties", "yakuman.max", "game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		"wrc2025": {4, true, table.KazoeSingle, 13, true, 6, none, true, table.RenhouMangan, false, true, true, true, 0, 2, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true, table.BisectionHalf,
+			[]string{"game.ties", "yakuman.max", "game.riichi", "game.noten", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// EMA 2016 announcement: no kiriage, single yakuman, renhou a strict
 		// mangan, no nagashi mangan, no red fives, uma +15/+5/-5/-15.
-		"ema2016": {4, false, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 4, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true,
-			[]string{"game.ties", "game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		"ema2016": {4, false, table.KazoeNone, 13, false, 1, none, true, table.RenhouMangan, false, true, true, true, 0, 4, 300, 100, 30000, 30000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSplit, true, table.BisectionHalf,
+			[]string{"game.ties", "game.riichi", "game.noten", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// tenhou.net/man: no renhou, nagashi mangan, one red five per suit,
 		// 25,000 start, 30,000 returned, uma 10-20.
-		"tenhou": {4, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 30000, []int{20, 10, -10, -20}, 1000, 3000, table.TiesSeat, true,
-			[]string{"game.ties", "game.uma", "yakuman.max", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		"tenhou": {4, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 30000, []int{20, 10, -10, -20}, 1000, 3000, table.TiesSeat, true, table.BisectionHalf,
+			[]string{"game.ties", "game.uma", "yakuman.max", "game.noten", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// tenhou.net/man: 35,000 start, 40,000 returned, uma +20/0/-20; north
 		// is a bonus tile (抜きドラ).
-		"tenhou-sanma": {3, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 40000, []int{20, 0, -20}, 1000, 2000, table.TiesSeat, true,
+		"tenhou-sanma": {3, false, table.KazoeSingle, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 40000, []int{20, 0, -20}, 1000, 2000, table.TiesSeat, true, table.BisectionHalf,
 			[]string{"game.ties", "game.uma", "yakuman.max", "honba.ron", "dora.red", "game.noten"}},
 		// riichi.wiki Majsoul: the four doubles, 3 red fives, uma
 		// +15/+5/-5/-15 counted from the starting points.
-		"majsoul": {4, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 25000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSeat, true,
-			[]string{"game.ties", "kiriage", "yakuman.stacking", "yakuman.max", "game.return", "game.uma", "sanma.tsumo", "sanma.kita"}},
+		"majsoul": {4, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 3, 4, 300, 100, 25000, 25000, []int{15, 5, -5, -15}, 1000, 3000, table.TiesSeat, true, table.BisectionShare,
+			[]string{"game.ties", "kiriage", "yakuman.stacking", "yakuman.max", "game.return", "game.uma", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// riichi.wiki Majsoul: three players 35,000, uma +15/0/-15, 200 per
-		// counter, tsumo-loss by default.
-		"majsoul-sanma": {3, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 35000, []int{15, 0, -15}, 1000, 2000, table.TiesSeat, true,
+		// counter, tsumo-loss by default; majsoul-replay-editor's calcPoint:
+		// north-bisection rounds each payer's share once.
+		"majsoul-sanma": {3, false, table.KazoeSingle, 13, true, 6, majsoulDoubles, true, table.RenhouNone, true, true, true, true, 2, 4, 200, 100, 35000, 35000, []int{15, 0, -15}, 1000, 2000, table.TiesSeat, true, table.BisectionShare,
 			[]string{"game.ties", "kiriage", "yakuman.stacking", "yakuman.max"}},
 		// riichi.wiki M.League (citing m-league.jp) "Double-wind pair worths
 		// 2 fu"; mj-king.net 数え役満は無し, 純粋に複合した場合のみダブル;
 		// k-bys.work 25,000/30,000, +50/+10/-10/-30 including the oka.
-		"mleague": {4, true, table.KazoeNone, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 2, 300, 100, 25000, 30000, []int{30, 10, -10, -30}, 1000, 3000, table.TiesSeat, true,
-			[]string{"game.ties", "yakuman.max", "yaku.nagashi", "game.riichi", "game.noten", "sanma.tsumo", "sanma.kita"}},
+		"mleague": {4, true, table.KazoeNone, 13, true, 6, none, true, table.RenhouNone, true, true, true, true, 3, 2, 300, 100, 25000, 30000, []int{30, 10, -10, -30}, 1000, 3000, table.TiesSeat, true, table.BisectionHalf,
+			[]string{"game.ties", "yakuman.max", "yaku.nagashi", "game.riichi", "game.noten", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 		// JPML 2012: no ippatsu in the 1-han list, renhou a mangan; mj-king.net
 		// 一発・裏ドラ・槓ドラなし; atwiki mahjlocal 純粋な役満の複合を認める.
-		"jpml": {4, false, table.KazoeNone, 13, true, 6, none, true, table.RenhouMangan, false, false, false, false, 0, 4, 300, 100, 30000, 30000, []int{8, 4, -4, -8}, 1000, 3000, table.TiesSplit, true,
-			[]string{"game.ties", "yakuman.stacking", "yakuman.max", "yaku.open_tanyao", "yaku.nagashi", "game.uma", "game.riichi", "game.noten", "fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo", "sanma.kita"}},
+		"jpml": {4, false, table.KazoeNone, 13, true, 6, none, true, table.RenhouMangan, false, false, false, false, 0, 4, 300, 100, 30000, 30000, []int{8, 4, -4, -8}, 1000, 3000, table.TiesSplit, true, table.BisectionHalf,
+			[]string{"game.ties", "yakuman.stacking", "yakuman.max", "yaku.open_tanyao", "yaku.nagashi", "game.uma", "game.riichi", "game.noten", "fu.double_wind_pair", "honba.ron", "honba.tsumo", "sanma.tsumo", "sanma.bisection", "sanma.kita"}},
 	}
 	if len(want) != len(ruleset.PresetNames) {
 		t.Fatalf("%d presets, %d checked", len(ruleset.PresetNames), len(want))
@@ -100,7 +102,7 @@ func TestPresetsMatchScoringFacts(t *testing.T) {
 		}
 		y := r.Yaku
 		got := facts{r.Players, r.Kiriage, r.Kazoe, r.KazoeHan, r.Yakuman.Stacking, r.Yakuman.Max, r.Yakuman.Doubles, y.OpenTanyao, y.Renhou, y.Nagashi, y.Ippatsu,
-			r.Dora.Ura, r.Dora.Kan, r.Dora.Red, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, r.Game.Start, r.Game.Return, r.Game.Uma, r.Game.Riichi, r.Game.Noten, r.Game.Ties, r.Sanma.Kita, notes}
+			r.Dora.Ura, r.Dora.Kan, r.Dora.Red, r.Fu.DoubleWindPair, r.Honba.Ron, r.Honba.Tsumo, r.Game.Start, r.Game.Return, r.Game.Uma, r.Game.Riichi, r.Game.Noten, r.Game.Ties, r.Sanma.Kita, r.Sanma.Bisection, notes}
 		if diff := cmp.Diff(want[name], got, cmpopts.SortSlices(func(a, b string) bool { return a < b })); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", name, diff)
 		}
@@ -201,8 +203,9 @@ fu = [30, 40]
 	for _, n := range r.Notes {
 		noted = append(noted, n.Key)
 	}
-	// The file sets sanma.tsumo: the preset's note on it goes; the others stay.
-	if r.Source != "" || !slices.Equal(noted, []string{"game.riichi", "game.noten", "sanma.kita", "game.ties"}) {
+	// The file sets sanma.tsumo: the preset's note on it goes; the others
+	// stay, sanma.bisection's too (north-bisection's rounding is still the preset's).
+	if r.Source != "" || !slices.Equal(noted, []string{"game.riichi", "game.noten", "sanma.bisection", "sanma.kita", "game.ties"}) {
 		t.Errorf("source %q, notes %v", r.Source, noted)
 	}
 	if slices.ContainsFunc(r.Sources, func(n table.Note) bool { return n.Key == "kazoe" || n.Key == "players" }) {
@@ -670,5 +673,85 @@ func TestVariantNamesItself(t *testing.T) {
 	b, _ := ruleset.Apply(tenhou, []string{"kiriage=true", "dora.red=1", "aotenjou=true"})
 	if a.ID == b.ID {
 		t.Errorf("two different variants share the ID %s", a.ID)
+	}
+}
+
+// A four-player rule set played by three pays the three-player 200 per
+// counter on a ron, with a note, unless the rules give a honba value; the
+// Mahjong Soul presets take Mahjong Soul's north-bisection rounding when
+// played with bisection; stating a scheme other than bisection drops the
+// preset's remark on its rounding.
+func TestPlayedByThree(t *testing.T) {
+	t.Parallel()
+	apply := func(preset string, sets ...string) table.Rules {
+		t.Helper()
+		r, err := ruleset.Preset(preset)
+		if err == nil {
+			r, err = ruleset.Apply(r, sets)
+		}
+		if err != nil {
+			t.Fatalf("%s %v: %v", preset, sets, err)
+		}
+		return r
+	}
+	remark := func(notes []table.Note, key string) (table.Note, bool) {
+		i := slices.IndexFunc(notes, func(n table.Note) bool { return n.Key == key })
+		if i < 0 {
+			return table.Note{}, false
+		}
+		return notes[i], true
+	}
+	parse := func(text string, sets ...string) table.Rules {
+		t.Helper()
+		r, err := ruleset.Parse("club.toml", []byte(text))
+		if err == nil {
+			r, err = ruleset.Apply(r, sets)
+		}
+		if err != nil {
+			t.Fatalf("%q %v: %v", text, sets, err)
+		}
+		return r
+	}
+	for _, tt := range []struct {
+		name  string
+		rules table.Rules
+		ron   int
+		noted bool
+	}{
+		{"--players 3", apply("ema2025", "players=3"), 200, true},
+		{"--players 3 with honba.ron", apply("ema2025", "players=3", "honba.ron=300"), 300, false},
+		{"--players 3 with honba.tsumo", apply("ema2025", "players=3", "honba.tsumo=100"), 300, false},
+		{"a file of three players", parse("extends = \"ema2025\"\nplayers = 3\n"), 200, true},
+		{"a file's own honba, then --players 3", parse("extends = \"ema2025\"\n[honba]\nron = 300\n", "players=3"), 300, false},
+		{"four players", apply("ema2025", "players=4"), 300, false},
+	} {
+		n, ok := remark(tt.rules.Notes, "honba.ron")
+		if tt.rules.Honba.Ron != tt.ron || tt.rules.Honba.Tsumo != 100 || ok != tt.noted || n.House {
+			t.Errorf("%s: honba %+v, note %+v", tt.name, tt.rules.Honba, n)
+		}
+		if _, sourced := remark(tt.rules.Sources, "honba.ron"); tt.noted && (sourced || n.Text != "Played by three: 200 per counter on a ron, as three-player rules pay (two payers of 100 on a tsumo), in place of the four-player 300; set honba.ron to keep 300.") {
+			t.Errorf("%s: note %q, the preset's source stays: %v", tt.name, n.Text, sourced)
+		}
+	}
+	if r := apply("tenhou-sanma", "players=3"); r.Honba.Ron != 200 || !slices.Contains(r.Notes, table.Note{Key: "honba.ron", Text: "200 per counter on a ron is confirmed for Mahjong Soul and only reported for Tenhou."}) {
+		t.Errorf("tenhou-sanma --players 3: honba %+v, notes %v", r.Honba, r.Notes)
+	}
+
+	soul := apply("majsoul-sanma", "sanma.tsumo=bisection")
+	p, err := table.Pay(soul, table.Hand{Han: 2, Fu: 20, Dealer: true}, 0)
+	if err != nil || soul.Sanma.Bisection != table.BisectionShare || p.TsumoSplit().Nondealer != 1000 {
+		t.Errorf("majsoul-sanma with bisection: %s, %d all, %v; want share, 1000 all", soul.Sanma.Bisection, p.TsumoSplit().Nondealer, err)
+	}
+	if _, ok := remark(apply("ema2025", "players=3", "sanma.tsumo=loss").Notes, "sanma.bisection"); ok {
+		t.Errorf("tsumo-loss stated: the note on north-bisection's rounding stays")
+	}
+	if _, ok := remark(apply("ema2025", "players=3", "sanma.tsumo=bisection").Notes, "sanma.bisection"); !ok {
+		t.Errorf("north-bisection stated: the note on its assumed rounding went")
+	}
+	if _, err := ruleset.Apply(soul, []string{"sanma.bisection=once"}); err == nil || !strings.HasPrefix(err.Error(), `--set sanma.bisection=once: sanma.bisection: "once" is not one of half, share`) {
+		t.Errorf("sanma.bisection=once: %v", err)
+	}
+	if _, err := ruleset.Apply(soul, []string{"sanma.tsumo=equal", "rounding=1000"}); err == nil || !strings.Contains(err.Error(), `sanma.tsumo: "equal" splits the ron 2:1`) {
+		t.Errorf("equal with 1,000-point rounding: %v", err)
 	}
 }

@@ -144,9 +144,14 @@ func TestComputeProperties(t *testing.T) {
 		"sanma":     with(func(r *table.Rules) { threePlayers(r) }),
 		"bisection": with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = table.SanmaBisection }),
 		"plus1000":  with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = table.SanmaPlus1000 }),
-		"1000s":     with(func(r *table.Rules) { r.Rounding = 1000 }),
-		"aotenjou":  with(func(r *table.Rules) { r.Aotenjou = true }),
-		"kazoe":     with(func(r *table.Rules) { r.Kazoe = table.KazoeStacking; r.Yakuman.Max = 3 }),
+		"share": with(func(r *table.Rules) {
+			threePlayers(r)
+			r.Sanma.Tsumo, r.Sanma.Bisection = table.SanmaBisection, table.BisectionShare
+		}),
+		"equal":    with(func(r *table.Rules) { threePlayers(r); r.Sanma.Tsumo = table.SanmaEqual }),
+		"1000s":    with(func(r *table.Rules) { r.Rounding = 1000 }),
+		"aotenjou": with(func(r *table.Rules) { r.Aotenjou = true }),
+		"kazoe":    with(func(r *table.Rules) { r.Kazoe = table.KazoeStacking; r.Yakuman.Max = 3 }),
 	}
 	for name, r := range variants {
 		r.Table.Han = table.HanRange{Min: 1, Max: 13}
@@ -273,7 +278,9 @@ func TestCheckRejectsImpossibleRules(t *testing.T) {
 		{func(r *table.Rules) { r.Yakuman.Max = 2 }, "yakuman.max: 2 needs yakuman.stacking = true"},
 		{func(r *table.Rules) { r.Fu.DoubleWindPair = 3 }, "fu.double_wind_pair: a double-wind pair is worth 2 or 4 fu, not 3"},
 		{func(r *table.Rules) { r.Kazoe = "some" }, `kazoe: "some" is not a counted-yakuman setting`},
-		{func(r *table.Rules) { r.Sanma.Tsumo = "half" }, `sanma.tsumo: "half" is not a three-player tsumo scheme`},
+		{func(r *table.Rules) { r.Sanma.Tsumo = "half" }, `sanma.tsumo: "half" is not a three-player tsumo scheme; use "loss", "bisection", "plus1000", "equal"`},
+		{func(r *table.Rules) { r.Sanma.Bisection = "once" }, `sanma.bisection: "once" is not a rounding of north-bisection; use "half", "share"`},
+		{func(r *table.Rules) { r.Sanma.Tsumo = table.SanmaEqual; r.Rounding = 1000 }, `sanma.tsumo: "equal" splits the ron 2:1 in 100-point steps; with payments rounded to 1000`},
 	}
 	for _, tt := range tests {
 		err := with(tt.edit).Check()

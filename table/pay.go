@@ -204,19 +204,7 @@ func payChecked(p *Payment, r *Rules, h Hand, honba int) error {
 	}
 	p.Tsumo.add(share(PayerNondealer, uint8(r.Players-1-p.Tsumo.n), uint8(2-p.Tsumo.n), r.Honba.Tsumo))
 	if r.Players == 3 {
-		// The missing player is always a non-dealer; his four-player share
-		// is the non-dealer share just computed.
-		missing := p.Tsumo.list[p.Tsumo.n-1].Rounded
-		var extra int64
-		switch r.Sanma.Tsumo {
-		case SanmaBisection:
-			extra = ov.roundUp(missing/2, unit) // missing is a whole number of units
-		case SanmaPlus1000:
-			extra = 1000
-		}
-		for i := range p.Tsumo.n {
-			p.Tsumo.list[i].Sanma = extra
-		}
+		p.addSanma(r.Sanma, &ov, unit)
 	}
 	p.Ron.Amount = ov.add(p.Ron.Rounded, p.Ron.Honba)
 	for i := range p.Tsumo.n {
@@ -228,6 +216,35 @@ func payChecked(p *Payment, r *Rules, h Hand, honba int) error {
 		return &TooLargeError{Han: h.Han + 13*h.Yakuman, Fu: h.Fu}
 	}
 	return nil
+}
+
+// addSanma fills in what the three-player scheme adds to each tsumo share
+// (Sanma), over its four-player amount (Rounded). The missing player is
+// always a non-dealer: his share is the last one computed.
+func (p *Payment) addSanma(s SanmaRules, ov *overflow, unit int64) {
+	shares := p.Tsumo.list[:p.Tsumo.n]
+	missing := shares[len(shares)-1]
+	for i := range shares {
+		sh := &shares[i]
+		switch {
+		case s.Tsumo == SanmaPlus1000:
+			sh.Sanma = 1000
+		case s.Tsumo == SanmaBisection && s.Bisection == BisectionShare:
+			// Half the missing base multiple added to the payer's own, the
+			// whole rounded once: (2 × factor + missing factor) / 2 × base.
+			sh.Sanma = ov.roundUp(ov.mul(p.Base, int64(2*sh.Factor+missing.Factor))/2, unit) - sh.Rounded
+		case s.Tsumo == SanmaBisection:
+			sh.Sanma = ov.roundUp(missing.Rounded/2, unit) // the missing share is a whole number of units
+		case s.Tsumo == SanmaEqual && p.Hand.Dealer:
+			sh.Sanma = ov.roundUp(ov.mul(p.Base, 3), unit) - sh.Rounded // half the ron's 6 × base
+		case s.Tsumo == SanmaEqual && sh.Payer == PayerDealer:
+			sh.Sanma = ov.roundUp(ov.add(ov.mul(p.Base, 8), 2)/3, unit) - sh.Rounded // two thirds of the ron's 4 × base, rounded up
+		case s.Tsumo == SanmaEqual:
+			// The other non-dealer pays the rest of the ron: the dealer's share is already whole.
+			dealer := shares[0].Rounded + shares[0].Sanma
+			sh.Sanma = p.Ron.Rounded - dealer - sh.Rounded
+		}
+	}
 }
 
 func checkHand(r *Rules, h Hand, honba int) error {

@@ -59,10 +59,31 @@ const (
 	SanmaLoss      SanmaScheme = "loss"      // the two payers pay their four-player shares; the missing share is lost
 	SanmaBisection SanmaScheme = "bisection" // the missing share is halved between the two payers (north-bisection)
 	SanmaPlus1000  SanmaScheme = "plus1000"  // each payer adds 1000
+	// SanmaEqual pays a tsumo what a ron pays (no tsumo-loss, 丸取り): on a
+	// non-dealer's tsumo the dealer pays two thirds and the other non-dealer
+	// the rest of the ron, on a dealer's tsumo each non-dealer half of it.
+	SanmaEqual SanmaScheme = "equal"
 )
 
 // SanmaSchemes lists the three-player tsumo schemes in documentation order.
-var SanmaSchemes = []SanmaScheme{SanmaLoss, SanmaBisection, SanmaPlus1000}
+var SanmaSchemes = []SanmaScheme{SanmaLoss, SanmaBisection, SanmaPlus1000, SanmaEqual}
+
+// BisectionRounding says how north-bisection rounds what it adds to each payer.
+type BisectionRounding string
+
+// The two published roundings of north-bisection; they differ below mangan.
+const (
+	// BisectionHalf rounds the missing share up, halves it and rounds the
+	// half up (SEGA MJ's table): 2 han 20 fu, dealer's tsumo, 1,100 all.
+	BisectionHalf BisectionRounding = "half"
+	// BisectionShare rounds each payer's whole share up once, 3 × base
+	// on a dealer's tsumo, 2.5 × and 1.5 × on a non-dealer's (Mahjong
+	// Soul): 2 han 20 fu, dealer's tsumo, 1,000 all.
+	BisectionShare BisectionRounding = "share"
+)
+
+// BisectionRoundings lists the roundings of north-bisection in documentation order.
+var BisectionRoundings = []BisectionRounding{BisectionHalf, BisectionShare}
 
 // Rules is one complete rule set: every setting that changes a payment, a
 // reachable cell or the fu chart.
@@ -169,8 +190,18 @@ type HonbaRules struct {
 
 // SanmaRules are the three-player settings.
 type SanmaRules struct {
-	Tsumo SanmaScheme
-	Kita  bool // north is a bonus tile, set aside and replaced
+	Tsumo     SanmaScheme
+	Bisection BisectionRounding // how north-bisection rounds, when Tsumo is SanmaBisection
+	Kita      bool              // north is a bonus tile, set aside and replaced
+}
+
+// Scheme names the tsumo scheme as the sheet catalogs do: the scheme, and
+// "bisection-share" for north-bisection rounded share by share.
+func (s SanmaRules) Scheme() string {
+	if s.Tsumo == SanmaBisection && s.Bisection == BisectionShare {
+		return "bisection-share"
+	}
+	return string(s.Tsumo)
 }
 
 // FuRules are the fu settings that change the chart and which cells a hand can reach.
@@ -293,7 +324,11 @@ func (r Rules) Check() error {
 	case r.Honba.Tsumo < 0:
 		return bad("honba.tsumo", "a counter cannot be worth %d", r.Honba.Tsumo)
 	case !oneOf(r.Sanma.Tsumo, SanmaSchemes):
-		return bad("sanma.tsumo", "%q is not a three-player tsumo scheme; use loss, bisection or plus1000", r.Sanma.Tsumo)
+		return bad("sanma.tsumo", "%q is not a three-player tsumo scheme; use %s", r.Sanma.Tsumo, joinQuoted(SanmaSchemes))
+	case r.Sanma.Tsumo == SanmaEqual && r.Rounding != 100:
+		return bad("sanma.tsumo", "%q splits the ron 2:1 in 100-point steps; with payments rounded to %d the shares cannot add up to the ron (use rounding = 100)", SanmaEqual, r.Rounding)
+	case !oneOf(r.Sanma.Bisection, BisectionRoundings):
+		return bad("sanma.bisection", "%q is not a rounding of north-bisection; use %s", r.Sanma.Bisection, joinQuoted(BisectionRoundings))
 	case r.Fu.DoubleWindPair != 2 && r.Fu.DoubleWindPair != 4:
 		return bad("fu.double_wind_pair", "a double-wind pair is worth 2 or 4 fu, not %d", r.Fu.DoubleWindPair)
 	case r.Fu.RinshanTsumo != 0 && r.Fu.RinshanTsumo != 2:

@@ -75,8 +75,9 @@ type GameRules struct {
 
 // SanmaRules are the rules file's sanma keys.
 type SanmaRules struct {
-	Tsumo string `json:"tsumo"`
-	Kita  bool   `json:"kita"`
+	Tsumo     string `json:"tsumo"`
+	Bisection string `json:"bisection"`
+	Kita      bool   `json:"kita"`
 }
 
 // FuRules are the rules file's fu keys.
@@ -110,7 +111,7 @@ func rulesOf(r table.Rules) Rules {
 		Dora:     DoraRules{Ura: r.Dora.Ura, Kan: r.Dora.Kan, Red: r.Dora.Red},
 		Honba:    HonbaRules{Ron: r.Honba.Ron, Tsumo: r.Honba.Tsumo},
 		Game:     GameRules{Start: r.Game.Start, Return: r.Game.Return, Uma: r.Game.Uma, Riichi: r.Game.Riichi, Noten: r.Game.Noten, Ties: string(r.Game.Ties)},
-		Sanma:    SanmaRules{Tsumo: string(r.Sanma.Tsumo), Kita: r.Sanma.Kita},
+		Sanma:    SanmaRules{Tsumo: string(r.Sanma.Tsumo), Bisection: string(r.Sanma.Bisection), Kita: r.Sanma.Kita},
 		Fu:       FuRules{DoubleWindPair: r.Fu.DoubleWindPair, RinshanTsumo: r.Fu.RinshanTsumo, PinfuTsumo: r.Fu.PinfuTsumo, OpenMinimum30: r.Fu.OpenMinimum30},
 		Table:    TableRules{Han: r.Table.Han.String(), Fu: r.Table.Fu},
 		Notation: Notation{Order: r.Notation.Order, Separator: r.Notation.Separator, All: r.Notation.All},

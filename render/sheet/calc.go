@@ -118,7 +118,7 @@ func (b builder) shareSteps(p table.Payment, s table.Share) string {
 		parts = append(parts, b.text(locale.CalcRounded, b.num(s.Rounded), locale.Plain(b.t.Rules.Rounding)))
 	}
 	if s.Sanma > 0 {
-		scheme := b.text(locale.Scheme(b.t.Rules.Sanma.Tsumo))
+		scheme := b.text(locale.Scheme(b.t.Rules.Sanma))
 		if b.t.Rules.Sanma.Tsumo == table.SanmaPlus1000 {
 			scheme = b.text(locale.CalcPlus1000, b.num(1000))
 		}

@@ -24,8 +24,8 @@ type workingCase struct {
 }
 
 // workingCases reach every step hayami calc can write: the formula alone,
-// each limit, aotenjou, kiriage, stacked yakuman, both three-player tsumo
-// schemes that add to a share, honba and the notes on unreachable cells.
+// each limit, aotenjou, kiriage, stacked yakuman, every three-player tsumo
+// scheme that adds to a share, honba and the notes on unreachable cells.
 var workingCases = []workingCase{
 	{"formula", nil, table.Hand{Han: 3, Fu: 30}, 0},
 	{"unreachable", nil, table.Hand{Han: 1, Fu: 20}, 0},
@@ -41,6 +41,8 @@ var workingCases = []workingCase{
 	{"aotenjou yakuman and han", []string{"aotenjou=true"}, table.Hand{Yakuman: 1, Han: 2, Fu: 30}, 0},
 	{"sanma bisection", []string{"players=3", "sanma.tsumo=bisection"}, table.Hand{Han: 1, Fu: 30}, 1},
 	{"sanma plus1000", []string{"players=3", "sanma.tsumo=plus1000"}, table.Hand{Han: 1, Fu: 30}, 0},
+	{"sanma bisection share", []string{"players=3", "sanma.tsumo=bisection", "sanma.bisection=share"}, table.Hand{Han: 2, Fu: 20, Dealer: true}, 0},
+	{"sanma equal", []string{"players=3", "sanma.tsumo=equal"}, table.Hand{Han: 5}, 0},
 }
 
 // working writes one of workingCases in lang.
@@ -123,6 +125,9 @@ func TestWorkingEnglish(t *testing.T) {
 		{"stacked counted yakuman", 1, "Base points:  26 han is 2× yakuman: 16,000"},
 		{"aotenjou yakuman and han", 0, "EMA 2025, with changes, 4 players: non-dealer wins with 1 yakuman and 2 han, 0 honba"},
 		{"sanma plus1000", 3, "Tsumo:        240 × 2 = 480 → 500 (rounded up to 100) + 1,000 (+1,000 each) = 1,500; the dealer pays 1,500"},
+		{"sanma bisection share", 3, "Tsumo:        320 × 2 = 640 → 700 (rounded up to 100) + 300 (north-bisection, each share rounded up once) = 1,000; each non-dealer pays 1,000"},
+		{"sanma equal", 3, "Tsumo:        2,000 × 2 = 4,000 + 1,400 (no tsumo-loss) = 5,400; the dealer pays 5,400"},
+		{"sanma equal", 4, "Tsumo:        2,000 × 1 = 2,000 + 600 (no tsumo-loss) = 2,600; each non-dealer pays 2,600"},
 	} {
 		i := slices.IndexFunc(workingCases, func(c workingCase) bool { return c.name == tt.name })
 		if i < 0 {

@@ -43,6 +43,8 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 		{"tenhou", []string{"aotenjou=true", "fu.pinfu_tsumo=false", "fu.open_minimum_30=false", "dora.red=0", "notes.dora.ura=x", "notes.game.uma=x", "notes.fu.rinshan_tsumo=x", "notes.fu.pinfu_tsumo=x", "notes.fu.open_minimum_30=x", "notes.aotenjou=x", "notes.rounding=x", "notes.players=x", "notes.kazoe_han=x", "notes.game.start=x", "notes.game.riichi=x", "notes.game.noten=x", "notes.yaku.renhou=x", "notes.yaku.ippatsu=x", "notes.yakuman.doubles=x"}},
 		{"tenhou-sanma", []string{"sanma.tsumo=bisection", "sanma.kita=false", "notes.sanma.kita=x"}},
 		{"majsoul-sanma", []string{"sanma.tsumo=plus1000"}},
+		{"majsoul-sanma", []string{"sanma.tsumo=bisection"}},
+		{"tenhou-sanma", []string{"sanma.tsumo=equal"}},
 	}
 	for _, p := range ruleset.PresetNames {
 		variants = append(variants, variant{preset: p})

@@ -361,7 +361,7 @@ func (b builder) cheatSheet(s *Sheet, notes *footnotes) {
 	b.opts.Totals = false
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Players == 3 {
-		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma.Tsumo)))
+		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma)))
 	}
 	s.BackMatter = &BackMatter{Line: len(s.Intro), At: func(first, last int) string { return backMatter(b.p, first, last) }}
 	s.Intro = append(s.Intro, backMatter(b.p, 0, 0))
@@ -427,7 +427,7 @@ func (b builder) card(s Sheet) Sheet {
 func (b builder) gridSheet(s *Sheet, notes *footnotes) {
 	s.Intro = append(s.Intro, b.honbaLine())
 	if s.ID == Sanma {
-		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma.Tsumo)))
+		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma)))
 	}
 	for _, t := range b.t.Tables {
 		if s.ID == Sanma || t.ID == s.ID {

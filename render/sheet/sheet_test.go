@@ -283,3 +283,52 @@ func TestVariantSaysWhatChanged(t *testing.T) {
 		t.Errorf("fewer rows: title %q, footer %q; want Tenhou's", looks.Title, looks.Footer)
 	}
 }
+
+// Each three-player scheme and rounding is stated in the sanma sheet's
+// intro and footer; a four-player rule set played by three says its ron
+// counter is the three-player one, unless the club states it.
+func TestSanmaSchemesStated(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		preset        string
+		sets          []string
+		intro, scheme string
+	}{
+		{"majsoul-sanma", []string{"sanma.tsumo=bisection"}, "Three-player tsumo: north-bisection. The missing player's share is split between the two payers, and each payer's whole share is rounded up once.", "Three-player tsumo: north-bisection, each share rounded up once."},
+		{"tenhou-sanma", []string{"sanma.tsumo=bisection"}, "Three-player tsumo: north-bisection. The missing player's share is split between the two payers, each half rounded up.", "Three-player tsumo: north-bisection."},
+		{"tenhou-sanma", []string{"sanma.tsumo=equal"}, "Three-player tsumo: no tsumo-loss. A tsumo pays what a ron pays: the dealer pays 8/3 × base points, rounded up, and the other non-dealer the rest; to a winning dealer each non-dealer pays half of it, rounded up.", "Three-player tsumo: no tsumo-loss."},
+	} {
+		s := find(build(t, tt.preset, sheet.Options{}, tt.sets...), "sanma")
+		if !slices.Contains(s.Intro, tt.intro) || !strings.Contains(strings.Join(s.Footer, " "), tt.scheme) {
+			t.Errorf("%s %v: intro %q, footer %q", tt.preset, tt.sets, s.Intro, s.Footer)
+		}
+		if slices.ContainsFunc(s.Caveats, func(c string) bool { return strings.Contains(c, "tsumo") }) {
+			t.Errorf("%s %v: the club stated the scheme, yet %q", tt.preset, tt.sets, s.Caveats)
+		}
+	}
+	honba := "Assumed, check your rulebook: Honba: 200 per counter on a ron, 100 from each tsumo payer."
+	for _, tt := range []struct {
+		sets   []string
+		footer string
+		caveat bool
+	}{
+		{[]string{"players=3"}, "Honba: 200 per counter on a ron", true},
+		{[]string{"players=3", "honba.ron=300"}, "Honba: 300 per counter on a ron", false},
+	} {
+		r, err := ruleset.Preset("ema2025")
+		if err == nil {
+			r, err = ruleset.Apply(r, tt.sets)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		tables, err := table.Compute(r, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := find(sheet.Build(tables, sheet.Options{Lang: language.English}, sheet.PrintIDs(3)), "sanma")
+		if !strings.Contains(strings.Join(s.Footer, " "), tt.footer) || slices.Contains(s.Caveats, honba) != tt.caveat {
+			t.Errorf("ema2025 %v: footer %q, caveats %q", tt.sets, s.Footer, s.Caveats)
+		}
+	}
+}
