@@ -3,7 +3,6 @@ package pipeline
 import (
 	"fmt"
 	"io"
-	"slices"
 
 	"golang.org/x/text/language"
 
@@ -18,9 +17,7 @@ func PrintTables(w io.Writer, f Format, t table.Tables, lang language.Tag, plain
 	if !f.Has(CapSheets) {
 		return f.render(w, job{tables: t})
 	}
-	ids := slices.DeleteFunc(sheet.SheetIDs(t.Rules.Players), func(id string) bool {
-		return id == sheet.FuChart || slices.Contains(sheet.GameIDs, id)
-	})
+	ids := sheet.PaymentIDs(t.Rules.Players)
 	j := job{tables: t, doc: sheet.Build(t, sheet.Options{Lang: lang, PlainDigits: plain, Version: Version, Totals: sheet.TotalsDefault(t.Rules.Players)}, ids)}
 	for i, s := range j.doc.Sheets {
 		if i > 0 {

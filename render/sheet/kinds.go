@@ -17,7 +17,6 @@ type SheetKind struct {
 	Printed bool
 	// Payments: a sheet of payments, which hayami table prints.
 	Payments bool
-	Game     bool        // a sheet of the whole game (GameIDs)
 	Honba    bool        // its payments include the honba, and its title says how many
 	Parts    table.Parts // the parts of the tables it prints beside the payments
 	Profile  Profile
@@ -53,10 +52,10 @@ func Kinds() []SheetKind {
 		{ID: Limits, Payments: true, Honba: true, build: func(b builder, s *Sheet, _ *footnotes) { b.limitsSheet(s) }},
 		{ID: FuChart, build: func(b builder, s *Sheet, _ *footnotes) { s.Tables, s.Remarks = b.fuChart() }},
 		{ID: YakuList, Payments: true, Profile: Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
-		{ID: Record, Game: true, build: gameSheet},
-		{ID: RecordEast, Game: true, build: gameSheet},
-		{ID: Final, Game: true, Parts: table.PartFinal, build: gameSheet},
-		{ID: Gaps, Game: true, Honba: true, Parts: table.PartGaps, build: gameSheet},
+		{ID: Record, build: gameSheet},
+		{ID: RecordEast, build: gameSheet},
+		{ID: Final, Parts: table.PartFinal, build: gameSheet},
+		{ID: Gaps, Honba: true, Parts: table.PartGaps, build: gameSheet},
 		{ID: CheatSheet, Printed: true, Honba: true, Profile: Profile{TwoSided: true}, build: builder.cheatSheet},
 		{ID: Card, Printed: true, Honba: true, Profile: Profile{Pocket: true, TwoSided: true}},
 		{ID: IndexPage, Honba: true},
@@ -104,9 +103,6 @@ func SheetIDs(players int) []string {
 func PrintIDs(players int) []string {
 	return append(SheetIDs(players), idsWhere(func(k SheetKind) bool { return k.Printed && k.has(players) })...)
 }
-
-// GameIDs lists the game sheets, in the order a build writes them.
-var GameIDs = idsWhere(func(k SheetKind) bool { return k.Game })
 
 // PaymentIDs are the sheets of payments of a rule set, which hayami
 // table prints one after another.
