@@ -72,9 +72,6 @@ func (w Wait) String() string {
 	return fmt.Sprintf("Wait(%d)", w)
 }
 
-// MarshalText writes the wait's romaji name.
-func (w Wait) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
-
 // Item is what one line of a fu count is for.
 type Item uint8
 
@@ -111,14 +108,11 @@ var itemKeys = [...]string{"base", "closed-ron", "tsumo", "rinshan-tsumo", "pinf
 // Key names the item in data files and message catalogs ("closed-triplet").
 func (i Item) Key() string { return itemKeys[i] }
 
-// MarshalText writes the item's key.
-func (i Item) MarshalText() ([]byte, error) { return []byte(i.Key()), nil }
-
 // Line is one line of a fu count.
 type Line struct {
-	Fu    int    `json:"fu"`
-	Item  Item   `json:"item"`
-	Tiles string `json:"tiles,omitempty"` // the set or pair it is for, in MPSZ notation
+	Fu    int
+	Item  Item
+	Tiles string // the set or pair it is for, in MPSZ notation
 }
 
 // Reading is one way to read a hand, with its fu count.

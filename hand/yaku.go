@@ -8,8 +8,8 @@ import (
 
 // Yaku is a yaku a reading makes, with its han for this hand.
 type Yaku struct {
-	ID  string `json:"id"` // as in the yaku list: "pinfu", "iipeikou", "sanankou", …
-	Han int    `json:"han"`
+	ID  string // as in the yaku list: "pinfu", "iipeikou", "sanankou", …
+	Han int
 }
 
 // readingYaku lists the yaku that depend on how the hand is read: pinfu,

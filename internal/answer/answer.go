@@ -47,55 +47,11 @@ func (a Style) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []t
 	return lines(w, sheet.GapWorking(a.Lang, a.Plain, t, q, answers))
 }
 
-// fuJSON is a fu count as JSON.
-type fuJSON struct {
-	Hand     string        `json:"hand"`
-	Win      string        `json:"win"`
-	Tsumo    bool          `json:"tsumo"`
-	Rinshan  bool          `json:"rinshan"`
-	Seat     string        `json:"seat"`
-	Round    string        `json:"round"`
-	Rules    string        `json:"rules"`
-	Fu       int           `json:"fu"`
-	Raw      int           `json:"raw"`
-	Reading  string        `json:"reading"`
-	Wait     hand.Wait     `json:"wait"`
-	Pinfu    bool          `json:"pinfu"`
-	Yaku     []hand.Yaku   `json:"yaku"`
-	Lines    []fuLineJSON  `json:"lines"`
-	Rejected []readingJSON `json:"rejected"`
-}
-
-// readingJSON is a reading the count did not choose, as JSON.
-type readingJSON struct {
-	Fu         int          `json:"fu"`
-	Raw        int          `json:"raw"`
-	Reading    string       `json:"reading"`
-	Wait       hand.Wait    `json:"wait"`
-	Pinfu      bool         `json:"pinfu"`
-	SevenPairs bool         `json:"seven_pairs"`
-	Yaku       []hand.Yaku  `json:"yaku"`
-	Lines      []fuLineJSON `json:"lines"`
-}
-
-// fuLineJSON is a line of a count with its words.
-type fuLineJSON struct {
-	hand.Line
-	What string `json:"what"`
-}
-
 // Fu writes the fu count res of the hand h under the rules r: the count
 // the way a person writes it down, or JSON.
 func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) error {
 	if a.JSON {
-		out := fuJSON{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
-			Rules: r.ID, Fu: res.Fu, Raw: res.Reading.Raw, Reading: res.Reading.String(), Wait: res.Reading.Wait, Pinfu: res.Reading.Pinfu, Yaku: orEmpty(res.Reading.Yaku),
-			Lines: a.linesJSON(res.Reading.Lines), Rejected: []readingJSON{}}
-		for _, rd := range res.Rejected {
-			out.Rejected = append(out.Rejected, readingJSON{Fu: rd.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait, Pinfu: rd.Pinfu,
-				SevenPairs: rd.SevenPairs, Yaku: orEmpty(rd.Yaku), Lines: a.linesJSON(rd.Lines)})
-		}
-		return jsondata.Render(w, out)
+		return jsondata.Render(w, jsondata.FuOf(r, h, res, func(l hand.Line) string { return sheet.FuLineText(a.Lang, l) }))
 	}
 	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, sheet.WinText(a.Lang, h))
 	a.writeReading(w, res.Reading, "  ")
@@ -106,15 +62,6 @@ func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) erro
 		}
 	}
 	return nil
-}
-
-// linesJSON are the lines of a count with their words.
-func (a Style) linesJSON(lines []hand.Line) []fuLineJSON {
-	out := make([]fuLineJSON, len(lines))
-	for i, l := range lines {
-		out[i] = fuLineJSON{l, sheet.FuLineText(a.Lang, l)}
-	}
-	return out
 }
 
 // writeReading writes a reading and every line of its count.
@@ -145,14 +92,3 @@ func (a Style) readingNote(rd hand.Reading) string {
 	}
 	return " (" + note + ")"
 }
-
-// orEmpty writes no yaku as [] in JSON.
-func orEmpty(yaku []hand.Yaku) []hand.Yaku {
-	if yaku == nil {
-		return []hand.Yaku{}
-	}
-	return yaku
-}
-
-// windLetter is a wind's letter: E, S, W or N.
-func windLetter(t hand.Tile) string { return string("ESWN"[t-hand.East]) }
