@@ -66,24 +66,40 @@ func (b builder) tiesLine() string { return b.setting("game.ties") }
 
 // atTable lists the game's rules a table needs beside the points, for
 // the cheat sheet's back: start and return, oka, uma, the riichi deposit,
-// noten payments and honba.
+// noten payments, honba, the dora that count and open tanyao.
 func (b builder) atTable() Table {
-	g := b.t.Rules.Game
+	r := b.t.Rules
+	g := r.Game
 	t := Table{ID: "at-table", Kind: KindList, Caption: b.text(locale.AtTableCaption), Corner: b.text(locale.AtTableRule), Columns: []string{b.text(locale.AtTableValue)}}
 	for _, row := range []struct {
 		label locale.ID
 		value string
 	}{
 		{locale.AtTableStart, b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
-		{locale.AtTableOka, b.num(int64(g.Oka(b.t.Rules.Players)))},
+		{locale.AtTableOka, b.num(int64(g.Oka(r.Players)))},
 		{locale.AtTableUma, signedList(g.Uma)},
 		{locale.AtTableRiichi, b.num(int64(g.Riichi))},
 		{locale.AtTableNoten, b.num(int64(g.Noten))},
-		{locale.AtTableHonba, b.num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.num(int64(b.t.Rules.Honba.Tsumo)), b.notation.All)},
+		{locale.AtTableHonba, b.num(int64(r.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.num(int64(r.Honba.Tsumo)), b.notation.All)},
+		{locale.AtTableDoraRed, b.num(int64(r.Dora.Red))},
+		{locale.AtTableDoraUraKan, b.onOff(r.Dora.Ura) + " / " + b.onOff(r.Dora.Kan)},
+		{locale.AtTableKita, b.onOff(r.Sanma.Kita)},
+		{locale.AtTableKuitan, b.onOff(r.Yaku.OpenTanyao)},
 	} {
+		if row.label == locale.AtTableKita && r.Players != 3 {
+			continue
+		}
 		t.Rows = append(t.Rows, Row{Label: b.text(row.label), Cells: []Cell{textCell(row.value)}})
 	}
 	return t
+}
+
+// onOff says on or off in the sheet's language.
+func (b builder) onOff(on bool) string {
+	if on {
+		return b.text(locale.Yes)
+	}
+	return b.text(locale.No)
 }
 
 // gameSheet builds a record, final-score or gap sheet. A four-player
