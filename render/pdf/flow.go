@@ -12,8 +12,8 @@ import (
 type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
-	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
-	gridW   float64                     // a grid's width, when narrower than the page's
+	grid    *gridBlock // set for grids, whose rows can stretch and split across pages
+	gridW   float64    // a grid's width, when narrower than the page's
 	// natural is the width a spanning list needs; with three columns, one
 	// that fits in two leaves the third free beside it.
 	natural float64
