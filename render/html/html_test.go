@@ -10,7 +10,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // themeBlock finds the declaration blocks that set a theme's colours.
@@ -85,7 +85,7 @@ func TestFragmentIDsAndHeadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 2)
+	tables, err := standings.Compute(r, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func TestTotalsLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 0)
+	tables, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // cardOptions are the fonts the command gives a language's sheets.
@@ -44,7 +44,7 @@ func honbaDocument(t *testing.T, lang language.Tag, honba int) sheet.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, honba)
+	tables, err := standings.Compute(r, honba)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +270,7 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tables, err := table.Compute(r, 2)
+			tables, err := standings.Compute(r, 2)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -301,7 +301,7 @@ func TestCardLongClubName(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tables, err := table.Compute(r, 2)
+			tables, err := standings.Compute(r, 2)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/text/number"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -53,7 +54,7 @@ func (b builder) place(n int) string { return b.text(locale.Place(n)) }
 // bonusLine states the uma and oka by place in match points.
 func (b builder) bonusLine() string {
 	g := b.t.Rules.Game
-	bonus := table.PlaceBonuses(g, b.t.Rules.Players)
+	bonus := standings.PlaceBonuses(g, b.t.Rules.Players)
 	parts := make([]string, len(bonus))
 	for i, v := range bonus {
 		parts[i] = b.text(locale.GamePlaceBonus, b.place(i+1), b.matchPoints(v))
@@ -202,12 +203,12 @@ func (b builder) finalSheet(s *Sheet) error {
 	g := r.Game
 	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
 		b.text(locale.FinalFormula, b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
-	if !b.t.Parts.Has(table.PartFinal) {
-		return errors.New("the final scores were not computed (table.PartFinal)")
+	if !b.game.Parts.Has(standings.PartFinal) {
+		return errors.New("the final scores were not computed (standings.PartFinal)")
 	}
 	example := Table{ID: "final-example", Kind: KindList, Caption: b.text(locale.FinalExample), Corner: b.text(locale.FinalSeat),
 		Columns: []string{b.text(locale.FinalPoints), b.text(locale.FinalPlace), b.text(locale.FinalReturn), b.text(locale.FinalBonus), b.text(locale.FinalScore)}}
-	for _, st := range b.t.Final.Example {
+	for _, st := range b.game.Final.Example {
 		place := b.place(st.Place)
 		if st.Tied > 1 {
 			place = b.text(locale.FinalTied, place)
@@ -221,7 +222,7 @@ func (b builder) finalSheet(s *Sheet) error {
 	for i := range r.Players {
 		quick.Columns = append(quick.Columns, b.place(i+1))
 	}
-	for _, row := range b.t.Final.Rows {
+	for _, row := range b.game.Final.Rows {
 		out := Row{Label: b.num(row.Points), Strong: row.Points == int64(g.Start)}
 		for _, sc := range row.Scores {
 			if !sc.Valid {
@@ -244,22 +245,22 @@ func (b builder) gapsSheet(s *Sheet) error {
 	if b.t.Rules.Game.Ties == table.TiesSeat {
 		s.Intro = append(s.Intro, b.text(locale.GapsLevel))
 	}
-	if !b.t.Parts.Has(table.PartGaps) {
-		return errors.New("the gap tables were not computed (table.PartGaps)")
+	if !b.game.Parts.Has(standings.PartGaps) {
+		return errors.New("the gap tables were not computed (standings.PartGaps)")
 	}
-	for _, gaps := range b.t.Gaps {
+	for _, gaps := range b.game.Gaps {
 		w := gaps.Winner
 		// Each table on a page of its own when printed: the dealer's starts one.
 		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text(locale.GapsCaption(w)), Corner: b.text(locale.GapsGap)}
-		for sticks := 1; sticks <= table.GapSticks; sticks++ {
+		for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text(locale.GapsSticks, sticks))
 		}
-		for _, way := range table.Ways(w) {
+		for _, way := range standings.Ways(w) {
 			t.Columns = append(t.Columns, b.text(locale.Way(way)))
 		}
 		for _, row := range gaps.Rows {
 			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
-			for sticks := 1; sticks <= table.GapSticks; sticks++ {
+			for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
 			}
 			for _, a := range row.Answers {
@@ -283,7 +284,7 @@ func (b builder) gapRange(from, to int64) string {
 
 // gapCell names the cheapest hand that overtakes, with what it pays, and
 // under ties by seat the hand that draws level where it is cheaper.
-func (b builder) gapCell(a table.GapAnswer) Cell {
+func (b builder) gapCell(a standings.GapAnswer) Cell {
 	if !a.Pass.Found {
 		return Cell{Lines: []Line{{Text: "—", Unreachable: true}}}
 	}
@@ -295,7 +296,7 @@ func (b builder) gapCell(a table.GapAnswer) Cell {
 }
 
 // gapHand names a hand: "3 han 40 fu", "mangan", "2× yakuman".
-func (b builder) gapHand(h table.GapHand) string {
+func (b builder) gapHand(h standings.GapHand) string {
 	if h.Fu == 0 {
 		if h.Limit == table.Yakuman && h.Multi > 1 {
 			return b.text(locale.LimitYakumanN, h.Multi)

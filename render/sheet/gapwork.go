@@ -6,13 +6,14 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // GapWorking returns hayami gap's lines in lang: for one gap, each way of
 // winning's cheapest hand that overtakes, what it pays and how much it
 // closes, digits grouped unless plainDigits.
-func GapWorking(lang language.Tag, plainDigits bool, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) []string {
+func GapWorking(lang language.Tag, plainDigits bool, t table.Tables, q standings.GapQuestion, answers []standings.GapAnswer) []string {
 	b := newBuilder(t, Options{Lang: lang, PlainDigits: plainDigits})
 	who := locale.GapHeadingNondealer
 	if q.Winner == table.WinnerDealer {
@@ -44,8 +45,8 @@ func GapWorking(lang language.Tag, plainDigits bool, t table.Tables, q table.Gap
 
 // gapPaid writes what a hand pays by a way of winning: the ron, or the
 // tsumo shares as tables print them.
-func (b builder) gapPaid(way table.Way, h table.GapHand) string {
-	if way == table.WayDirect || way == table.WayRon {
+func (b builder) gapPaid(way standings.Way, h standings.GapHand) string {
+	if way == standings.WayDirect || way == standings.WayRon {
 		return b.num(h.Ron)
 	}
 	return b.tsumoText(h.Tsumo)

@@ -3,7 +3,7 @@ package sheet
 import (
 	"slices"
 
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // SheetKind describes one kind of sheet: which rule sets have it, which
@@ -17,8 +17,8 @@ type SheetKind struct {
 	Printed bool
 	// Payments: a sheet of payments, which hayami table prints.
 	Payments bool
-	Honba    bool        // its payments include the honba, and its title says how many
-	Parts    table.Parts // the parts of the tables it prints beside the payments
+	Honba    bool            // its payments include the honba, and its title says how many
+	Parts    standings.Parts // the parts of the tables it prints beside the payments
 	Profile  Profile
 	// build fills in a sheet of the kind after its title, intro and
 	// navigation; nil for the index pages, which are built apart.
@@ -54,8 +54,8 @@ func Kinds() []SheetKind {
 		{ID: YakuList, Payments: true, Profile: Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
 		{ID: Record, build: gameSheet},
 		{ID: RecordEast, build: gameSheet},
-		{ID: Final, Parts: table.PartFinal, build: gameSheet},
-		{ID: Gaps, Honba: true, Parts: table.PartGaps, build: gameSheet},
+		{ID: Final, Parts: standings.PartFinal, build: gameSheet},
+		{ID: Gaps, Honba: true, Parts: standings.PartGaps, build: gameSheet},
 		{ID: CheatSheet, Printed: true, Honba: true, Profile: Profile{TwoSided: true}, build: builder.cheatSheet},
 		{ID: Card, Printed: true, Honba: true, Profile: Profile{Pocket: true, TwoSided: true}},
 		{ID: IndexPage, Honba: true},

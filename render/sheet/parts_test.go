@@ -8,7 +8,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestGameSheetsNeedTheirParts: the final-score and gap sheets print the
@@ -16,10 +16,10 @@ import (
 // them, each says so instead of printing an empty table.
 func TestGameSheetsNeedTheirParts(t *testing.T) {
 	t.Parallel()
-	if got := sheet.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != table.PartFinal {
+	if got := sheet.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != standings.PartFinal {
 		t.Errorf("parts of nondealer, final, card: %b", got)
 	}
-	if got := sheet.TableParts(sheet.PrintIDs(4)); got != table.AllParts {
+	if got := sheet.TableParts(sheet.PrintIDs(4)); got != standings.AllParts {
 		t.Errorf("parts of every sheet: %b", got)
 	}
 	r, err := ruleset.Preset("ema2025")
@@ -27,11 +27,11 @@ func TestGameSheetsNeedTheirParts(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := sheet.Options{Lang: language.English}
-	full, err := table.Compute(r, 0)
+	full, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bare, err := table.ComputeParts(r, 0, 0)
+	bare, err := standings.ComputeParts(r, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

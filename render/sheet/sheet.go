@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/number"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -295,8 +296,9 @@ func newBuilder(t table.Tables, opts Options) builder {
 }
 
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
-func Build(t table.Tables, opts Options, ids []string) Document {
-	b := newBuilder(t, opts)
+func Build(t standings.Tables, opts Options, ids []string) Document {
+	b := newBuilder(t.Tables, opts)
+	b.game = t.Game
 	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
@@ -306,6 +308,7 @@ func Build(t table.Tables, opts Options, ids []string) Document {
 
 type builder struct {
 	t        table.Tables
+	game     standings.Game // Build's: the final-score and gap sheets' tables
 	opts     Options
 	p        locale.Printer
 	notation table.Notation // the language's, with the rules' overrides

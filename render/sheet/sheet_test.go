@@ -10,7 +10,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {
@@ -144,7 +144,7 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 		t.Errorf("a sheet without honba counters flags the honba values: %q", got)
 	}
 	three, _ := ruleset.Preset("tenhou-sanma")
-	withHonba, err := table.Compute(three, 1)
+	withHonba, err := standings.Compute(three, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,7 +331,7 @@ func TestSanmaSchemesStated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tables, err := table.Compute(r, 1)
+		tables, err := standings.Compute(r, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
