@@ -230,6 +230,7 @@ func (ll listLayout) natural() float64 {
 // listGeometry is a list's type size and column widths at one width.
 type listGeometry struct {
 	size, labelW, colW, width float64
+	headSize                  float64 // the headings', smaller where a word would not fit its column
 }
 
 // widths measures the widest label and the widest value at size pt: of
@@ -283,7 +284,17 @@ func (ll listLayout) geometry(width float64) listGeometry {
 	if ll.hasDetail { // descriptions take all the room the values leave
 		labelW = width - n*colW
 	}
-	return listGeometry{size: size, labelW: labelW, colW: colW, width: labelW + n*colW}
+	// A heading wraps between words; one word too wide for its column is
+	// set smaller, down to 70% of the values' size, rather than broken.
+	headSize := size
+	for _, head := range ll.t.Columns {
+		for _, word := range strings.Fields(head) {
+			if w := ll.l.width(word, size, true); w > colW-2*pad {
+				headSize = math.Min(headSize, math.Max(0.7*size, size*(colW-2*pad)/w))
+			}
+		}
+	}
+	return listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW}
 }
 
 // lay draws the caption, the header and every row at (x, y) within width.
@@ -311,11 +322,11 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 	var wrapped [][]string
 	headLines := 1
 	for i, head := range heads {
-		w := g.colW - 2*pad
+		w, hs := g.colW-2*pad, g.headSize
 		if i == 0 {
-			w = g.labelW - 2*pad
+			w, hs = g.labelW-2*pad, size
 		}
-		lines := ll.l.wrap(head, size, true, w)
+		lines := ll.l.wrap(head, hs, true, w)
 		wrapped = append(wrapped, lines)
 		headLines = max(headLines, len(lines))
 	}
@@ -328,7 +339,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 				items = append(items, ll.l.text(x+pad, by, line, size, true))
 			} else {
 				right := x + g.labelW + float64(i)*g.colW - pad
-				items = append(items, ll.l.text(right-ll.l.width(line, size, true), by, line, size, true))
+				items = append(items, ll.l.text(right-ll.l.width(line, g.headSize, true), by, line, g.headSize, true))
 			}
 		}
 	}

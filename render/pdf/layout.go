@@ -533,7 +533,19 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 		line.Reset()
 		lineEm, lineStarts = 0, nil
 	}
+	var tokens []token
 	for _, tok := range breakable(text) {
+		// Words kept together ("20 fu", "— the cell") that no line holds
+		// break at their space after all, rather than inside a word.
+		if strings.Contains(tok.text, " ") && !fits(emOf(tok.text, adv)) {
+			for i, part := range strings.Split(tok.text, " ") {
+				tokens = append(tokens, token{text: part, space: tok.space || i > 0})
+			}
+			continue
+		}
+		tokens = append(tokens, tok)
+	}
+	for _, tok := range tokens {
 		em, tokEm := lineEm, 0.0
 		if line.Len() > 0 && tok.space {
 			em += adv(' ')
@@ -563,13 +575,16 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 	if line.Len() > 0 {
 		newLine()
 	}
-	return balanceLast(lines, starts, func(s string) bool {
-		em := 0.0
-		for _, r := range s {
-			em += adv(r)
-		}
-		return fits(em)
-	})
+	return balanceLast(lines, starts, func(s string) bool { return fits(emOf(s, adv)) })
+}
+
+// emOf is the width of s in em/1000 by advance.
+func emOf(s string, advance func(rune) float64) float64 {
+	em := 0.0
+	for _, r := range s {
+		em += advance(r)
+	}
+	return em
 }
 
 // tokenStart is where a token starts in its line, and whether a space
@@ -684,9 +699,31 @@ func breakable(text string) []token {
 			last = r
 		}
 		cut(len(word))
-		glue = isDash(word)
+		glue = isDash(word) || isNumber(word) && i+1 < len(words) && isCounterWord(words[i+1])
 	}
 	return out
+}
+
+// isNumber reports whether a word is a number: digits, with the
+// separators of grouped digits.
+func isNumber(word string) bool {
+	return word != "" && strings.ContainsFunc(word, isDigit) && !strings.ContainsFunc(word, func(r rune) bool {
+		return !isDigit(r) && !strings.ContainsRune(",.\u00a0\u202f+−-", r)
+	})
+}
+
+// isCounterWord reports whether a word after a number is short enough to
+// be its unit or counter (20 fu, 3 han, 2 Han, 300 points): a line keeps
+// them together.
+func isCounterWord(word string) bool {
+	letters := 0
+	for _, r := range word {
+		if !unicode.IsLetter(r) {
+			break
+		}
+		letters++
+	}
+	return letters > 0 && letters <= 5 && !isCJK([]rune(word)[0])
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' || r >= '０' && r <= '９' }

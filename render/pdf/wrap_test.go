@@ -34,6 +34,10 @@ func TestBreakable(t *testing.T) {
 		"【注】『役』〈例〉": "【注】|『役』|〈例〉",
 		// A dash keeps to the word after it.
 		"Bold: limit. — no hand": "Bold:| limit.| — no| hand",
+		// A number keeps the short word after it, its counter or unit.
+		"which already has 2 han (pinfu":  "which| already| has| 2 han| (pinfu",
+		"ab 60 Fu (Kiriage)":              "ab| 60 Fu| (Kiriage)",
+		"pays 300 all, then 1,000 points": "pays| 300 all,| then| 1,000| points",
 	}
 	for in, want := range tests {
 		var parts []string
@@ -138,6 +142,27 @@ func TestLastLineNotAlone(t *testing.T) {
 			if w := tt.l.width(line, 9, false); w > width {
 				t.Errorf("%q: line %q is %.2f mm, wider than %.2f", tt.text, line, w, width)
 			}
+		}
+	}
+}
+
+// TestKeptWordsBreakWhenNoLineHolds: a number and its counter share a
+// line, but where the line is narrower than both they part at their
+// space rather than inside a word.
+func TestKeptWordsBreakWhenNoLineHolds(t *testing.T) {
+	t.Parallel()
+	fallback, fallbackBold := fonts.Default()
+	l := &layouter{o: Options{Regular: fallback, Bold: fallbackBold}, cache: newTextCache()}
+	for _, tt := range []struct {
+		text, fit string
+		want      []string
+	}{
+		{"it already has 2 han", "it already has 2", []string{"it already", "has 2 han"}}, // the last line takes a word (balanceLast)
+		{"1. Platz", "Platz", []string{"1.", "Platz"}},
+	} {
+		got := l.breakLines(tt.text, 9, true, l.width(tt.fit, 9, true)+0.01)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }
