@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -49,7 +50,7 @@ func Reason(r table.Reason) ID { return ID("reason." + r.String()) }
 func Limit(l table.Limit) ID { return ID("limit." + l.String()) }
 
 // Way names a way of winning that closes a gap.
-func Way(w table.Way) ID { return ID("gaps.way." + string(w)) }
+func Way(w standings.Way) ID { return ID("gaps.way." + string(w)) }
 
 // GapsCaption is the caption of the gap table of a winner chasing.
 func GapsCaption(w table.Winner) ID { return ID("gaps.caption." + string(w)) }

@@ -11,6 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -80,7 +81,7 @@ func families(t *testing.T) map[string][]locale.ID {
 	}
 	for _, w := range []table.Winner{table.WinnerNondealer, table.WinnerDealer} {
 		add("GapsCaption", locale.GapsCaption(w))
-		for _, way := range table.Ways(w) {
+		for _, way := range standings.Ways(w) {
 			add("Way", locale.Way(way))
 		}
 	}

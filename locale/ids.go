@@ -5,7 +5,11 @@ package locale
 // The messages of the catalogs, by id.
 const (
 	AtTableCaption                ID = "at-table.caption"
+	AtTableDoraRed                ID = "at-table.dora-red"
+	AtTableDoraUraKan             ID = "at-table.dora-ura-kan"
 	AtTableHonba                  ID = "at-table.honba"
+	AtTableKita                   ID = "at-table.kita"
+	AtTableKuitan                 ID = "at-table.kuitan"
 	AtTableNoten                  ID = "at-table.noten"
 	AtTableOka                    ID = "at-table.oka"
 	AtTableRiichi                 ID = "at-table.riichi"

@@ -62,23 +62,25 @@ type KeyText struct {
 	Type string `json:"type"`
 }
 
-// FallsBack reports whether a language may leave message id out, which
-// then prints in English: the problems' wordings (problem.*), which the
-// command line prints in English and the page in its language where the
-// catalog has them. Every other message is in every catalog.
-func FallsBack(id ID) bool { return strings.HasPrefix(string(id), "problem.") }
+// problem reports whether message id is a problem's wording (problem.*),
+// which the command line prints in English and the page in its language,
+// and no sheet prints.
+func problem(id ID) bool { return strings.HasPrefix(string(id), "problem.") }
 
 // Texts returns every text of the catalog a sheet may print: the
 // language's name, its notation, terms and messages (in id order, each
 // form of a plural one), for checking and cutting its fonts. The sources
-// are documentation only; the page's texts are drawn by the browser.
+// are documentation only; the page's texts and the problems' wordings are
+// drawn by the browser.
 func (l Locale) Texts() []string {
 	texts := []string{l.Name, l.Notation.Separator, l.Notation.All}
 	for _, k := range slices.Sorted(maps.Keys(l.Glossary)) {
 		texts = append(texts, l.Glossary[k])
 	}
 	for _, k := range slices.Sorted(maps.Keys(l.Messages)) {
-		texts = append(texts, l.Messages[k].Texts()...)
+		if !problem(k) {
+			texts = append(texts, l.Messages[k].Texts()...)
+		}
 	}
 	return texts
 }

@@ -53,27 +53,17 @@ func (n Plain) PluralForm(t language.Tag, _ int) (plural.Form, int) {
 // that language prints.
 var catalogs sync.Map // tag → func() catalog.Catalog
 
-// catalogFor compiles the catalog of a supported tag once per process: the
-// language's messages, and English's for those it may leave out
-// (FallsBack), which print as English's do.
+// catalogFor compiles the catalog of a supported tag, the language's
+// messages, once per process.
 func catalogFor(tag language.Tag) catalog.Catalog {
 	key := For(tag).Language
 	build, _ := catalogs.LoadOrStore(key, sync.OnceValue(func() catalog.Catalog {
 		l, t := load(key), language.MustParse(key)
 		b := catalog.NewBuilder(catalog.Fallback(t))
-		set := func(msgs map[ID]Message, only func(ID) bool) {
-			for _, id := range slices.Sorted(maps.Keys(msgs)) {
-				if !only(id) {
-					continue
-				}
-				if err := b.Set(t, string(id), compile(msgs[id])...); err != nil {
-					panic("locale: bad message " + t.String() + " " + string(id) + ": " + err.Error())
-				}
+		for _, id := range slices.Sorted(maps.Keys(l.Messages)) {
+			if err := b.Set(t, string(id), compile(l.Messages[id])...); err != nil {
+				panic("locale: bad message " + t.String() + " " + string(id) + ": " + err.Error())
 			}
-		}
-		set(l.Messages, func(ID) bool { return true })
-		if key != "en" { // English's words where the language has none, under its own tag
-			set(load("en").Messages, func(id ID) bool { _, ok := l.Messages[id]; return !ok && FallsBack(id) })
 		}
 		return b
 	}))

@@ -9,6 +9,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -86,7 +87,7 @@ func Drills(d DrillSettings) ([]File, error) {
 		if err != nil {
 			return nil, err
 		}
-		j := job{tables: tables, doc: doc, html: html.Options{Generator: Creator()}, meta: pdf.Meta{Creator: Creator(), Date: date}}
+		j := job{tables: standings.Tables{Tables: tables}, doc: doc, html: html.Options{Generator: Creator()}, meta: pdf.Meta{Creator: Creator(), Date: date}}
 		if anyFormat(chosen, CapPaged) {
 			if j.pdf, err = PDFOptions(d.Settings, lang); err != nil {
 				return nil, err

@@ -63,7 +63,7 @@ func renderHTML(w io.Writer, j job) error { return html.Render(w, *j.sheet, j.do
 func renderMarkdown(w io.Writer, j job) error { return markdown.Render(w, *j.sheet) }
 
 // renderCSV writes every table of the job.
-func renderCSV(w io.Writer, j job) error { return csv.Render(w, j.tables) }
+func renderCSV(w io.Writer, j job) error { return csv.Render(w, j.tables.Tables) }
 
 // renderJSON writes the job's sheet (a practice sheet: its questions and
 // answers as data), or with no sheet the payments, final scores and gap

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestOneSheetBuildsOnlyItsParts: a build of one sheet computes the
@@ -25,15 +25,15 @@ func TestOneSheetBuildsOnlyItsParts(t *testing.T) {
 	for _, tc := range []struct {
 		format string
 		only   []string
-		want   table.Parts
+		want   standings.Parts
 	}{
 		{"pdf", []string{sheet.Nondealer}, 0},
 		{"md", []string{sheet.Nondealer, sheet.Limits, sheet.Record}, 0},
-		{"pdf", []string{sheet.Final}, table.PartFinal},
-		{"html", []string{sheet.Gaps, sheet.Card}, table.PartGaps},
-		{"pdf", nil, table.AllParts},
-		{"csv", []string{sheet.Nondealer}, table.AllParts},
-		{"json", []string{sheet.Nondealer}, table.AllParts},
+		{"pdf", []string{sheet.Final}, standings.PartFinal},
+		{"html", []string{sheet.Gaps, sheet.Card}, standings.PartGaps},
+		{"pdf", nil, standings.AllParts},
+		{"csv", []string{sheet.Nondealer}, standings.AllParts},
+		{"json", []string{sheet.Nondealer}, standings.AllParts},
 	} {
 		if got := tableParts(byName(tc.format), tc.only); got != tc.want {
 			t.Errorf("%s of %v: parts %b, want %b", tc.format, tc.only, got, tc.want)

@@ -20,6 +20,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -85,7 +86,7 @@ type plan struct {
 	title   string
 	club    string
 	axes    sheet.Axes
-	tables  table.Tables
+	tables  standings.Tables
 	only    []string
 	langs   []language.Tag
 	plain   bool
@@ -143,9 +144,9 @@ func (p plan) sheets() []string {
 // tableParts is what a build computes beside the payments: every part
 // for a data file (the JSON holds them all) or for every sheet, else the
 // parts of the sheets asked for.
-func tableParts(formats []Format, only []string) table.Parts {
+func tableParts(formats []Format, only []string) standings.Parts {
 	if only == nil || anyFormat(formats, CapData) {
-		return table.AllParts
+		return standings.AllParts
 	}
 	return compose.TableParts(only)
 }
@@ -185,7 +186,7 @@ func prepare(s Settings) (p plan, errs []error) {
 		}
 	}
 	if rulesOK && honbaOK {
-		p.tables, err = table.ComputeParts(rules, s.Honba, tableParts(p.formats, p.only))
+		p.tables, err = standings.ComputeParts(rules, s.Honba, tableParts(p.formats, p.only))
 		rulesOK = !fail(err)
 	}
 	for _, id := range p.only {

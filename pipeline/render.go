@@ -9,7 +9,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // File is one rendered file: its name (no folder), media type and bytes.
@@ -30,7 +30,7 @@ const (
 // pocket sheet's cards side by side), or with no sheet, the rule set's
 // tables as data.
 type job struct {
-	tables table.Tables
+	tables standings.Tables
 	doc    sheet.Document
 	sheet  *sheet.Sheet
 	cards  bool
@@ -148,7 +148,7 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 		if lj.site {
 			index = siteIndex
 		}
-		file, err := f.file(index, j.of(compose.Index(j.tables, j.doc.Options, append(entries, lj.extra...))))
+		file, err := f.file(index, j.of(compose.Index(j.tables.Tables, j.doc.Options, append(entries, lj.extra...))))
 		if err != nil {
 			return nil, err
 		}

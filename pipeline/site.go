@@ -14,6 +14,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -28,7 +29,7 @@ type Site struct {
 	axes    sheet.Axes
 	date    time.Time
 	pdf     map[language.Tag]pdf.Options
-	sets    []table.Tables
+	sets    []standings.Tables
 }
 
 // NewSite checks the settings a site is made from: Format, Lang (with
@@ -67,7 +68,7 @@ func (site *Site) Languages() []language.Tag { return site.langs }
 // is, and returns its number among the site's rule sets.
 func (site *Site) Add(r table.Rules) (int, error) {
 	r.ID = norm.NFC.String(r.ID)
-	t, err := table.Compute(r, 0)
+	t, err := standings.Compute(r, 0)
 	if err != nil {
 		return 0, err
 	}

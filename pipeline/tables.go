@@ -8,13 +8,13 @@ import (
 
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // PrintTables writes every table of t to w in f, a format with Stdout:
 // with Sheets, each sheet of payments in lang, one after another (not the
 // fu chart, nor the game sheets); else the tables as data.
-func PrintTables(w io.Writer, f Format, t table.Tables, lang language.Tag, plain bool) error {
+func PrintTables(w io.Writer, f Format, t standings.Tables, lang language.Tag, plain bool) error {
 	if !f.Has(CapSheets) {
 		return f.render(w, job{tables: t})
 	}

@@ -2,6 +2,7 @@ package ruleset
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/table"
@@ -12,6 +13,9 @@ import (
 func Format(r table.Rules) []byte {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: rules for hayami\n", r.Name)
+	if len(r.Variant) > 0 {
+		fmt.Fprintf(&b, "# Changed from %s by --set: %s (marked \"changed\" below); the sheets call it a variant of %s.\n", r.VariantOf, strings.Join(r.Variant, ", "), r.Name)
+	}
 	writeKeys(&b, r, func(k Key) bool { return k.Name != "extends" || r.Extends != "" }, "")
 	writeRemarks(&b, "sources", "Where each value comes from.", r.Sources)
 	writeRemarks(&b, "notes", "Values not confirmed by a primary source; sheets say so.", r.Notes)
@@ -37,7 +41,7 @@ func Starter(base table.Rules, name string) []byte {
 	fmt.Fprintf(&b, "# Check the file with: hayami rules check FILE\n")
 	fmt.Fprintf(&b, "name = %s\nextends = %s\n", Quote(name), Quote(base.ID))
 	source, _ := Lookup("source")
-	fmt.Fprintf(&b, "# source = %s  # %s: %s; without it the footer names this file and %s\n", Quote(name+", based on "+base.Name), source.Type, source.Doc, base.ID)
+	fmt.Fprintf(&b, "# source = %s  # %s: %s; without it the footer says house rules based on %s\n", Quote(name+", based on "+base.Name), source.Type, source.Doc, base.Name)
 	writeKeys(&b, base, func(k Key) bool { return k.Name != "name" && k.Name != "extends" && k.Name != "source" }, "# ")
 	return []byte(b.String())
 }
@@ -58,7 +62,11 @@ func writeKeys(b *strings.Builder, r table.Rules, include func(Key) bool, prefix
 			fmt.Fprintf(b, "\n[%s]\n", sec)
 			section = sec
 		}
-		fmt.Fprintf(b, "%s%s = %s  # %s: %s\n", prefix, name, k.literal(r), k.Type, k.Doc)
+		changed := ""
+		if slices.Contains(r.Variant, k.Name) {
+			changed = "changed; "
+		}
+		fmt.Fprintf(b, "%s%s = %s  # %s%s: %s\n", prefix, name, k.literal(r), changed, k.Type, k.Doc)
 	}
 }
 

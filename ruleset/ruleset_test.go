@@ -12,6 +12,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -383,7 +384,7 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		if _, err := table.Compute(r, 0); err != nil {
+		if _, err := standings.Compute(r, 0); err != nil {
 			var tooLarge *table.TooLargeError
 			if !errors.As(err, &tooLarge) {
 				t.Errorf("accepted rules do not compute: %v", err)
@@ -414,7 +415,7 @@ func FuzzApply(f *testing.F) {
 			}
 			return
 		}
-		if _, err := table.Compute(r, 0); err != nil {
+		if _, err := standings.Compute(r, 0); err != nil {
 			var tooLarge *table.TooLargeError
 			if !errors.As(err, &tooLarge) {
 				t.Errorf("accepted settings do not compute: %v", err)

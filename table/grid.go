@@ -36,19 +36,14 @@ type Table struct {
 	Limits  []LimitRow
 }
 
-// Tables is everything a rule set's sheets show: its tables and fu
-// chart, and the game sheets' tables that were asked for.
+// Tables is a rule set's points tables with honba counters: a table of
+// each winner and the fu chart.
 type Tables struct {
 	Rules      Rules
 	Honba      int
 	HonbaBonus HonbaBonus // what the counters add, included in every payment
 	Tables     []Table
 	FuChart    FuChart
-	// Final is the final-score table (PartFinal); nil without that part,
-	// or when game.uma has not one value per player.
-	Final *Final
-	Gaps  []WinnerGaps // the gap tables (PartGaps), the non-dealer chasing first
-	Parts Parts        // the parts computed
 }
 
 // Of returns the table of a winner.
@@ -77,12 +72,8 @@ func tableID(players int, w Winner) string {
 }
 
 // Compute checks the rules and computes the tables of r.Players with
-// honba counters, every part included.
-func Compute(r Rules, honba int) (Tables, error) { return ComputeParts(r, honba, AllParts) }
-
-// ComputeParts is Compute with only the parts asked for: the payments
-// and the fu chart always, the game sheets' tables as parts says.
-func ComputeParts(r Rules, honba int, parts Parts) (Tables, error) {
+// honba counters, and the fu chart.
+func Compute(r Rules, honba int) (Tables, error) {
 	if err := r.Check(); err != nil {
 		return Tables{}, err
 	}
@@ -99,9 +90,6 @@ func ComputeParts(r Rules, honba int, parts Parts) (Tables, error) {
 	}
 	// The payments above checked that these fit.
 	out.HonbaBonus = HonbaBonus{Ron: int64(honba) * int64(r.Honba.Ron), Tsumo: int64(honba) * int64(r.Honba.Tsumo)}
-	if err := out.addParts(parts); err != nil {
-		return Tables{}, err
-	}
 	return out, nil
 }
 

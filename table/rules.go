@@ -182,6 +182,21 @@ type GameRules struct {
 // between return and starting points.
 func (g GameRules) Oka(players int) int { return (g.Return - g.Start) * players }
 
+// Ties says how players who end a game on equal points are ranked.
+type Ties string
+
+// The ways of ranking equal points.
+const (
+	// TiesSplit: the tied players share the uma and oka of the places they
+	// hold together, equally.
+	TiesSplit Ties = "split"
+	// TiesSeat: the player who sat nearer the first dealer ranks higher.
+	TiesSeat Ties = "seat"
+)
+
+// TiesValues lists the ways of ranking equal points, as rule files name them.
+var TiesValues = []Ties{TiesSplit, TiesSeat}
+
 // HonbaRules are the values of one continuance counter.
 type HonbaRules struct {
 	Ron   int // added to a ron, per counter

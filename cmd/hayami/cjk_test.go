@@ -20,7 +20,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // clubNameCandidates are characters common in club names in each CJK
@@ -102,7 +102,7 @@ func sheetFor(t testing.TB, lang, club string) (sheet.Sheet, sheet.Document) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 0)
+	tables, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -205,6 +205,7 @@ func TestCommandsGolden(t *testing.T) {
 		{"table-honba.csv", []string{"table", "--honba", "2", "--format", "csv", "--set", "table.han=1-2", "--set", "table.fu=30,40"}},
 		{"rules-list.txt", []string{"rules", "list"}},
 		{"rules-show-tenhou.toml", []string{"rules", "show", "tenhou"}},
+		{"rules-show-variant.toml", []string{"rules", "show", "tenhou", "--set", "kiriage=true", "--set", "dora.red=0"}},
 		{"rules-init.toml", []string{"rules", "init", "--from", "jpml", "--name", "Thursday club"}},
 		{"fu-seed1.txt", []string{"fu", "123456m999p555s77z", "--win", "5m"}},
 		{"fu-56789-trap.txt", []string{"fu", "567789m12322p456s", "--win", "7m"}},

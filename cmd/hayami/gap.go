@@ -11,6 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -82,11 +83,11 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return handError(err)
 	}
-	q := table.GapQuestion{Gap: gap, Winner: table.WinnerNondealer, Sticks: opts.sticks}
+	q := standings.GapQuestion{Gap: gap, Winner: table.WinnerNondealer, Sticks: opts.sticks}
 	if opts.dealer {
 		q.Winner = table.WinnerDealer
 	}
-	answers, err := table.Gap(tables, q)
+	answers, err := standings.Gap(tables, q)
 	if err != nil {
 		return handError(err)
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"golang.org/x/text/language"
@@ -299,7 +299,7 @@ func TestGameSheetsPDFText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 0)
+	tables, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -130,7 +131,7 @@ func newRulesCheckCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := table.Compute(r, 0); err != nil {
+			if _, err := standings.Compute(r, 0); err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
 			out := cmd.OutOrStdout()

@@ -7,7 +7,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/pipeline"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // stdoutFormat reports whether hayami table prints a format.
@@ -41,7 +41,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			t, err := table.Compute(r, honba)
+			t, err := standings.Compute(r, honba)
 			if err != nil {
 				return err
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/jsondata"
 	"github.com/hayami-mahjong/hayami/render/phrase"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -44,7 +45,7 @@ func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 }
 
 // Gap writes the cheapest hands that answer q over the tables t.
-func (a Style) Gap(w io.Writer, t table.Tables, q table.GapQuestion, answers []table.GapAnswer) error {
+func (a Style) Gap(w io.Writer, t table.Tables, q standings.GapQuestion, answers []standings.GapAnswer) error {
 	if a.JSON {
 		return jsondata.Render(w, jsondata.GapOf(q, t.Honba, answers))
 	}

@@ -5,13 +5,14 @@ import (
 
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/phrase"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // gapWorking is hayami gap's lines: for the gap q over the tables t,
 // each way of winning's cheapest hand that overtakes, what it pays and
 // how much it closes.
-func (a Style) gapWorking(t table.Tables, q table.GapQuestion, answers []table.GapAnswer) []string {
+func (a Style) gapWorking(t table.Tables, q standings.GapQuestion, answers []standings.GapAnswer) []string {
 	w := a.words(t.Rules)
 	who := locale.GapHeadingNondealer
 	if q.Winner == table.WinnerDealer {
@@ -43,8 +44,8 @@ func (a Style) gapWorking(t table.Tables, q table.GapQuestion, answers []table.G
 
 // gapPaid writes what a hand pays by a way of winning: the ron, or the
 // tsumo shares as tables print them.
-func gapPaid(w phrase.Book, way table.Way, h table.GapHand) string {
-	if way == table.WayDirect || way == table.WayRon {
+func gapPaid(w phrase.Book, way standings.Way, h standings.GapHand) string {
+	if way == standings.WayDirect || way == standings.WayRon {
 		return w.Num(h.Ron)
 	}
 	return w.Tsumo(h.Tsumo)

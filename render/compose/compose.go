@@ -13,6 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/phrase"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -22,8 +23,9 @@ func newBuilder(t table.Tables, opts sheet.Options) builder {
 }
 
 // Build lays out the sheets with the given ids (SheetIDs or PrintIDs).
-func Build(t table.Tables, opts sheet.Options, ids []string) sheet.Document {
-	b := newBuilder(t, opts)
+func Build(t standings.Tables, opts sheet.Options, ids []string) sheet.Document {
+	b := newBuilder(t.Tables, opts)
+	b.game = t.Game
 	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
@@ -33,6 +35,7 @@ func Build(t table.Tables, opts sheet.Options, ids []string) sheet.Document {
 
 type builder struct {
 	t    table.Tables
+	game standings.Game // Build's: the final-score and gap sheets' tables
 	opts sheet.Options
 	p    locale.Printer
 	w    phrase.Book // the rule set's numbers, payments and settings in words

@@ -11,7 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {
@@ -145,7 +145,7 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 		t.Errorf("a sheet without honba counters flags the honba values: %q", got)
 	}
 	three, _ := ruleset.Preset("tenhou-sanma")
-	withHonba, err := table.Compute(three, 1)
+	withHonba, err := standings.Compute(three, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,18 +251,27 @@ func TestPresetNamesAreLocalised(t *testing.T) {
 }
 
 // TestAtTheTable: the cheat sheet's back lists the game's rules from the
-// rule set, label by label.
+// rule set, label by label, with the dora and open tanyao the table plays
+// (north as dora only with three players).
 func TestAtTheTable(t *testing.T) {
 	t.Parallel()
-	cheat := find(build(t, "mleague", sheet.Options{}), "cheatsheet")
-	at := cheat.Tables[len(cheat.Tables)-1]
-	var got []string
-	for _, r := range at.Rows {
-		got = append(got, r.Label+": "+r.Cells[0].Lines[0].Text)
-	}
-	want := "Start / return: 25,000 / 30,000; Oka, to first place: 20,000; Uma, first to last: +30 / +10 / −10 / −30; Riichi deposit: 1,000; Noten payments, in all: 3,000; Each honba: ron / tsumo: 300 / 100 all"
-	if at.ID != "at-table" || strings.Join(got, "; ") != want {
-		t.Errorf("%s: %s\nwant %s", at.ID, strings.Join(got, "; "), want)
+	for _, tc := range []struct {
+		preset string
+		sets   []string
+		want   string
+	}{
+		{"mleague", nil, "Start / return: 25,000 / 30,000; Oka, to first place: 20,000; Uma, first to last: +30 / +10 / −10 / −30; Riichi deposit: 1,000; Noten payments, in all: 3,000; Each honba: ron / tsumo: 300 / 100 all; Red fives: 3; Ura-dora / kan dora: on / on; Open tanyao (kuitan): on"},
+		{"tenhou-sanma", []string{"dora.red=0", "dora.kan=false", "sanma.kita=false", "yaku.open_tanyao=false"}, "Start / return: 35,000 / 40,000; Oka, to first place: 15,000; Uma, first to last: +20 / 0 / −20; Riichi deposit: 1,000; Noten payments, in all: 2,000; Each honba: ron / tsumo: 200 / 100 all; Red fives: 0; Ura-dora / kan dora: on / off; North as dora: off; Open tanyao (kuitan): off"},
+	} {
+		cheat := find(build(t, tc.preset, sheet.Options{}, tc.sets...), "cheatsheet")
+		at := cheat.Tables[len(cheat.Tables)-1]
+		var got []string
+		for _, r := range at.Rows {
+			got = append(got, r.Label+": "+r.Cells[0].Lines[0].Text)
+		}
+		if at.ID != "at-table" || strings.Join(got, "; ") != tc.want {
+			t.Errorf("%s %v: %s: %s\nwant %s", tc.preset, tc.sets, at.ID, strings.Join(got, "; "), tc.want)
+		}
 	}
 }
 
@@ -323,7 +332,7 @@ func TestSanmaSchemesStated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tables, err := table.Compute(r, 1)
+		tables, err := standings.Compute(r, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/phrase"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -46,7 +47,7 @@ func (b builder) place(n int) string { return b.text(locale.Place(n)) }
 // bonusLine states the uma and oka by place in match points.
 func (b builder) bonusLine() string {
 	g := b.t.Rules.Game
-	bonus := table.PlaceBonuses(g, b.t.Rules.Players)
+	bonus := standings.PlaceBonuses(g, b.t.Rules.Players)
 	parts := make([]string, len(bonus))
 	for i, v := range bonus {
 		parts[i] = b.text(locale.GamePlaceBonus, b.place(i+1), b.matchPoints(v))
@@ -59,24 +60,40 @@ func (b builder) tiesLine() string { return b.w.Setting("game.ties") }
 
 // atTable lists the game's rules a table needs beside the points, for
 // the cheat sheet's back: start and return, oka, uma, the riichi deposit,
-// noten payments and honba.
+// noten payments, honba, the dora that count and open tanyao.
 func (b builder) atTable() sheet.Table {
-	g := b.t.Rules.Game
+	r := b.t.Rules
+	g := r.Game
 	t := sheet.Table{ID: "at-table", Kind: sheet.KindList, Caption: b.text(locale.AtTableCaption), Corner: b.text(locale.AtTableRule), Columns: []string{b.text(locale.AtTableValue)}}
 	for _, row := range []struct {
 		label locale.ID
 		value string
 	}{
 		{locale.AtTableStart, b.w.Num(int64(g.Start)) + " / " + b.w.Num(int64(g.Return))},
-		{locale.AtTableOka, b.w.Num(int64(g.Oka(b.t.Rules.Players)))},
+		{locale.AtTableOka, b.w.Num(int64(g.Oka(r.Players)))},
 		{locale.AtTableUma, phrase.SignedList(g.Uma)},
 		{locale.AtTableRiichi, b.w.Num(int64(g.Riichi))},
 		{locale.AtTableNoten, b.w.Num(int64(g.Noten))},
-		{locale.AtTableHonba, b.w.Num(int64(b.t.Rules.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.w.Num(int64(b.t.Rules.Honba.Tsumo)), b.w.Notation().All)},
+		{locale.AtTableHonba, b.w.Num(int64(r.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.w.Num(int64(r.Honba.Tsumo)), b.w.Notation().All)},
+		{locale.AtTableDoraRed, b.w.Num(int64(r.Dora.Red))},
+		{locale.AtTableDoraUraKan, b.onOff(r.Dora.Ura) + " / " + b.onOff(r.Dora.Kan)},
+		{locale.AtTableKita, b.onOff(r.Sanma.Kita)},
+		{locale.AtTableKuitan, b.onOff(r.Yaku.OpenTanyao)},
 	} {
+		if row.label == locale.AtTableKita && r.Players != 3 {
+			continue
+		}
 		t.Rows = append(t.Rows, sheet.Row{Label: b.text(row.label), Cells: []sheet.Cell{textCell(row.value)}})
 	}
 	return t
+}
+
+// onOff says on or off in the sheet's language.
+func (b builder) onOff(on bool) string {
+	if on {
+		return b.text(locale.Yes)
+	}
+	return b.text(locale.No)
 }
 
 // gameSheet builds a record, final-score or gap sheet. A four-player
@@ -179,12 +196,12 @@ func (b builder) finalSheet(s *sheet.Sheet) error {
 	g := r.Game
 	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.w.Setting("game.uma")}),
 		b.text(locale.FinalFormula, b.w.Num(int64(g.Return))), b.bonusLine(), b.tiesLine())
-	if !b.t.Parts.Has(table.PartFinal) {
-		return errors.New("the final scores were not computed (table.PartFinal)")
+	if !b.game.Parts.Has(standings.PartFinal) {
+		return errors.New("the final scores were not computed (standings.PartFinal)")
 	}
 	example := sheet.Table{ID: "final-example", Kind: sheet.KindList, Caption: b.text(locale.FinalExample), Corner: b.text(locale.FinalSeat),
 		Columns: []string{b.text(locale.FinalPoints), b.text(locale.FinalPlace), b.text(locale.FinalReturn), b.text(locale.FinalBonus), b.text(locale.FinalScore)}}
-	for _, st := range b.t.Final.Example {
+	for _, st := range b.game.Final.Example {
 		place := b.place(st.Place)
 		if st.Tied > 1 {
 			place = b.text(locale.FinalTied, place)
@@ -198,7 +215,7 @@ func (b builder) finalSheet(s *sheet.Sheet) error {
 	for i := range r.Players {
 		quick.Columns = append(quick.Columns, b.place(i+1))
 	}
-	for _, row := range b.t.Final.Rows {
+	for _, row := range b.game.Final.Rows {
 		out := sheet.Row{Label: b.w.Num(row.Points), Strong: row.Points == int64(g.Start)}
 		for _, sc := range row.Scores {
 			if !sc.Valid {
@@ -221,22 +238,22 @@ func (b builder) gapsSheet(s *sheet.Sheet) error {
 	if b.t.Rules.Game.Ties == table.TiesSeat {
 		s.Intro = append(s.Intro, b.text(locale.GapsLevel))
 	}
-	if !b.t.Parts.Has(table.PartGaps) {
-		return errors.New("the gap tables were not computed (table.PartGaps)")
+	if !b.game.Parts.Has(standings.PartGaps) {
+		return errors.New("the gap tables were not computed (standings.PartGaps)")
 	}
-	for _, gaps := range b.t.Gaps {
+	for _, gaps := range b.game.Gaps {
 		w := gaps.Winner
 		// Each table on a page of its own when printed: the dealer's starts one.
 		t := sheet.Table{ID: "gaps-" + string(w), Kind: sheet.KindList, NewPage: w == table.WinnerDealer, Caption: b.text(locale.GapsCaption(w)), Corner: b.text(locale.GapsGap)}
-		for sticks := 1; sticks <= table.GapSticks; sticks++ {
+		for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text(locale.GapsSticks, sticks))
 		}
-		for _, way := range table.Ways(w) {
+		for _, way := range standings.Ways(w) {
 			t.Columns = append(t.Columns, b.text(locale.Way(way)))
 		}
 		for _, row := range gaps.Rows {
 			out := sheet.Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
-			for sticks := 1; sticks <= table.GapSticks; sticks++ {
+			for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
 			}
 			for _, a := range row.Answers {
@@ -260,7 +277,7 @@ func (b builder) gapRange(from, to int64) string {
 
 // gapCell names the cheapest hand that overtakes, with what it pays, and
 // under ties by seat the hand that draws level where it is cheaper.
-func (b builder) gapCell(a table.GapAnswer) sheet.Cell {
+func (b builder) gapCell(a standings.GapAnswer) sheet.Cell {
 	if !a.Pass.Found {
 		return sheet.Cell{Lines: []sheet.Line{{Text: "—", Unreachable: true}}}
 	}

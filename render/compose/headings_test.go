@@ -10,17 +10,17 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // compute computes a preset's tables with honba counters.
-func compute(t *testing.T, preset string, honba int) table.Tables {
+func compute(t *testing.T, preset string, honba int) standings.Tables {
 	t.Helper()
 	r, err := ruleset.Preset(preset)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, honba)
+	tables, err := standings.Compute(r, honba)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 	if card.Heading != "Tonbo · EMA 2025 — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu" {
 		t.Errorf("card heading %q, caption %q", card.Heading, card.Tables[0].Caption)
 	}
-	if got := compose.Index(tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {
+	if got := compose.Index(tables.Tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {
 		t.Errorf("index title %q", got)
 	}
 	ja := compose.Build(tables, sheet.Options{Lang: language.Japanese}, []string{sheet.Nondealer})
@@ -148,7 +148,7 @@ func TestTotals(t *testing.T) {
 // asked returns where a table drill asks for payments: "table row cell line".
 func asked(t *testing.T, seed uint64) []string {
 	t.Helper()
-	doc, err := compose.Drills(compute(t, "ema2025", 0), sheet.Options{Lang: language.English}, seed, 10, []string{"table"})
+	doc, err := compose.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, seed, 10, []string{"table"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,7 +186,7 @@ func TestTableDrillVariesWithSeed(t *testing.T) {
 		t.Error("seeds 7 and 8 ask for the same payments")
 	}
 	// The payments given are the table's own.
-	doc, err := compose.Drills(compute(t, "ema2025", 0), sheet.Options{Lang: language.English}, 7, 10, []string{"table"})
+	doc, err := compose.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, 7, 10, []string{"table"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestEveryKeyTheCodeBuildsExists lays out every sheet, drill and index
@@ -57,20 +57,20 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 		if r, err = ruleset.Apply(r, v.sets); err != nil {
 			t.Fatalf("%s %v: %v", v.preset, v.sets, err)
 		}
-		tables, err := table.Compute(r, 2)
+		tables, err := standings.Compute(r, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
 		lang := language.English
 		opts := sheet.Options{Lang: lang, Club: "Tonbo", Version: "1", SiteIndex: "../../index.html"}
 		doc := compose.Build(tables, opts, compose.PrintIDs(r.Players))
-		drills, err := compose.Drills(tables, opts, 1, 5, compose.DrillKinds)
+		drills, err := compose.Drills(tables.Tables, opts, 1, 5, compose.DrillKinds)
 		if err != nil {
 			t.Fatal(err)
 		}
 		entries := []compose.Entry{{File: "a.pdf", Sheet: sheet.Limits, Format: "pdf", Paper: "a4"}, {File: "a.pdf", Sheet: sheet.Card, Format: "pdf", Paper: "card"},
 			{File: "b.csv", Format: "csv"}, {File: "c.md", Sheet: sheet.FuChart, Format: "md"}, {File: "d.html", Sheet: sheet.YakuList, Format: "html"}}
-		sheets := append(append(doc.Sheets, drills.Sheets...), compose.Index(tables, opts, entries),
+		sheets := append(append(doc.Sheets, drills.Sheets...), compose.Index(tables.Tables, opts, entries),
 			compose.SiteIndex(lang, "1", []compose.SiteRuleSet{{Name: "x", Pages: []sheet.Link{{Href: "x", Text: "y"}}}}))
 		data, err := json.Marshal(sheets)
 		if err != nil {

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // SheetKind describes one kind of sheet: which rule sets have it, which
@@ -18,9 +18,9 @@ type SheetKind struct {
 	Printed bool
 	// Payments: a sheet of payments, which hayami table prints.
 	Payments bool
-	Honba    bool          // its payments include the honba, and its title says how many
-	Parts    table.Parts   // the parts of the tables it prints beside the payments
-	Profile  sheet.Profile // how its sheets are laid out
+	Honba    bool            // its payments include the honba, and its title says how many
+	Parts    standings.Parts // the parts of the tables it prints beside the payments
+	Profile  sheet.Profile   // how its sheets are laid out
 	// build fills in a sheet of the kind after its title, intro and
 	// navigation; nil for the index pages, which are built apart.
 	build func(b builder, s *sheet.Sheet, notes *footnotes)
@@ -38,8 +38,8 @@ func Kinds() []SheetKind {
 		{ID: sheet.YakuList, Payments: true, Profile: sheet.Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
 		{ID: sheet.Record, build: gameSheet},
 		{ID: sheet.RecordEast, build: gameSheet},
-		{ID: sheet.Final, Parts: table.PartFinal, build: gameSheet},
-		{ID: sheet.Gaps, Honba: true, Parts: table.PartGaps, build: gameSheet},
+		{ID: sheet.Final, Parts: standings.PartFinal, build: gameSheet},
+		{ID: sheet.Gaps, Honba: true, Parts: standings.PartGaps, build: gameSheet},
 		{ID: sheet.CheatSheet, Printed: true, Honba: true, Profile: sheet.Profile{TwoSided: true}, build: builder.cheatSheet},
 		{ID: sheet.Card, Printed: true, Honba: true, Profile: sheet.Profile{Pocket: true, TwoSided: true}},
 		{ID: sheet.IndexPage, Honba: true},

@@ -9,7 +9,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestGameSheetsNeedTheirParts: the final-score and gap sheets print the
@@ -17,10 +17,10 @@ import (
 // them, each says so instead of printing an empty table.
 func TestGameSheetsNeedTheirParts(t *testing.T) {
 	t.Parallel()
-	if got := compose.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != table.PartFinal {
+	if got := compose.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != standings.PartFinal {
 		t.Errorf("parts of nondealer, final, card: %b", got)
 	}
-	if got := compose.TableParts(compose.PrintIDs(4)); got != table.AllParts {
+	if got := compose.TableParts(compose.PrintIDs(4)); got != standings.AllParts {
 		t.Errorf("parts of every sheet: %b", got)
 	}
 	r, err := ruleset.Preset("ema2025")
@@ -28,11 +28,11 @@ func TestGameSheetsNeedTheirParts(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := sheet.Options{Lang: language.English}
-	full, err := table.Compute(r, 0)
+	full, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	bare, err := table.ComputeParts(r, 0, 0)
+	bare, err := standings.ComputeParts(r, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // themeBlock finds the declaration blocks that set a theme's colours.
@@ -86,7 +86,7 @@ func TestFragmentIDsAndHeadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 2)
+	tables, err := standings.Compute(r, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestTotalsLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 0)
+	tables, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

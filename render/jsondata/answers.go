@@ -1,6 +1,9 @@
 package jsondata
 
-import "github.com/hayami-mahjong/hayami/table"
+import (
+	"github.com/hayami-mahjong/hayami/standings"
+	"github.com/hayami-mahjong/hayami/table"
+)
 
 // Calc is what hayami calc --format json writes: the hand's cell as the
 // tables JSON has it, and the working of its payment.
@@ -57,6 +60,6 @@ type Gap struct {
 }
 
 // GapOf is the gap JSON of a question asked with honba counters, and its answers.
-func GapOf(q table.GapQuestion, honba int, answers []table.GapAnswer) Gap {
+func GapOf(q standings.GapQuestion, honba int, answers []standings.GapAnswer) Gap {
 	return Gap{Gap: q.Gap, Winner: string(q.Winner), Honba: honba, Sticks: q.Sticks, Answers: convert(answers, gapAnswerOf)}
 }

@@ -3,13 +3,14 @@ package jsondata
 import (
 	"errors"
 
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Data is the tables JSON: the payments of a rule set, its fu chart, and
 // the game data the final-score and gap sheets print. Its types are this
-// package's own, so that no change to package table changes the JSON
-// the README documents.
+// package's own, so that no change to package table or standings changes
+// the JSON the README documents.
 type Data struct {
 	Rules      Rules      `json:"rules"`
 	Honba      int        `json:"honba"`
@@ -169,20 +170,20 @@ type GapHand struct {
 }
 
 // Tables gathers the tables JSON of t, which must hold every part
-// (table.Compute, or table.ComputeParts with table.AllParts).
-func Tables(t table.Tables) (Data, error) {
-	if !t.Parts.Has(table.AllParts) {
-		return Data{}, errors.New("json: the tables lack the final scores or the gap tables (table.AllParts)")
+// (standings.Compute, or standings.ComputeParts with standings.AllParts).
+func Tables(t standings.Tables) (Data, error) {
+	if !t.Parts.Has(standings.AllParts) {
+		return Data{}, errors.New("json: the tables lack the final scores or the gap tables (standings.AllParts)")
 	}
 	d := Data{
 		Rules: rulesOf(t.Rules), Honba: t.Honba, HonbaBonus: HonbaBonus{Ron: t.HonbaBonus.Ron, Tsumo: t.HonbaBonus.Tsumo},
-		Tables: convert(t.Tables, tableOf), FuChart: chartOf(t.FuChart),
+		Tables: convert(t.Tables.Tables, tableOf), FuChart: chartOf(t.FuChart),
 	}
 	if f := t.Final; f != nil {
 		d.Final = &Final{PlaceBonus: f.PlaceBonus, Example: convert(f.Example, standingOf), Step: f.Step, Rows: convert(f.Rows, finalRowOf)}
 	}
 	for _, g := range t.Gaps {
-		d.Gaps = append(d.Gaps, GapTable{Winner: string(g.Winner), Deposit: t.Rules.Game.Riichi, Ways: texts(table.Ways(g.Winner)), Rows: convert(g.Rows, gapRowOf)})
+		d.Gaps = append(d.Gaps, GapTable{Winner: string(g.Winner), Deposit: t.Rules.Game.Riichi, Ways: texts(standings.Ways(g.Winner)), Rows: convert(g.Rows, gapRowOf)})
 	}
 	return d, nil
 }
@@ -213,22 +214,22 @@ func chartOf(c table.FuChart) FuChart {
 		Special: items(c.Special), RoundTo: c.RoundTo, Remarks: c.Remarks}
 }
 
-func standingOf(s table.Standing) Standing {
+func standingOf(s standings.Standing) Standing {
 	return Standing{Seat: s.Seat, Points: s.Points, Place: s.Place, Tied: s.Tied, Bonus: s.Bonus, Score: s.Score}
 }
 
-func finalRowOf(r table.FinalRow) FinalRow {
-	return FinalRow{Points: r.Points, Scores: convert(r.Scores, func(s table.FinalScore) FinalScore { return FinalScore{Score: s.Score, Valid: s.Valid} })}
+func finalRowOf(r standings.FinalRow) FinalRow {
+	return FinalRow{Points: r.Points, Scores: convert(r.Scores, func(s standings.FinalScore) FinalScore { return FinalScore{Score: s.Score, Valid: s.Valid} })}
 }
 
-func gapRowOf(r table.GapRow) GapRow {
+func gapRowOf(r standings.GapRow) GapRow {
 	return GapRow{From: r.From, Gaps: r.Gaps, Answers: convert(r.Answers, gapAnswerOf)}
 }
 
-func gapAnswerOf(a table.GapAnswer) GapAnswer {
+func gapAnswerOf(a standings.GapAnswer) GapAnswer {
 	return GapAnswer{Way: string(a.Way), Pass: gapHandOf(a.Pass), Level: gapHandOf(a.Level)}
 }
 
-func gapHandOf(h table.GapHand) GapHand {
+func gapHandOf(h standings.GapHand) GapHand {
 	return GapHand{Han: h.Han, Fu: h.Fu, Limit: h.Limit.String(), Multi: h.Multi, Gain: h.Gain, Found: h.Found, Ron: h.Ron, Tsumo: tsumoOf(h.Tsumo)}
 }

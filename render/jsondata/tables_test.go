@@ -8,6 +8,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/render/jsondata"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -42,22 +43,22 @@ func TestGameData(t *testing.T) {
 	if first := d.Final.Rows[0]; first.Points != 10000 || first.Scores[3].Score != 10000-30000-30000 || first.Scores[0].Valid {
 		t.Errorf("first row %+v", first)
 	}
-	if len(d.Gaps) != 2 || d.Gaps[0].Winner != "nondealer" || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(table.GapSteps) {
+	if len(d.Gaps) != 2 || d.Gaps[0].Winner != "nondealer" || len(d.Gaps[1].Ways) != 3 || len(d.Gaps[0].Rows) != len(standings.GapSteps) {
 		t.Fatalf("gap tables %d, %+v", len(d.Gaps), d.Gaps[0].Ways)
 	}
-	// A row's answers are table.Gap's for its largest gap, 1 honba included.
+	// A row's answers are standings.Gap's for its largest gap, 1 honba included.
 	row := d.Gaps[0].Rows[7]
-	want, err := table.Gap(tables, table.GapQuestion{Gap: row.Gaps[0], Winner: table.WinnerNondealer})
+	want, err := standings.Gap(tables.Tables, standings.GapQuestion{Gap: row.Gaps[0], Winner: table.WinnerNondealer})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if answers := jsondata.GapOf(table.GapQuestion{}, 0, want).Answers; !slices.Equal(row.Answers, answers) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
+	if answers := jsondata.GapOf(standings.GapQuestion{}, 0, want).Answers; !slices.Equal(row.Answers, answers) || len(row.From) != 4 || row.Gaps[3] != row.Gaps[0]+3*1000 {
 		t.Errorf("row %+v, want the answers %+v and bands for 0-3 deposits", row, answers)
 	}
 
 	// Four-player uma with three players: no final scores, gap tables still.
 	r.Players = 3
-	tables, err = table.Compute(r, 0)
+	tables, err = standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +69,9 @@ func TestGameData(t *testing.T) {
 
 // computeJSON computes the tables of r with honba counters and writes
 // their JSON.
-func computeJSON(t *testing.T, r table.Rules, honba int) (table.Tables, jsondata.Data, []byte) {
+func computeJSON(t *testing.T, r table.Rules, honba int) (standings.Tables, jsondata.Data, []byte) {
 	t.Helper()
-	tables, err := table.Compute(r, honba)
+	tables, err := standings.Compute(r, honba)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/markdown"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // parsedTable is a table as a GFM parser sees it: cell texts, row by row.
@@ -133,7 +133,7 @@ func TestEveryTableParses(t *testing.T) {
 func TestEscapeKeepsUserTextLiteral(t *testing.T) {
 	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
-	tables, _ := table.Compute(r, 0)
+	tables, _ := standings.Compute(r, 0)
 	doc := compose.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"}, compose.SheetIDs(4))
 	var buf bytes.Buffer
 	if err := markdown.Render(&buf, doc.Sheets[0]); err != nil {

@@ -13,7 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestHanRowsOnLandscape lays out the grid sheets of han rows × fu columns
@@ -37,7 +37,7 @@ func TestHanRowsOnLandscape(t *testing.T) {
 		fallback, fallbackBold := fonts.Default()
 		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 			r, _ := ruleset.Preset(preset)
-			tables, _ := table.Compute(r, 0)
+			tables, _ := standings.Compute(r, 0)
 			ids := []string{sheet.Nondealer, sheet.Dealer, sheet.CheatSheet}
 			if r.Players == 3 {
 				ids = []string{sheet.Sanma, sheet.CheatSheet}

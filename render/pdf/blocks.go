@@ -193,7 +193,11 @@ func (l *layouter) listBlock(t sheet.Table) block {
 	// and a described list that starts a page of its own (the yakuman),
 	// take the page's width.
 	span := len(t.Columns) > 2 && ll.natural() > l.colW || t.Practice || t.NewPage && ll.hasDetail
-	return block{span: span, newPage: t.NewPage, list: &t,
+	natural := 0.0
+	if span && !t.Practice && !ll.hasDetail {
+		natural = ll.natural()
+	}
+	return block{span: span, newPage: t.NewPage, list: &t, natural: natural,
 		height: func(w float64) float64 { m := ll; m.measure = true; _, h := m.lay(0, 0, w); return h },
 		draw:   func(x, y, w float64) []Item { items, _ := ll.lay(x, y, w); return items },
 	}

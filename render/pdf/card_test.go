@@ -20,7 +20,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // cardOptions are the fonts the command gives a language's sheets.
@@ -45,7 +45,7 @@ func honbaDocument(t *testing.T, lang language.Tag, honba int) sheet.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, honba)
+	tables, err := standings.Compute(r, honba)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tables, err := table.Compute(r, 2)
+			tables, err := standings.Compute(r, 2)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -302,7 +302,7 @@ func TestCardLongClubName(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tables, err := table.Compute(r, 2)
+			tables, err := standings.Compute(r, 2)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -12,8 +12,11 @@ import (
 type block struct {
 	span    bool // spans the page; otherwise it fits one column
 	newPage bool
-	grid    *gridBlock                  // set for grids, whose rows can stretch and split across pages
-	gridW   float64                     // a grid's width, when narrower than the page's
+	grid    *gridBlock // set for grids, whose rows can stretch and split across pages
+	gridW   float64    // a grid's width, when narrower than the page's
+	// natural is the width a spanning list needs; with three columns, one
+	// that fits in two leaves the third free beside it.
+	natural float64
 	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
@@ -235,12 +238,20 @@ func (f *flow) placeAcross(b block) {
 		}
 		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
 	} else {
-		h := b.height(f.contentW)
+		w := f.contentW
+		if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.natural > 0 && b.natural <= two {
+			w = two
+		}
+		h := b.height(w)
 		if y+h > f.bottom && y > f.top {
 			f.newPage()
 			y = f.top
 		}
-		f.add(b.draw(f.l.st.margin, y, f.contentW))
+		f.add(b.draw(f.l.st.margin, y, w))
+		if w < f.contentW { // the last column stays free beside it
+			f.colY[0], f.colY[1], f.colY[2] = y+h+f.l.st.gap, y+h+f.l.st.gap, y
+			return
+		}
 		y += h
 	}
 	for c := range f.colY {

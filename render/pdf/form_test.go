@@ -13,7 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // TestRecordForms lays out the game records of a four- and a
@@ -27,7 +27,7 @@ func TestRecordForms(t *testing.T) {
 	t.Parallel()
 	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 		r, _ := ruleset.Preset(preset)
-		tables, _ := table.Compute(r, 0)
+		tables, _ := standings.Compute(r, 0)
 		for _, loc := range pdf.ShortLocales(t) {
 			lang := language.MustParse(loc.Language)
 			reg, bold := fonts.Named(loc.Font)

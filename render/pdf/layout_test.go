@@ -24,6 +24,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -260,7 +261,7 @@ func TestCatalogRunesInFonts(t *testing.T) {
 func TestEveryLanguageFits(t *testing.T) {
 	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
-	tables, _ := table.Compute(r, 0)
+	tables, _ := standings.Compute(r, 0)
 	for _, l := range pdf.ShortLocales(t) {
 		lang := language.MustParse(l.Language)
 		doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, compose.PrintIDs(4))
@@ -499,7 +500,7 @@ func TestGridSizesEveryPaper(t *testing.T) {
 		fallback, fallbackBold := fonts.Default()
 		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 			r, _ := ruleset.Preset(preset)
-			tables, _ := table.Compute(r, 0)
+			tables, _ := standings.Compute(r, 0)
 			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, compose.PrintIDs(r.Players))
 			for _, paper := range pdf.Papers {
 				for _, landscape := range []bool{false, true} {
@@ -550,7 +551,7 @@ func TestGridSizesEveryPaper(t *testing.T) {
 							}
 						}
 						if s.ID == sheet.CheatSheet && landscape && paper.Name != "a5" {
-							checkRowsInLine(t, name, l.Pages[0], tables.Tables[0])
+							checkRowsInLine(t, name, l.Pages[0], tables.Tables.Tables[0])
 						}
 					}
 				}
@@ -590,7 +591,7 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 		reg, bold := fonts.Named(loc.Font)
 		fallback, fallbackBold := fonts.Default()
 		r, _ := ruleset.Preset("ema2025")
-		tables, _ := table.Compute(r, 0)
+		tables, _ := standings.Compute(r, 0)
 		doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.CheatSheet})
 		for _, paper := range pdf.Papers {
 			o := pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}

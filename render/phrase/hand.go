@@ -6,11 +6,12 @@ import (
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // GapHand names a hand that closes a gap: "3 han 40 fu", "mangan", "2× yakuman".
-func (b Book) GapHand(h table.GapHand) string {
+func (b Book) GapHand(h standings.GapHand) string {
 	if h.Fu == 0 {
 		if h.Limit == table.Yakuman && h.Multi > 1 {
 			return b.Text(locale.LimitYakumanN, h.Multi)

@@ -42,7 +42,7 @@ assert.equal(bad.line, 2); assert.equal(bad.key, 'kiriage');
 const toml = hayami.settingsToTOML(settings).files[0];
 assert.equal(toml.name, 'tenhou.toml');
 assert.equal(hayami.settingsFromTOML(new TextDecoder().decode(toml.bytes), toml.name).rules, 'tenhou');
-assert.equal(hayami.zip(settings).files[0].name, 'hayami-tenhou.zip');
+assert.equal(hayami.zip(settings).files[0].name, 'hayami-tenhou-kiriage.zip');
 
 const korean = JSON.stringify({ format: ['pdf'], sheets: ['limits'], lang: ['ko'], club: '갊' });
 const ext = hayami.fontFiles().find(f => f.charset === 'KS X 1001');

@@ -9,7 +9,7 @@ import (
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
+	"github.com/hayami-mahjong/hayami/standings"
 )
 
 // Document computes a preset's tables, with --set style overrides, and
@@ -23,7 +23,7 @@ func Document(t testing.TB, preset string, opts sheet.Options, sets ...string) s
 	if r, err = ruleset.Apply(r, sets); err != nil {
 		t.Fatal(err)
 	}
-	tables, err := table.Compute(r, 0)
+	tables, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,24 +1,11 @@
-package table
+package standings
 
 import (
 	"fmt"
 	"slices"
+
+	"github.com/hayami-mahjong/hayami/table"
 )
-
-// Ties says how players who end a game on equal points are ranked.
-type Ties string
-
-// The ways of ranking equal points.
-const (
-	// TiesSplit: the tied players share the uma and oka of the places they
-	// hold together, equally.
-	TiesSplit Ties = "split"
-	// TiesSeat: the player who sat nearer the first dealer ranks higher.
-	TiesSeat Ties = "seat"
-)
-
-// TiesValues lists the ways of ranking equal points, as rule files name them.
-var TiesValues = []Ties{TiesSplit, TiesSeat}
 
 // MaxFinalPoints bounds the raw points FinalScores accepts, either sign.
 const MaxFinalPoints = 10_000_000
@@ -39,20 +26,20 @@ type Standing struct {
 // minus the return points, plus the uma of the place and, for first
 // place, the oka. Tied players are ranked by r.Game.Ties; a split that does
 // not divide evenly is rounded to the nearest point.
-func FinalScores(r Rules, points []int64) ([]Standing, error) {
+func FinalScores(r table.Rules, points []int64) ([]Standing, error) {
 	if err := r.Check(); err != nil {
 		return nil, err
 	}
 	n := len(points)
 	if n != r.Players {
-		return nil, &HandError{"points", fmt.Sprintf("give the points of %d players, not %d", r.Players, n)}
+		return nil, &table.HandError{Field: "points", Reason: fmt.Sprintf("give the points of %d players, not %d", r.Players, n)}
 	}
 	if len(r.Game.Uma) != n {
-		return nil, &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
+		return nil, &table.ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
 	}
 	for i, p := range points {
 		if p > MaxFinalPoints || p < -MaxFinalPoints {
-			return nil, &HandError{"points", fmt.Sprintf("player %d's %d points are beyond ±%d", i+1, p, MaxFinalPoints)}
+			return nil, &table.HandError{Field: "points", Reason: fmt.Sprintf("player %d's %d points are beyond ±%d", i+1, p, MaxFinalPoints)}
 		}
 	}
 	bonus := PlaceBonuses(r.Game, n)
@@ -77,7 +64,7 @@ func FinalScores(r Rules, points []int64) ([]Standing, error) {
 		}
 		for k := place; k < end; k++ {
 			s := Standing{Seat: order[k], Points: points[order[k]], Place: k + 1, Tied: end - place, Bonus: bonus[k]}
-			if r.Game.Ties == TiesSplit {
+			if r.Game.Ties == table.TiesSplit {
 				s.Place = place + 1
 				s.Bonus = share(bonus[place:end])
 			}
@@ -91,7 +78,7 @@ func FinalScores(r Rules, points []int64) ([]Standing, error) {
 
 // PlaceBonuses returns, for each place of an n-player game, the uma in
 // points, with the oka added to first place.
-func PlaceBonuses(g GameRules, n int) []int64 {
+func PlaceBonuses(g table.GameRules, n int) []int64 {
 	out := make([]int64, n)
 	for i := range out {
 		out[i] = int64(g.Uma[i]) * 1000
@@ -131,16 +118,16 @@ type FinalScore struct {
 
 // FinalTable lists match points by place for raw points from low to high
 // in steps of step points (1,000 on paper).
-func FinalTable(r Rules, low, high, step int64) ([]FinalRow, error) {
+func FinalTable(r table.Rules, low, high, step int64) ([]FinalRow, error) {
 	if err := r.Check(); err != nil {
 		return nil, err
 	}
 	n := r.Players
 	if len(r.Game.Uma) != n {
-		return nil, &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
+		return nil, &table.ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d uma values cannot rank %d players", len(r.Game.Uma), n)}
 	}
 	if step <= 0 || low > high || (high-low)/step > 1000 {
-		return nil, &HandError{"points", fmt.Sprintf("no table from %d to %d in steps of %d", low, high, step)}
+		return nil, &table.HandError{Field: "points", Reason: fmt.Sprintf("no table from %d to %d in steps of %d", low, high, step)}
 	}
 	bonus := PlaceBonuses(r.Game, n)
 	equal := int64(r.Game.Start) // every player's share of the points in play

@@ -1,6 +1,10 @@
-package table
+package standings
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/hayami-mahjong/hayami/table"
+)
 
 // Way is how a chasing player wins the hand that should overtake the
 // leader, and so how much the gap between them closes.
@@ -23,8 +27,8 @@ const (
 
 // Ways lists the ways a winner can close a gap: all four for a
 // non-dealer, the dealer's without WayTsumoLeaderDealer.
-func Ways(w Winner) []Way {
-	if w == WinnerDealer {
+func Ways(w table.Winner) []Way {
+	if w == table.WinnerDealer {
 		return []Way{WayDirect, WayRon, WayTsumoLeaderNondealer}
 	}
 	return []Way{WayDirect, WayRon, WayTsumoLeaderNondealer, WayTsumoLeaderDealer}
@@ -38,13 +42,13 @@ const MaxSticks = 99
 type GapHand struct {
 	Han   int // with Fu: a grid cell
 	Fu    int
-	Limit Limit // a limit row, or the limit a cell pays
-	Multi int   // yakuman multiple of a limit row
-	Gain  int64 // how much the gap closes: payments, honba and deposits
-	Found bool  // false: no hand of the tables closes the gap
+	Limit table.Limit // a limit row, or the limit a cell pays
+	Multi int         // yakuman multiple of a limit row
+	Gain  int64       // how much the gap closes: payments, honba and deposits
+	Found bool        // false: no hand of the tables closes the gap
 	// Paid is the payment as tables print it: a ron, or the tsumo shares.
 	Ron   int64
-	Tsumo Tsumo
+	Tsumo table.Tsumo
 }
 
 // GapAnswer is the smallest hand that overtakes for one way of winning,
@@ -57,9 +61,9 @@ type GapAnswer struct {
 
 // GapQuestion is one situation: a gap, who wins, and what is on the table.
 type GapQuestion struct {
-	Gap    int64  // points behind the leader, > 0
-	Winner Winner // the chasing player: dealer or non-dealer
-	Sticks int    // riichi deposits on the table, which the winner takes
+	Gap    int64        // points behind the leader, > 0
+	Winner table.Winner // the chasing player: dealer or non-dealer
+	Sticks int          // riichi deposits on the table, which the winner takes
 }
 
 // Gap answers a gap question from the tables (honba included as the
@@ -67,12 +71,12 @@ type GapQuestion struct {
 // grid (cells some hand reaches by that way) or of the limit rows whose
 // gain exceeds the gap. Among equal gains the hand with fewer fu, then
 // fewer han, is named.
-func Gap(t Tables, q GapQuestion) ([]GapAnswer, error) {
+func Gap(t table.Tables, q GapQuestion) ([]GapAnswer, error) {
 	if q.Gap <= 0 || q.Gap > MaxFinalPoints {
-		return nil, &HandError{"gap", fmt.Sprintf("a gap must be from 1 to %d points, not %d", MaxFinalPoints, q.Gap)}
+		return nil, &table.HandError{Field: "gap", Reason: fmt.Sprintf("a gap must be from 1 to %d points, not %d", MaxFinalPoints, q.Gap)}
 	}
 	if q.Sticks < 0 || q.Sticks > MaxSticks {
-		return nil, &HandError{"sticks", fmt.Sprintf("%d riichi deposits is not from 0 to %d", q.Sticks, MaxSticks)}
+		return nil, &table.HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", q.Sticks, MaxSticks)}
 	}
 	return newGapHands(t, q.Winner, q.Sticks).answers(q.Gap), nil
 }
@@ -85,7 +89,7 @@ type gapHands struct {
 	hands [][]GapHand // by way
 }
 
-func newGapHands(t Tables, w Winner, sticks int) gapHands {
+func newGapHands(t table.Tables, w table.Winner, sticks int) gapHands {
 	tab := t.Of(w)
 	deposits := int64(sticks) * int64(t.Rules.Game.Riichi)
 	g := gapHands{ways: Ways(w)}
@@ -135,11 +139,11 @@ func better(h, than GapHand) bool {
 
 // candidates lists every hand of a table a way of winning can score, with
 // its gain.
-func candidates(tab Table, way Way, deposits int64) []GapHand {
+func candidates(tab table.Table, way Way, deposits int64) []GapHand {
 	tsumo := way == WayTsumoLeaderNondealer || way == WayTsumoLeaderDealer
 	var out []GapHand
 	for _, c := range tab.Cells {
-		if tsumo && !c.Reachable.Tsumo || !tsumo && !c.Reachable.Ron || c.Limit != NoLimit {
+		if tsumo && !c.Reachable.Tsumo || !tsumo && !c.Reachable.Ron || c.Limit != table.NoLimit {
 			continue // a cell paying a limit is named by its limit row
 		}
 		out = append(out, GapHand{Han: c.Han, Fu: c.Fu, Limit: c.Limit, Multi: c.Multiple, Ron: c.Ron, Tsumo: c.Tsumo, Gain: gain(way, c.Ron, c.Tsumo, deposits), Found: true})
@@ -151,7 +155,7 @@ func candidates(tab Table, way Way, deposits int64) []GapHand {
 }
 
 // gain is how much a win closes the gap to the leader.
-func gain(way Way, ron int64, t Tsumo, deposits int64) int64 {
+func gain(way Way, ron int64, t table.Tsumo, deposits int64) int64 {
 	switch way {
 	case WayDirect:
 		return 2*ron + deposits
@@ -195,9 +199,9 @@ type GapRow struct {
 
 // GapTable answers every band of GapSteps for a winner, with the band for
 // 0 to sticks riichi deposits on the table.
-func GapTable(t Tables, w Winner, sticks int) ([]GapRow, error) {
+func GapTable(t table.Tables, w table.Winner, sticks int) ([]GapRow, error) {
 	if sticks < 0 || sticks > MaxSticks {
-		return nil, &HandError{"sticks", fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
+		return nil, &table.HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
 	}
 	deposit := int64(t.Rules.Game.Riichi)
 	hands := newGapHands(t, w, 0)

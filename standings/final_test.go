@@ -1,10 +1,11 @@
-package table_test
+package standings_test
 
 import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -38,7 +39,7 @@ func TestFinalScores(t *testing.T) {
 		}), []int64{30000, 30000, 30000, 10000}, []int{1, 1, 1, 4}, []int64{16667, 16667, 16667, -50000}},
 	}
 	for _, tc := range tests {
-		got, err := table.FinalScores(tc.rules, tc.points)
+		got, err := standings.FinalScores(tc.rules, tc.points)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
@@ -62,12 +63,12 @@ func TestFinalScoresRefuses(t *testing.T) {
 	r := base()
 	r.Game.Ties = table.TiesSplit
 	for _, points := range [][]int64{{30000, 30000, 40000}, {1e8, 0, 0, 0}} {
-		if _, err := table.FinalScores(r, points); err == nil {
+		if _, err := standings.FinalScores(r, points); err == nil {
 			t.Errorf("FinalScores(%v): no error", points)
 		}
 	}
 	r.Game.Ties = "coin"
-	if _, err := table.FinalScores(r, []int64{1, 2, 3, 4}); err == nil {
+	if _, err := standings.FinalScores(r, []int64{1, 2, 3, 4}); err == nil {
 		t.Error("ties = coin: no error")
 	}
 }
@@ -80,14 +81,14 @@ func TestFinalTable(t *testing.T) {
 	r := with(func(r *table.Rules) {
 		r.Game = table.GameRules{Start: 25000, Return: 30000, Uma: []int{30, 10, -10, -30}, Riichi: 1000, Noten: 3000, Ties: table.TiesSeat}
 	})
-	rows, err := table.FinalTable(r, 24000, 26000, 1000)
+	rows, err := standings.FinalTable(r, 24000, 26000, 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []table.FinalRow{
-		{Points: 24000, Scores: []table.FinalScore{{44000, false}, {4000, true}, {-16000, true}, {-36000, true}}},
-		{Points: 25000, Scores: []table.FinalScore{{45000, true}, {5000, true}, {-15000, true}, {-35000, true}}},
-		{Points: 26000, Scores: []table.FinalScore{{46000, true}, {6000, true}, {-14000, true}, {-34000, false}}},
+	want := []standings.FinalRow{
+		{Points: 24000, Scores: []standings.FinalScore{{44000, false}, {4000, true}, {-16000, true}, {-36000, true}}},
+		{Points: 25000, Scores: []standings.FinalScore{{45000, true}, {5000, true}, {-15000, true}, {-35000, true}}},
+		{Points: 26000, Scores: []standings.FinalScore{{46000, true}, {6000, true}, {-14000, true}, {-34000, false}}},
 	}
 	if diff := cmp.Diff(want, rows); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)

@@ -1,9 +1,10 @@
-package table_test
+package standings_test
 
 import (
 	"slices"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -16,18 +17,18 @@ func TestComputeParts(t *testing.T) {
 	r := with(func(r *table.Rules) {
 		r.Game = table.GameRules{Start: 30000, Return: 30000, Uma: []int{15, 5, -5, -15}, Riichi: 1000, Noten: 3000, Ties: table.TiesSplit}
 	})
-	none, err := table.ComputeParts(r, 0, 0)
+	none, err := standings.ComputeParts(r, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if none.Final != nil || none.Gaps != nil || none.Parts != 0 || len(none.Tables) != 2 || len(none.Tables[0].Cells) == 0 {
-		t.Errorf("no parts: final %v, %d gap tables, parts %b, %d tables", none.Final, len(none.Gaps), none.Parts, len(none.Tables))
+	if none.Final != nil || none.Gaps != nil || none.Parts != 0 || len(none.Tables.Tables) != 2 || len(none.Tables.Tables[0].Cells) == 0 {
+		t.Errorf("no parts: final %v, %d gap tables, parts %b, %d tables", none.Final, len(none.Gaps), none.Parts, len(none.Tables.Tables))
 	}
-	final, err := table.ComputeParts(r, 0, table.PartFinal)
+	final, err := standings.ComputeParts(r, 0, standings.PartFinal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if final.Final == nil || final.Gaps != nil || !final.Parts.Has(table.PartFinal) || final.Parts.Has(table.PartGaps) {
+	if final.Final == nil || final.Gaps != nil || !final.Parts.Has(standings.PartFinal) || final.Parts.Has(standings.PartGaps) {
 		t.Fatalf("final only: final %v, %d gap tables, parts %b", final.Final, len(final.Gaps), final.Parts)
 	}
 	f := final.Final
@@ -45,27 +46,27 @@ func TestComputeParts(t *testing.T) {
 		t.Errorf("place bonuses %v, want %v", f.PlaceBonus, want)
 	}
 
-	all, err := table.Compute(r, 0)
+	all, err := standings.Compute(r, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if all.Parts != table.AllParts || len(all.Gaps) != 2 || all.Gaps[0].Winner != table.WinnerNondealer || all.Gaps[1].Winner != table.WinnerDealer {
+	if all.Parts != standings.AllParts || len(all.Gaps) != 2 || all.Gaps[0].Winner != table.WinnerNondealer || all.Gaps[1].Winner != table.WinnerDealer {
 		t.Fatalf("every part: parts %b, %d gap tables", all.Parts, len(all.Gaps))
 	}
 	for _, g := range all.Gaps {
-		want, err := table.GapTable(all, g.Winner, table.GapSticks)
+		want, err := standings.GapTable(all.Tables, g.Winner, standings.GapSticks)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(g.Rows) != len(want) || len(g.Rows[0].From) != table.GapSticks+1 || !slices.Equal(g.Rows[9].Answers, want[9].Answers) {
+		if len(g.Rows) != len(want) || len(g.Rows[0].From) != standings.GapSticks+1 || !slices.Equal(g.Rows[9].Answers, want[9].Answers) {
 			t.Errorf("%s's gap table is not GapTable's", g.Winner)
 		}
 	}
 
 	// A four-player uma played by three: no final scores, though asked for.
 	r.Players = 3
-	sanma, err := table.Compute(r, 0)
-	if err != nil || sanma.Final != nil || !sanma.Parts.Has(table.PartFinal) || len(sanma.Gaps) != 2 {
+	sanma, err := standings.Compute(r, 0)
+	if err != nil || sanma.Final != nil || !sanma.Parts.Has(standings.PartFinal) || len(sanma.Gaps) != 2 {
 		t.Errorf("three players, four uma: %v, final %v, parts %b", err, sanma.Final, sanma.Parts)
 	}
 }
@@ -76,11 +77,11 @@ func BenchmarkComputeParts(b *testing.B) {
 	r := base()
 	for _, tc := range []struct {
 		name  string
-		parts table.Parts
-	}{{"payments", 0}, {"final", table.PartFinal}, {"gaps", table.PartGaps}, {"all", table.AllParts}} {
+		parts standings.Parts
+	}{{"payments", 0}, {"final", standings.PartFinal}, {"gaps", standings.PartGaps}, {"all", standings.AllParts}} {
 		b.Run(tc.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := table.ComputeParts(r, 0, tc.parts); err != nil {
+				if _, err := standings.ComputeParts(r, 0, tc.parts); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,4 +1,4 @@
-package table_test
+package standings_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -32,9 +33,9 @@ func TestGapAgainstBruteForce(t *testing.T) {
 				gains := bruteGains(t, r, honba, w)
 				for sticks := 0; sticks <= 3; sticks++ {
 					deposits := int64(sticks * r.Game.Riichi)
-					for _, gap := range table.GapSteps {
+					for _, gap := range standings.GapSteps {
 						gap += deposits
-						answers, err := table.Gap(tabs, table.GapQuestion{Gap: gap, Winner: w, Sticks: sticks})
+						answers, err := standings.Gap(tabs, standings.GapQuestion{Gap: gap, Winner: w, Sticks: sticks})
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -57,9 +58,9 @@ func TestGapAgainstBruteForce(t *testing.T) {
 
 // bruteGains lists, per way of winning, what every scorable hand closes
 // before deposits.
-func bruteGains(t *testing.T, r table.Rules, honba int, w table.Winner) map[table.Way][]int64 {
+func bruteGains(t *testing.T, r table.Rules, honba int, w table.Winner) map[standings.Way][]int64 {
 	t.Helper()
-	out := map[table.Way][]int64{}
+	out := map[standings.Way][]int64{}
 	dealer := w == table.WinnerDealer
 	var hands []table.Hand
 	maxHan := r.Table.Han.Max
@@ -86,20 +87,20 @@ func bruteGains(t *testing.T, r table.Rules, honba int, w table.Winner) map[tabl
 			reach = table.Reachable{Ron: true, Tsumo: true} // a limit: some hand of that han scores it
 		}
 		ts := p.TsumoSplit()
-		for _, way := range table.Ways(w) {
-			tsumo := way == table.WayTsumoLeaderNondealer || way == table.WayTsumoLeaderDealer
+		for _, way := range standings.Ways(w) {
+			tsumo := way == standings.WayTsumoLeaderNondealer || way == standings.WayTsumoLeaderDealer
 			if tsumo && !reach.Tsumo || !tsumo && !reach.Ron {
 				continue
 			}
 			var g int64
 			switch way {
-			case table.WayDirect:
+			case standings.WayDirect:
 				g = 2 * p.Ron.Amount
-			case table.WayRon:
+			case standings.WayRon:
 				g = p.Ron.Amount
-			case table.WayTsumoLeaderDealer:
+			case standings.WayTsumoLeaderDealer:
 				g = ts.Total + ts.Dealer
-			case table.WayTsumoLeaderNondealer:
+			case standings.WayTsumoLeaderNondealer:
 				g = ts.Total + ts.Nondealer
 			}
 			out[way] = append(out[way], g)
@@ -131,26 +132,26 @@ func TestGapExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	answers, err := table.Gap(tabs, table.GapQuestion{Gap: 15500, Winner: table.WinnerNondealer})
+	answers, err := standings.Gap(tabs, standings.GapQuestion{Gap: 15500, Winner: table.WinnerNondealer})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[table.Way]string{}
+	got := map[standings.Way]string{}
 	for _, a := range answers {
 		got[a.Way] = describe(a.Pass)
 	}
-	want := map[table.Way]string{
-		table.WayDirect:               "mangan 8000 gain 16000",  // 4 han 30 fu, twice 7,700, is 15,400: not enough
-		table.WayRon:                  "baiman 16000 gain 16000", // haneman's 12,000 is not enough
-		table.WayTsumoLeaderNondealer: "baiman 16000 gain 20000", // haneman: 12,000 + the leader's 3,000
-		table.WayTsumoLeaderDealer:    "haneman 12000 gain 18000",
+	want := map[standings.Way]string{
+		standings.WayDirect:               "mangan 8000 gain 16000",  // 4 han 30 fu, twice 7,700, is 15,400: not enough
+		standings.WayRon:                  "baiman 16000 gain 16000", // haneman's 12,000 is not enough
+		standings.WayTsumoLeaderNondealer: "baiman 16000 gain 20000", // haneman: 12,000 + the leader's 3,000
+		standings.WayTsumoLeaderDealer:    "haneman 12000 gain 18000",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("gap 15,500 (-want +got):\n%s", diff)
 	}
 }
 
-func describe(h table.GapHand) string {
+func describe(h standings.GapHand) string {
 	if h.Fu == 0 {
 		return fmt.Sprintf("%s %d gain %d", h.Limit, h.Ron, h.Gain)
 	}
@@ -167,7 +168,7 @@ func TestGapTableBands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := table.GapTable(tabs, table.WinnerNondealer, 3)
+	rows, err := standings.GapTable(tabs, table.WinnerNondealer, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,12 +183,12 @@ func TestGapTableBands(t *testing.T) {
 	}
 	for _, row := range rows {
 		for s := 1; s <= 3; s++ {
-			with, err := table.Gap(tabs, table.GapQuestion{Gap: row.Gaps[s], Winner: table.WinnerNondealer, Sticks: s})
+			with, err := standings.Gap(tabs, standings.GapQuestion{Gap: row.Gaps[s], Winner: table.WinnerNondealer, Sticks: s})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for i := range with { // the same hands: only the deposits' part of the gain differs
-				for _, h := range []*table.GapHand{&with[i].Pass, &with[i].Level} {
+				for _, h := range []*standings.GapHand{&with[i].Pass, &with[i].Level} {
 					if h.Found {
 						h.Gain -= int64(s) * 1000
 					}
