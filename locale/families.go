@@ -12,7 +12,7 @@ import (
 // helper builds a member's id, and TestEveryFamilyMemberExists holds every
 // member to the English catalog.
 
-// Sheet is the title of a sheet, by its id (render/sheet.Kinds).
+// Sheet is the title of a sheet, by its id (render/compose.Kinds).
 func Sheet(id string) ID { return ID("sheet." + id) }
 
 // TableCaption is the caption of a grid of payments, by its table's id ("nondealer", "sanma-dealer").

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -20,7 +21,7 @@ func families(t *testing.T) map[string][]locale.ID {
 	t.Helper()
 	f := map[string][]locale.ID{}
 	add := func(family string, ids ...locale.ID) { f[family] = append(f[family], ids...) }
-	for _, k := range sheet.Kinds() {
+	for _, k := range compose.Kinds() {
 		if k.ID != sheet.SitePage { // the front page is titled site.title
 			add("Sheet", locale.Sheet(k.ID))
 		}

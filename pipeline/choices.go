@@ -4,13 +4,14 @@ import (
 	"slices"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
 // SheetNames lists the sheets the sheets setting takes for a rule set of
 // players, in the order they are written.
-func SheetNames(players int) []string { return sheet.PrintIDs(players) }
+func SheetNames(players int) []string { return compose.PrintIDs(players) }
 
 // AxesNames lists the values of the axes setting.
 func AxesNames() []string { return slices.Clone(sheet.AxesNames) }

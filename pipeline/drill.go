@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -27,7 +28,7 @@ type DrillSettings struct {
 const MaxQuestions = 40
 
 // DrillKinds lists the drills there are.
-func DrillKinds() []string { return slices.Clone(sheet.DrillKinds) }
+func DrillKinds() []string { return slices.Clone(compose.DrillKinds) }
 
 // Drills renders the practice sheets d asks for, each with its answers,
 // in every language and format, or fails with the first error.
@@ -38,15 +39,15 @@ func Drills(d DrillSettings) ([]File, error) {
 	var kinds []string
 	for _, k := range d.Kinds {
 		k = strings.ToLower(strings.TrimSpace(k))
-		if !slices.Contains(sheet.DrillKinds, k) {
-			return nil, errorf("kind", CodeDrill, k, sheet.DrillKinds...)
+		if !slices.Contains(compose.DrillKinds, k) {
+			return nil, errorf("kind", CodeDrill, k, compose.DrillKinds...)
 		}
 		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 	}
 	if len(kinds) == 0 {
-		return nil, errorf("kind", CodeNone, "", sheet.DrillKinds...)
+		return nil, errorf("kind", CodeNone, "", compose.DrillKinds...)
 	}
 	chosen, err := ChooseFormats(d.Format, CapDrills)
 	if err != nil {
@@ -82,7 +83,7 @@ func Drills(d DrillSettings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range langs {
-		doc, err := sheet.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: Version}, d.Seed, d.Count, kinds)
+		doc, err := compose.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: Version}, d.Seed, d.Count, kinds)
 		if err != nil {
 			return nil, err
 		}

@@ -2,7 +2,7 @@ package pipeline
 
 import (
 	"github.com/hayami-mahjong/hayami/locale"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -64,10 +64,10 @@ func FormIn(lang string) Form {
 	c := locale.For(tag)
 	f := Form{Lang: c.Language, Texts: locale.PageTexts(tag), Keys: keyDocs(c).Keys, Papers: PaperNames(), Formats: FormatsWhere(AnyFormat),
 		Languages: SheetLanguages()}
-	for _, id := range sheet.PrintIDs(4) {
+	for _, id := range compose.PrintIDs(4) {
 		f.Sheets4 = append(f.Sheets4, SheetChoice{ID: id, Title: c.Messages[locale.Sheet(id)].Text})
 	}
-	for _, id := range sheet.PrintIDs(3) {
+	for _, id := range compose.PrintIDs(3) {
 		f.Sheets3 = append(f.Sheets3, SheetChoice{ID: id, Title: c.Messages[locale.Sheet(id)].Text})
 	}
 	return f

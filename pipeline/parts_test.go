@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/standings"
 )
@@ -43,7 +44,7 @@ func TestOneSheetBuildsOnlyItsParts(t *testing.T) {
 	for _, f := range build(t, func(s *Settings) { s.Format = []string{"md", "pdf"} }) {
 		all[f.Name] = f.Data
 	}
-	for _, id := range sheet.PrintIDs(4) {
+	for _, id := range compose.PrintIDs(4) {
 		for _, f := range build(t, func(s *Settings) { s.Format, s.Sheets = []string{"md", "pdf"}, []string{id} }) {
 			if want, ok := all[f.Name]; !ok || !bytes.Equal(f.Data, want) {
 				t.Errorf("--sheets %s: %s differs from the whole build's (there: %v)", id, f.Name, ok)

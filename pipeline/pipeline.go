@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -111,7 +112,7 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := sheet.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
+		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
 		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: Creator(), Date: p.date}}
 		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
@@ -137,7 +138,7 @@ func (p plan) sheets() []string {
 	if p.only != nil {
 		return p.only
 	}
-	return sheet.PrintIDs(p.tables.Rules.Players)
+	return compose.PrintIDs(p.tables.Rules.Players)
 }
 
 // tableParts is what a build computes beside the payments: every part
@@ -147,7 +148,7 @@ func tableParts(formats []Format, only []string) standings.Parts {
 	if only == nil || anyFormat(formats, CapData) {
 		return standings.AllParts
 	}
-	return sheet.TableParts(only)
+	return compose.TableParts(only)
 }
 
 // totals is whether grids show tsumo totals for a rule set of players.
@@ -189,8 +190,8 @@ func prepare(s Settings) (p plan, errs []error) {
 		rulesOK = !fail(err)
 	}
 	for _, id := range p.only {
-		if rulesOK && honbaOK && !slices.Contains(sheet.PrintIDs(rules.Players), id) {
-			fail(errorf("sheets", CodeSheet, id, append([]string{strconv.Itoa(rules.Players)}, sheet.PrintIDs(rules.Players)...)...))
+		if rulesOK && honbaOK && !slices.Contains(compose.PrintIDs(rules.Players), id) {
+			fail(errorf("sheets", CodeSheet, id, append([]string{strconv.Itoa(rules.Players)}, compose.PrintIDs(rules.Players)...)...))
 			break
 		}
 	}

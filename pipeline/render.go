@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -57,9 +58,9 @@ func (j job) of(s sheet.Sheet) job {
 // the printed sheets too.
 func sheetsIn(f Format, players int) []string {
 	if f.Has(CapPaged) {
-		return sheet.PrintIDs(players)
+		return compose.PrintIDs(players)
 	}
-	return sheet.SheetIDs(players)
+	return compose.SheetIDs(players)
 }
 
 // langJob is one rule set in one language: its job, the sheets it writes
@@ -69,7 +70,7 @@ type langJob struct {
 	job
 	only  []string
 	site  bool
-	extra []sheet.Entry
+	extra []compose.Entry
 }
 
 // render renders every file of a langJob in memory, so that a failure
@@ -79,8 +80,8 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 	j := lj.job
 	name := fileName{rules: j.doc.RulesID, lang: j.doc.Lang, honba: j.tables.Honba}
 	var files []File
-	var entries []sheet.Entry
-	add := func(f Format, n fileName, j job, e sheet.Entry) error {
+	var entries []compose.Entry
+	add := func(f Format, n fileName, j job, e compose.Entry) error {
 		name := n.in(f, j.html)
 		file, err := f.file(name, j)
 		if err != nil {
@@ -95,7 +96,7 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 		if f.Has(CapData) {
 			n := name
 			n.part = tablesPart
-			if err := add(f, n, j, sheet.Entry{}); err != nil {
+			if err := add(f, n, j, compose.Entry{}); err != nil {
 				return nil, err
 			}
 		}
@@ -119,13 +120,13 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 					n.paper = paper
 				}
 			}
-			if err := add(f, n, j.of(s), sheet.Entry{Sheet: id, Paper: paper}); err != nil {
+			if err := add(f, n, j.of(s), compose.Entry{Sheet: id, Paper: paper}); err != nil {
 				return nil, err
 			}
 			if f.Has(CapPaged) && s.Pocket { // and the cards side by side on the paper, to print at home
 				cards := j.of(s)
 				cards.cards, n.paper = true, j.pdf.Paper.Name
-				if err := add(f, n, cards, sheet.Entry{Sheet: id, Paper: j.pdf.Paper.Name}); err != nil {
+				if err := add(f, n, cards, compose.Entry{Sheet: id, Paper: j.pdf.Paper.Name}); err != nil {
 					return nil, err
 				}
 			}
@@ -147,7 +148,7 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 		if lj.site {
 			index = siteIndex
 		}
-		file, err := f.file(index, j.of(sheet.Index(j.tables.Tables, j.doc.Options, append(entries, lj.extra...))))
+		file, err := f.file(index, j.of(compose.Index(j.tables.Tables, j.doc.Options, append(entries, lj.extra...))))
 		if err != nil {
 			return nil, err
 		}

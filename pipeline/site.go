@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -97,11 +98,11 @@ func (site *Site) Data(i int) (dir string, files []File, err error) {
 
 // dataEntries are the data files of rule set i as its language folders'
 // index pages link them, one folder up.
-func (site *Site) dataEntries(i int) []sheet.Entry {
-	var entries []sheet.Entry
+func (site *Site) dataEntries(i int) []compose.Entry {
+	var entries []compose.Entry
 	for _, f := range site.formats {
 		if f.Has(CapData) {
-			entries = append(entries, sheet.Entry{File: "../" + fileName{rules: site.sets[i].Rules.ID, part: tablesPart}.in(f, siteOptions()), Format: f.Name})
+			entries = append(entries, compose.Entry{File: "../" + fileName{rules: site.sets[i].Rules.ID, part: tablesPart}.in(f, siteOptions()), Format: f.Name})
 		}
 	}
 	return entries
@@ -117,7 +118,7 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 			sheetFormats = append(sheetFormats, f)
 		}
 	}
-	doc := sheet.Build(t, sheet.Options{Lang: lang, Version: Version, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, sheet.PrintIDs(t.Rules.Players))
+	doc := compose.Build(t, sheet.Options{Lang: lang, Version: Version, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, compose.PrintIDs(t.Rules.Players))
 	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: Creator(), Date: site.date}}
 	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
@@ -135,10 +136,10 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		return File{}, false, nil
 	}
 	pages := anyFormat(site.formats, CapSheets|CapIndexed)
-	var front []sheet.SiteRuleSet
+	var front []compose.SiteRuleSet
 	for i, t := range site.sets {
 		dir := SiteFolder(t.Rules.ID)
-		entry := sheet.SiteRuleSet{Name: t.Rules.Name}
+		entry := compose.SiteRuleSet{Name: t.Rules.Name}
 		for _, lang := range site.langs {
 			if pages && written(i, lang) {
 				entry.Pages = append(entry.Pages, sheet.Link{Href: dir + "/" + lang.String() + "/" + siteIndex, Text: locale.For(lang).Name, Lang: lang.String()})
@@ -155,7 +156,7 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		first = append(first, sheet.LinkGroup{Title: en[locale.PageSiteGroup].Text, Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: en[locale.PageSiteLink].Text}}})
 	}
 	j := job{doc: sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html: siteOptions()}
-	f, err = site.formats[index].file(siteIndex, j.of(sheet.SiteIndex(language.English, Version, front, first...)))
+	f, err = site.formats[index].file(siteIndex, j.of(compose.SiteIndex(language.English, Version, front, first...)))
 	return f, err == nil, err
 }
 

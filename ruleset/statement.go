@@ -32,7 +32,7 @@ type Range struct {
 }
 
 // Parts is a set of the parts of the sheets whose numbers or rules a key's
-// value changes; the sheets each print some parts (render/sheet says which),
+// value changes; the sheets each print some parts (render/compose says which),
 // and a caveat on the key prints where its part is. A rule of no part (the
 // players, a game's points) is stated on the index page only.
 type Parts uint8

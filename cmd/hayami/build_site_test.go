@@ -13,7 +13,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -46,7 +46,7 @@ func siteFileCount(presets []string, langs int) int {
 	n := 1
 	for _, name := range presets {
 		r, _ := ruleset.Preset(name)
-		n += langs*(len(sheet.PrintIDs(r.Players))+1+2*len(sheet.SheetIDs(r.Players))+1) + 2
+		n += langs*(len(compose.PrintIDs(r.Players))+1+2*len(compose.SheetIDs(r.Players))+1) + 2
 	}
 	return n
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -105,7 +106,7 @@ func sheetFor(t testing.TB, lang, club string) (sheet.Sheet, sheet.Document) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := sheet.Build(tables, sheet.Options{Lang: language.MustParse(lang), Version: "test", Club: club}, []string{"nondealer"})
+	doc := compose.Build(tables, sheet.Options{Lang: language.MustParse(lang), Version: "test", Club: club}, []string{"nondealer"})
 	return doc.Sheets[0], doc
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -302,7 +303,7 @@ func TestGameSheetsPDFText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English}, []string{sheet.Gaps})
+	doc := compose.Build(tables, sheet.Options{Lang: language.English}, []string{sheet.Gaps})
 	var model strings.Builder // every cell line of the model, and the hands they name
 	hands := map[string]bool{}
 	for _, tab := range doc.Sheets[0].Tables {

@@ -10,8 +10,9 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/hand"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/jsondata"
-	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/render/phrase"
 	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -23,6 +24,9 @@ type Style struct {
 	Plain bool
 	JSON  bool
 }
+
+// words are the phrases of the rules r in the style's language and digits.
+func (a Style) words(r table.Rules) phrase.Book { return phrase.For(r, a.Lang, a.Plain) }
 
 // lines writes text lines, each ended.
 func lines(w io.Writer, text []string) error {
@@ -37,7 +41,7 @@ func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
 	if a.JSON {
 		return jsondata.Render(w, jsondata.CalcOf(cell, p))
 	}
-	return lines(w, sheet.Working(a.Lang, a.Plain, r, p, cell))
+	return lines(w, a.working(r, p, cell))
 }
 
 // Gap writes the cheapest hands that answer q over the tables t.
@@ -45,48 +49,49 @@ func (a Style) Gap(w io.Writer, t table.Tables, q standings.GapQuestion, answers
 	if a.JSON {
 		return jsondata.Render(w, jsondata.GapOf(q, t.Honba, answers))
 	}
-	return lines(w, sheet.GapWorking(a.Lang, a.Plain, t, q, answers))
+	return lines(w, a.gapWorking(t, q, answers))
 }
 
 // Fu writes the fu count res of the hand h under the rules r: the count
 // the way a person writes it down, or JSON.
 func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) error {
+	words := a.words(r)
 	if a.JSON {
-		return jsondata.Render(w, jsondata.FuOf(r, h, res, func(l hand.Line) string { return sheet.FuLineText(a.Lang, l) }))
+		return jsondata.Render(w, jsondata.FuOf(r, h, res, words.FuLine))
 	}
-	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, sheet.WinText(a.Lang, h))
-	a.writeReading(w, res.Reading, "  ")
+	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, words.Win(h, false))
+	writeReading(w, words, res.Reading, "  ")
 	if len(res.Rejected) > 0 {
-		fmt.Fprintln(w, sheet.OtherReadings(a.Lang)+":")
+		fmt.Fprintln(w, words.Text(locale.FuOtherReadings)+":")
 		for _, rd := range res.Rejected {
-			fmt.Fprintf(w, "  %s: %s%s\n", rd, sheet.FuTotalText(a.Lang, rd.Fu, rd.Fu), a.readingNote(rd))
+			fmt.Fprintf(w, "  %s: %s%s\n", rd, words.FuTotal(rd.Fu, rd.Fu), readingNote(words, rd))
 		}
 	}
 	return nil
 }
 
 // writeReading writes a reading and every line of its count.
-func (a Style) writeReading(w io.Writer, rd hand.Reading, indent string) {
-	fmt.Fprintf(w, "%s%s\n", rd, a.readingNote(rd))
+func writeReading(w io.Writer, words phrase.Book, rd hand.Reading, indent string) {
+	fmt.Fprintf(w, "%s%s\n", rd, readingNote(words, rd))
 	for i, l := range rd.Lines {
 		fu := fmt.Sprintf("+%d", l.Fu)
 		if i == 0 {
 			fu = fmt.Sprint(l.Fu)
 		}
-		fmt.Fprintf(w, "%s%4s  %s\n", indent, fu, sheet.FuLineText(a.Lang, l))
+		fmt.Fprintf(w, "%s%4s  %s\n", indent, fu, words.FuLine(l))
 	}
-	fmt.Fprintf(w, "%s   = %s\n", indent, sheet.FuTotalText(a.Lang, rd.Raw, rd.Fu))
+	fmt.Fprintf(w, "%s   = %s\n", indent, words.FuTotal(rd.Raw, rd.Fu))
 }
 
 // readingNote says a reading's wait and the yaku the reading makes.
-func (a Style) readingNote(rd hand.Reading) string {
-	note := sheet.WaitText(a.Lang, rd.Wait)
+func readingNote(words phrase.Book, rd hand.Reading) string {
+	note := words.Text(locale.Wait(rd.Wait))
 	if rd.SevenPairs {
 		note = ""
 	}
 	var yaku []string
 	for _, y := range rd.Yaku {
-		yaku = append(yaku, fmt.Sprintf("%s %d", sheet.YakuName(a.Lang, y.ID), y.Han))
+		yaku = append(yaku, fmt.Sprintf("%s %d", words.Text(locale.Yaku(y.ID)), y.Han))
 	}
 	if len(yaku) > 0 {
 		note = strings.TrimPrefix(note+"; "+strings.Join(yaku, ", "), "; ")

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -89,7 +90,7 @@ func TestFragmentIDsAndHeadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := sheet.Build(tables, sheet.Options{Lang: language.Japanese}, []string{sheet.Nondealer})
+	doc := compose.Build(tables, sheet.Options{Lang: language.Japanese}, []string{sheet.Nondealer})
 	doc.Lang, doc.RulesID = "ja", "ema2025"
 	var b strings.Builder
 	if err := html.Render(&b, doc.Sheets[0], doc, html.Options{Fragment: true, IDPrefix: "club", Honba: 2, HeadingLevel: 3}); err != nil {
@@ -120,7 +121,7 @@ func TestTotalsLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Totals: true}, []string{sheet.Sanma})
+	doc := compose.Build(tables, sheet.Options{Lang: language.English, Totals: true}, []string{sheet.Sanma})
 	var b strings.Builder
 	if err := html.Render(&b, doc.Sheets[0], doc, html.Options{}); err != nil {
 		t.Fatal(err)

@@ -16,9 +16,10 @@ import (
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
+	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/markdown"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
 )
@@ -74,7 +75,7 @@ func cellText(n ast.Node, src []byte) string {
 
 func build(t *testing.T, preset string, sets ...string) sheet.Document {
 	t.Helper()
-	return sheettest.Document(t, preset, sheet.Options{Version: "test"}, sets...)
+	return composetest.Document(t, preset, sheet.Options{Version: "test"}, sets...)
 }
 
 func TestGridParsesAsGFMTable(t *testing.T) {
@@ -133,7 +134,7 @@ func TestEscapeKeepsUserTextLiteral(t *testing.T) {
 	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
 	tables, _ := standings.Compute(r, 0)
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"}, sheet.SheetIDs(4))
+	doc := compose.Build(tables, sheet.Options{Lang: language.English, Title: "A | B *bold* <script>", Club: "[club](http://x)"}, compose.SheetIDs(4))
 	var buf bytes.Buffer
 	if err := markdown.Render(&buf, doc.Sheets[0]); err != nil {
 		t.Fatal(err)
@@ -261,7 +262,7 @@ func TestEscapeJoinsLines(t *testing.T) {
 
 func TestTotalsAreSmallUnderTheTsumo(t *testing.T) {
 	t.Parallel()
-	doc := sheettest.Document(t, "tenhou-sanma", sheet.Options{Totals: true})
+	doc := composetest.Document(t, "tenhou-sanma", sheet.Options{Totals: true})
 	var buf bytes.Buffer
 	if err := markdown.Render(&buf, doc.Sheets[0]); err != nil {
 		t.Fatal(err)

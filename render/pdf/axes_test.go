@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -42,9 +43,9 @@ func TestHanRowsOnLandscape(t *testing.T) {
 				ids = []string{sheet.Sanma, sheet.CheatSheet}
 			}
 			opts := sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}
-			fuRows := sheet.Build(tables, opts, ids)
+			fuRows := compose.Build(tables, opts, ids)
 			opts.Axes = sheet.HanRows
-			hanRows := sheet.Build(tables, opts, ids)
+			hanRows := compose.Build(tables, opts, ids)
 			short := utf8.RuneCountInString(loc.Notation.All) <= 3
 			for _, paper := range pdf.Papers[:2] {
 				o := pdf.Options{Paper: paper, Landscape: true, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}

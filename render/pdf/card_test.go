@@ -16,8 +16,9 @@ import (
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
+	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
 )
@@ -48,7 +49,7 @@ func honbaDocument(t *testing.T, lang language.Tag, honba int) sheet.Document {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sheet.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, sheet.PrintIDs(r.Players))
+	return compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, compose.PrintIDs(r.Players))
 }
 
 func pocketCard(t *testing.T, doc sheet.Document) sheet.Sheet {
@@ -190,7 +191,7 @@ func itemBounds(it Item) (x0, y0, x1, y1 float64) {
 // TestLayCardsRefusesOtherSheets: only a pocket card goes N-up.
 func TestLayCardsRefusesOtherSheets(t *testing.T) {
 	t.Parallel()
-	doc := sheettest.Document(t, "ema2025", sheet.Options{Version: "test"})
+	doc := composetest.Document(t, "ema2025", sheet.Options{Version: "test"})
 	if _, err := LayCards(doc.Sheets[0], doc, cardOptions(Papers[0], language.English)); err == nil {
 		t.Error("LayCards laid out a sheet that is not a pocket card")
 	}
@@ -201,7 +202,7 @@ func TestLayCardsRefusesOtherSheets(t *testing.T) {
 // one-sided one does not ask.
 func TestDuplex(t *testing.T) {
 	t.Parallel()
-	doc := sheettest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
+	doc := composetest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
 	o := cardOptions(Papers[0], language.Japanese)
 	for _, s := range doc.Sheets {
 		l, err := Lay(s, doc, o)
@@ -274,7 +275,7 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := sheet.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, []string{sheet.Card})
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, []string{sheet.Card})
 			l, err := Lay(doc.Sheets[0], doc, cardOptions(Papers[0], lang))
 			if err != nil {
 				t.Fatalf("%s %s: %v", loc.Language, preset, err)
@@ -305,10 +306,10 @@ func TestCardLongClubName(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			plain := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.Card})
+			plain := compose.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.Card})
 			word := strings.Repeat(strings.Join(strings.Fields(plain.Sheets[0].Tables[0].Caption), ""), 40)
 			for _, club := range []string{latin, string([]rune(word)[:120])} {
-				doc := sheet.Build(tables, sheet.Options{Lang: lang, Club: club, Version: "test"}, []string{sheet.Card})
+				doc := compose.Build(tables, sheet.Options{Lang: lang, Club: club, Version: "test"}, []string{sheet.Card})
 				card := doc.Sheets[0]
 				_, after, _ := strings.Cut(card.Heading, club)
 				name := fmt.Sprintf("%s %s %.6s…", loc.Language, preset, club)

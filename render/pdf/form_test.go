@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -31,7 +32,7 @@ func TestRecordForms(t *testing.T) {
 			lang := language.MustParse(loc.Language)
 			reg, bold := fonts.Named(loc.Font)
 			fallback, fallbackBold := fonts.Default()
-			doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, []string{sheet.Record, sheet.RecordEast, sheet.Final, sheet.Gaps})
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, []string{sheet.Record, sheet.RecordEast, sheet.Final, sheet.Gaps})
 			for _, paper := range pdf.Papers[:2] {
 				o := pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
 				for _, s := range doc.Sheets {

@@ -19,9 +19,10 @@ import (
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
+	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
@@ -37,7 +38,7 @@ func options(paper pdf.Paper, landscape bool) pdf.Options {
 func document(t testing.TB, preset string, opts sheet.Options, sets ...string) sheet.Document {
 	t.Helper()
 	opts.Version = "test"
-	return sheettest.Document(t, preset, opts, sets...)
+	return composetest.Document(t, preset, opts, sets...)
 }
 
 // TestLayoutGolden compares the placed texts, boxes and rules of every
@@ -263,7 +264,7 @@ func TestEveryLanguageFits(t *testing.T) {
 	tables, _ := standings.Compute(r, 0)
 	for _, l := range pdf.ShortLocales(t) {
 		lang := language.MustParse(l.Language)
-		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(4))
+		doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, compose.PrintIDs(4))
 		reg, bold := fonts.Named(l.Font)
 		fallback, fallbackBold := fonts.Default()
 		for _, paper := range pdf.Papers {
@@ -292,7 +293,7 @@ func TestDrillsFitEveryPaper(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := sheet.Drills(tables, sheet.Options{Lang: language.English, Version: "test", Club: "Tonbo Riichi Club, Kyoto branch"}, 7, 20, sheet.DrillKinds)
+		doc, err := compose.Drills(tables, sheet.Options{Lang: language.English, Version: "test", Club: "Tonbo Riichi Club, Kyoto branch"}, 7, 20, compose.DrillKinds)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -500,7 +501,7 @@ func TestGridSizesEveryPaper(t *testing.T) {
 		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
 			r, _ := ruleset.Preset(preset)
 			tables, _ := standings.Compute(r, 0)
-			doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, sheet.PrintIDs(r.Players))
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: "Tonbo"}, compose.PrintIDs(r.Players))
 			for _, paper := range pdf.Papers {
 				for _, landscape := range []bool{false, true} {
 					o := pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
@@ -591,7 +592,7 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 		fallback, fallbackBold := fonts.Default()
 		r, _ := ruleset.Preset("ema2025")
 		tables, _ := standings.Compute(r, 0)
-		doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.CheatSheet})
+		doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test"}, []string{sheet.CheatSheet})
 		for _, paper := range pdf.Papers {
 			o := pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
 			l, err := pdf.Lay(doc.Sheets[0], doc, o)
@@ -614,7 +615,7 @@ func TestCheatSheetSaysWhereTheBackIs(t *testing.T) {
 			}
 		}
 	}
-	doc := sheettest.Document(t, "ema2025", sheet.Options{}, "name=Tonbo")
+	doc := composetest.Document(t, "ema2025", sheet.Options{}, "name=Tonbo")
 	for _, s := range doc.Sheets {
 		if (s.ID == sheet.CheatSheet) != (s.BackMatter != nil) {
 			t.Errorf("sheet %s: back matter %v", s.ID, s.BackMatter)

@@ -18,6 +18,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -125,7 +126,7 @@ func lintCases(t *testing.T) []lintCase {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := sheet.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle}, sheet.PrintIDs(r.Players))
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle}, compose.PrintIDs(r.Players))
 			for _, paper := range pdf.Papers {
 				for _, land := range []bool{false, true} {
 					o := pdf.Options{Paper: paper, Landscape: land, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}

@@ -1,8 +1,9 @@
-package sheet
+package compose
 
 import (
 	"slices"
 
+	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/standings"
 )
 
@@ -19,55 +20,38 @@ type SheetKind struct {
 	Payments bool
 	Honba    bool            // its payments include the honba, and its title says how many
 	Parts    standings.Parts // the parts of the tables it prints beside the payments
-	Profile  Profile
+	Profile  sheet.Profile   // how its sheets are laid out
 	// build fills in a sheet of the kind after its title, intro and
 	// navigation; nil for the index pages, which are built apart.
-	build func(b builder, s *Sheet, notes *footnotes)
-}
-
-// Profile is how a kind of sheet is laid out, whatever its content: what
-// a renderer reads instead of the sheet's id.
-type Profile struct {
-	// Pocket: a two-sided pocket card, on a paper of its own, with no
-	// title (its captions say what it is). Its Tables are the front's
-	// grids, then the back's tables, the first of each side with NewPage.
-	Pocket bool `json:"pocket,omitempty"`
-	// ColumnMajor: printed tables are read down one column, then the next
-	// (the yaku list), not each put in the shortest column.
-	ColumnMajor bool `json:"column_major,omitempty"`
-	// TwoSided: made to be printed on both sides of the paper (the cheat
-	// sheet's back matter, the yaku list's yakuman, the card's back).
-	TwoSided bool `json:"two_sided,omitempty"`
-	// FrontPage: a site's front page, linking every rule set's pages.
-	FrontPage bool `json:"front_page,omitempty"`
+	build func(b builder, s *sheet.Sheet, notes *footnotes)
 }
 
 // Kinds lists every kind of sheet, in the order a build writes them. (A
 // function, not a variable: the builders it names look kinds up.)
 func Kinds() []SheetKind {
 	return []SheetKind{
-		{ID: Nondealer, Players: 4, Payments: true, Honba: true, build: builder.gridSheet},
-		{ID: Dealer, Players: 4, Payments: true, Honba: true, build: builder.gridSheet},
-		{ID: Sanma, Players: 3, Payments: true, Honba: true, build: builder.gridSheet},
-		{ID: Limits, Payments: true, Honba: true, build: func(b builder, s *Sheet, _ *footnotes) { b.limitsSheet(s) }},
-		{ID: FuChart, build: func(b builder, s *Sheet, _ *footnotes) { s.Tables, s.Remarks = b.fuChart() }},
-		{ID: YakuList, Payments: true, Profile: Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
-		{ID: Record, build: gameSheet},
-		{ID: RecordEast, build: gameSheet},
-		{ID: Final, Parts: standings.PartFinal, build: gameSheet},
-		{ID: Gaps, Honba: true, Parts: standings.PartGaps, build: gameSheet},
-		{ID: CheatSheet, Printed: true, Honba: true, Profile: Profile{TwoSided: true}, build: builder.cheatSheet},
-		{ID: Card, Printed: true, Honba: true, Profile: Profile{Pocket: true, TwoSided: true}},
-		{ID: IndexPage, Honba: true},
-		{ID: SitePage, Profile: Profile{FrontPage: true}},
-		{ID: DrillPay},
-		{ID: DrillFu},
-		{ID: DrillTable, Honba: true},
+		{ID: sheet.Nondealer, Players: 4, Payments: true, Honba: true, build: builder.gridSheet},
+		{ID: sheet.Dealer, Players: 4, Payments: true, Honba: true, build: builder.gridSheet},
+		{ID: sheet.Sanma, Players: 3, Payments: true, Honba: true, build: builder.gridSheet},
+		{ID: sheet.Limits, Payments: true, Honba: true, build: func(b builder, s *sheet.Sheet, _ *footnotes) { b.limitsSheet(s) }},
+		{ID: sheet.FuChart, build: func(b builder, s *sheet.Sheet, _ *footnotes) { s.Tables, s.Remarks = b.fuChart() }},
+		{ID: sheet.YakuList, Payments: true, Profile: sheet.Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
+		{ID: sheet.Record, build: gameSheet},
+		{ID: sheet.RecordEast, build: gameSheet},
+		{ID: sheet.Final, Parts: standings.PartFinal, build: gameSheet},
+		{ID: sheet.Gaps, Honba: true, Parts: standings.PartGaps, build: gameSheet},
+		{ID: sheet.CheatSheet, Printed: true, Honba: true, Profile: sheet.Profile{TwoSided: true}, build: builder.cheatSheet},
+		{ID: sheet.Card, Printed: true, Honba: true, Profile: sheet.Profile{Pocket: true, TwoSided: true}},
+		{ID: sheet.IndexPage, Honba: true},
+		{ID: sheet.SitePage, Profile: sheet.Profile{FrontPage: true}},
+		{ID: sheet.DrillPay},
+		{ID: sheet.DrillFu},
+		{ID: sheet.DrillTable, Honba: true},
 	}
 }
 
 // gameSheet builds a game sheet (the record, final scores, point gaps).
-func gameSheet(b builder, s *Sheet, _ *footnotes) { b.gameSheet(s) }
+func gameSheet(b builder, s *sheet.Sheet, _ *footnotes) { b.gameSheet(s) }
 
 // KindOf is the kind of sheet id; ok is false for no kind.
 func KindOf(id string) (k SheetKind, ok bool) {

@@ -1,11 +1,12 @@
-// Package sheettest builds documents from presets for the renderers' tests.
-package sheettest
+// Package composetest builds documents from presets for the renderers' tests.
+package composetest
 
 import (
 	"testing"
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -29,5 +30,5 @@ func Document(t testing.TB, preset string, opts sheet.Options, sets ...string) s
 	if opts.Lang == language.Und {
 		opts.Lang = language.English
 	}
-	return sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
+	return compose.Build(tables, opts, compose.PrintIDs(r.Players))
 }

@@ -1,7 +1,6 @@
-package sheet
+package phrase_test
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -9,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/phrase"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -42,7 +42,7 @@ func TestEveryRuleIsStated(t *testing.T) {
 						t.Errorf("%s: key %s: its statement's message %q is not in %s", l.Language, k.Name, id, file)
 					}
 				}
-				text := newBuilder(table.Tables{Rules: r}, Options{Lang: lang}).setting(k.Name)
+				text := phrase.For(r, lang, false).Setting(k.Name)
 				if strings.Contains(text, "%!") || text == "" {
 					t.Errorf("%s: key %s is stated %q: the message's verbs do not take what the key gives them (%s)", l.Language, k.Name, text, file)
 				}
@@ -95,42 +95,4 @@ func messages(p ruleset.Phrase) []locale.ID {
 		}
 	}
 	return ids
-}
-
-// TestCaveatsFollowTheKeys: a note on a key prints where the key's part of
-// the rules shows, a three-player rule only for three players, a honba
-// value only on a sheet with a counter, and everything on the index page.
-func TestCaveatsFollowTheKeys(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		preset, key string
-		honba       int
-		on, off     []string
-	}{
-		{"ema2025", "kiriage", 0, []string{Nondealer, Limits, CheatSheet, DrillPay, IndexPage}, []string{FuChart, YakuList, Final}},
-		{"ema2025", "fu.rinshan_tsumo", 0, []string{FuChart, DrillFu, CheatSheet, IndexPage}, []string{Nondealer, Limits, YakuList}},
-		{"ema2025", "dora.red", 0, []string{YakuList, IndexPage}, []string{Nondealer, CheatSheet}},
-		{"ema2025", "game.uma", 0, []string{IndexPage}, []string{Nondealer, Limits, YakuList, Final}},
-		{"ema2025", "sanma.kita", 0, nil, []string{YakuList, IndexPage}},
-		{"tenhou-sanma", "sanma.kita", 0, []string{YakuList, IndexPage}, []string{Sanma}},
-		{"ema2025", "honba.ron", 0, []string{IndexPage}, []string{Nondealer, Limits}},
-		{"ema2025", "honba.ron", 1, []string{Nondealer, Limits, IndexPage}, []string{FuChart}},
-	}
-	for _, tt := range tests {
-		r, err := ruleset.Preset(tt.preset)
-		if err == nil {
-			r, err = ruleset.Apply(r, []string{"notes." + tt.key + "=Our club's."})
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := newBuilder(table.Tables{Rules: r, Honba: tt.honba}, Options{Lang: language.English})
-		want := b.text("caveat", b.setting(tt.key)) + " Our club's."
-		for _, id := range append(tt.on, tt.off...) {
-			got := strings.Join(b.caveats(id), "\n")
-			if on := strings.Contains(got, want); on != slices.Contains(tt.on, id) {
-				t.Errorf("%s %s, %d honba: the caveat on %s prints %t on %s: %q", tt.preset, tt.key, tt.honba, tt.key, on, id, got)
-			}
-		}
-	}
 }

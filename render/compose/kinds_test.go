@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"slices"
@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
 
-// TestKinds holds the sheet lists derived from sheet.Kinds to the sheets
+// TestKinds holds the sheet lists derived from compose.Kinds to the sheets
 // a build has always written, in their order, and every kind to a title
 // in every catalog.
 func TestKinds(t *testing.T) {
@@ -23,9 +24,9 @@ func TestKinds(t *testing.T) {
 		"PaymentIDs(3)": {"sanma", "limits", "yaku"},
 	}
 	got := map[string][]string{
-		"SheetIDs(4)": sheet.SheetIDs(4), "SheetIDs(3)": sheet.SheetIDs(3),
-		"PrintIDs(4)": sheet.PrintIDs(4), "PrintIDs(3)": sheet.PrintIDs(3),
-		"PaymentIDs(4)": sheet.PaymentIDs(4), "PaymentIDs(3)": sheet.PaymentIDs(3),
+		"SheetIDs(4)": compose.SheetIDs(4), "SheetIDs(3)": compose.SheetIDs(3),
+		"PrintIDs(4)": compose.PrintIDs(4), "PrintIDs(3)": compose.PrintIDs(3),
+		"PaymentIDs(4)": compose.PaymentIDs(4), "PaymentIDs(3)": compose.PaymentIDs(3),
 	}
 	for name, ids := range want {
 		if !slices.Equal(got[name], ids) {
@@ -33,12 +34,12 @@ func TestKinds(t *testing.T) {
 		}
 	}
 	var seen []string
-	for _, k := range sheet.Kinds() {
+	for _, k := range compose.Kinds() {
 		if slices.Contains(seen, k.ID) {
 			t.Errorf("sheet kind %s listed twice", k.ID)
 		}
 		seen = append(seen, k.ID)
-		if got, ok := sheet.KindOf(k.ID); !ok || got.ID != k.ID {
+		if got, ok := compose.KindOf(k.ID); !ok || got.ID != k.ID {
 			t.Errorf("KindOf(%s) = %v, %v", k.ID, got.ID, ok)
 		}
 		for _, loc := range locale.Locales() {
@@ -47,10 +48,10 @@ func TestKinds(t *testing.T) {
 			}
 		}
 	}
-	if card, _ := sheet.KindOf(sheet.Card); !card.Profile.Pocket || !card.Profile.TwoSided {
+	if card, _ := compose.KindOf(sheet.Card); !card.Profile.Pocket || !card.Profile.TwoSided {
 		t.Errorf("the card's profile %+v, want a two-sided pocket card", card.Profile)
 	}
-	if _, ok := sheet.KindOf("poster"); ok {
+	if _, ok := compose.KindOf("poster"); ok {
 		t.Error("KindOf(poster) found a kind")
 	}
 }

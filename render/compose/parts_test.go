@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"strings"
@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -16,10 +17,10 @@ import (
 // them, each says so instead of printing an empty table.
 func TestGameSheetsNeedTheirParts(t *testing.T) {
 	t.Parallel()
-	if got := sheet.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != standings.PartFinal {
+	if got := compose.TableParts([]string{sheet.Nondealer, sheet.Final, sheet.Card}); got != standings.PartFinal {
 		t.Errorf("parts of nondealer, final, card: %b", got)
 	}
-	if got := sheet.TableParts(sheet.PrintIDs(4)); got != standings.AllParts {
+	if got := compose.TableParts(compose.PrintIDs(4)); got != standings.AllParts {
 		t.Errorf("parts of every sheet: %b", got)
 	}
 	r, err := ruleset.Preset("ema2025")
@@ -36,7 +37,7 @@ func TestGameSheetsNeedTheirParts(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, id := range []string{sheet.Final, sheet.Gaps} {
-		with, without := sheet.Build(full, opts, []string{id}).Sheets[0], sheet.Build(bare, opts, []string{id}).Sheets[0]
+		with, without := compose.Build(full, opts, []string{id}).Sheets[0], compose.Build(bare, opts, []string{id}).Sheets[0]
 		if len(with.Tables) < 2 || len(with.Remarks) != 0 {
 			t.Errorf("%s with its part: %d tables, remarks %q", id, len(with.Tables), with.Remarks)
 		}

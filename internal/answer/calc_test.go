@@ -1,4 +1,4 @@
-package sheet_test
+package answer
 
 import (
 	"regexp"
@@ -10,7 +10,6 @@ import (
 	"golang.org/x/text/width"
 
 	"github.com/hayami-mahjong/hayami/locale"
-	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -59,7 +58,7 @@ func working(t *testing.T, lang language.Tag, plain bool, sets []string, h table
 	if err != nil {
 		t.Fatal(err)
 	}
-	return sheet.Working(lang, plain, r, p, table.CellOf(r, p))
+	return Style{Lang: lang, Plain: plain}.working(r, p, table.CellOf(r, p))
 }
 
 // columns is how many terminal columns s takes, as a fixed-width font shows it.

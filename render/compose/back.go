@@ -1,4 +1,4 @@
-package sheet
+package compose
 
 import "github.com/hayami-mahjong/hayami/locale"
 

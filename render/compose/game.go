@@ -1,4 +1,4 @@
-package sheet
+package compose
 
 import (
 	"errors"
@@ -7,17 +7,10 @@ import (
 	"golang.org/x/text/number"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/phrase"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
-)
-
-// The sheets of a whole game: the record a table fills in, the table of
-// final scores, and the point gaps for the last hand.
-const (
-	Record     = "record"      // the score sheet of one hanchan
-	RecordEast = "record-east" // the score sheets of two east-only games (tonpuusen)
-	Final      = "final"       // raw points to match points
-	Gaps       = "gaps"        // the smallest hand that overtakes, by gap
 )
 
 // recordHands is how many hands the record of a hanchan has rows for:
@@ -59,30 +52,30 @@ func (b builder) bonusLine() string {
 	for i, v := range bonus {
 		parts[i] = b.text(locale.GamePlaceBonus, b.place(i+1), b.matchPoints(v))
 	}
-	return b.text(locale.GameBonuses, b.list(parts))
+	return b.text(locale.GameBonuses, b.w.List(parts))
 }
 
 // tiesLine says how equal points are ranked under the rules.
-func (b builder) tiesLine() string { return b.setting("game.ties") }
+func (b builder) tiesLine() string { return b.w.Setting("game.ties") }
 
 // atTable lists the game's rules a table needs beside the points, for
 // the cheat sheet's back: start and return, oka, uma, the riichi deposit,
 // noten payments, honba, the dora that count and open tanyao.
-func (b builder) atTable() Table {
+func (b builder) atTable() sheet.Table {
 	r := b.t.Rules
 	g := r.Game
-	t := Table{ID: "at-table", Kind: KindList, Caption: b.text(locale.AtTableCaption), Corner: b.text(locale.AtTableRule), Columns: []string{b.text(locale.AtTableValue)}}
+	t := sheet.Table{ID: "at-table", Kind: sheet.KindList, Caption: b.text(locale.AtTableCaption), Corner: b.text(locale.AtTableRule), Columns: []string{b.text(locale.AtTableValue)}}
 	for _, row := range []struct {
 		label locale.ID
 		value string
 	}{
-		{locale.AtTableStart, b.num(int64(g.Start)) + " / " + b.num(int64(g.Return))},
-		{locale.AtTableOka, b.num(int64(g.Oka(r.Players)))},
-		{locale.AtTableUma, signedList(g.Uma)},
-		{locale.AtTableRiichi, b.num(int64(g.Riichi))},
-		{locale.AtTableNoten, b.num(int64(g.Noten))},
-		{locale.AtTableHonba, b.num(int64(r.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.num(int64(r.Honba.Tsumo)), b.notation.All)},
-		{locale.AtTableDoraRed, b.num(int64(r.Dora.Red))},
+		{locale.AtTableStart, b.w.Num(int64(g.Start)) + " / " + b.w.Num(int64(g.Return))},
+		{locale.AtTableOka, b.w.Num(int64(g.Oka(r.Players)))},
+		{locale.AtTableUma, phrase.SignedList(g.Uma)},
+		{locale.AtTableRiichi, b.w.Num(int64(g.Riichi))},
+		{locale.AtTableNoten, b.w.Num(int64(g.Noten))},
+		{locale.AtTableHonba, b.w.Num(int64(r.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.w.Num(int64(r.Honba.Tsumo)), b.w.Notation().All)},
+		{locale.AtTableDoraRed, b.w.Num(int64(r.Dora.Red))},
 		{locale.AtTableDoraUraKan, b.onOff(r.Dora.Ura) + " / " + b.onOff(r.Dora.Kan)},
 		{locale.AtTableKita, b.onOff(r.Sanma.Kita)},
 		{locale.AtTableKuitan, b.onOff(r.Yaku.OpenTanyao)},
@@ -90,7 +83,7 @@ func (b builder) atTable() Table {
 		if row.label == locale.AtTableKita && r.Players != 3 {
 			continue
 		}
-		t.Rows = append(t.Rows, Row{Label: b.text(row.label), Cells: []Cell{textCell(row.value)}})
+		t.Rows = append(t.Rows, sheet.Row{Label: b.text(row.label), Cells: []sheet.Cell{textCell(row.value)}})
 	}
 	return t
 }
@@ -105,19 +98,19 @@ func (b builder) onOff(on bool) string {
 
 // gameSheet builds a record, final-score or gap sheet. A four-player
 // uma in a three-player game fits no place: the sheet says so instead.
-func (b builder) gameSheet(s *Sheet) {
+func (b builder) gameSheet(s *sheet.Sheet) {
 	r := b.t.Rules
-	if s.ID != Gaps && len(r.Game.Uma) != r.Players {
+	if s.ID != sheet.Gaps && len(r.Game.Uma) != r.Players {
 		s.Remarks = []string{b.text(locale.GameUmaMismatch, len(r.Game.Uma), r.Players)}
 		return
 	}
 	var err error
 	switch s.ID {
-	case Record, RecordEast:
+	case sheet.Record, sheet.RecordEast:
 		b.recordSheet(s)
-	case Final:
+	case sheet.Final:
 		err = b.finalSheet(s)
-	case Gaps:
+	case sheet.Gaps:
 		err = b.gapsSheet(s)
 	}
 	if err != nil { // not expected: the rules were checked when the tables were computed
@@ -127,19 +120,19 @@ func (b builder) gameSheet(s *Sheet) {
 
 // recordSheet is the score sheet one table fills in by pen while it plays:
 // one form for a hanchan, or two for east-only games, one under the other.
-func (b builder) recordSheet(s *Sheet) {
+func (b builder) recordSheet(s *sheet.Sheet) {
 	r := b.t.Rules
 	// All the words above the form, across the page: it takes the rest.
-	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.bonusLine(), b.tiesLine()}),
-		b.text(locale.RecordHow, b.num(int64(r.Game.Return))))
-	if s.ID == RecordEast {
+	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.bonusLine(), b.tiesLine()}),
+		b.text(locale.RecordHow, b.w.Num(int64(r.Game.Return))))
+	if s.ID == sheet.RecordEast {
 		for game := 1; game <= 2; game++ {
 			form := b.recordForm(eastHands)
 			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text(locale.RecordGame, game)
 			s.Tables = append(s.Tables, form)
 		}
 	} else {
-		s.Tables = []Table{b.recordForm(recordHands)}
+		s.Tables = []sheet.Table{b.recordForm(recordHands)}
 	}
 
 }
@@ -149,19 +142,19 @@ func (b builder) recordSheet(s *Sheet) {
 // the player's gain or loss in the hand, and the running total. The rows
 // of names, starting points, final scores and signatures leave the
 // hand's cells out (no Lines): their label spans them.
-func (b builder) recordForm(hands int) Table {
+func (b builder) recordForm(hands int) sheet.Table {
 	r := b.t.Rules
 	columns := []string{b.text(locale.RecordRound), b.text(locale.RecordHonba), b.text(locale.RecordRiichi), b.text(locale.RecordWinner), b.text(locale.RecordHanFu)}
 	const handColumns = 5
 	for i := range r.Players {
 		columns = append(columns, b.text(locale.Wind(i+1)), b.text(locale.RecordTotal))
 	}
-	form := Table{ID: "record", Kind: KindList, Form: true, Caption: b.text(locale.RecordCaption), Corner: b.text(locale.RecordHand), Columns: columns}
-	blank := Cell{Lines: []Line{{Blank: true}}}
+	form := sheet.Table{ID: "record", Kind: sheet.KindList, Form: true, Caption: b.text(locale.RecordCaption), Corner: b.text(locale.RecordHand), Columns: columns}
+	blank := sheet.Cell{Lines: []sheet.Line{{Blank: true}}}
 	// row has blank cells in the hand columns if perHand, and for each seat
 	// in its change and total columns as asked; a value fills a seat's total.
-	row := func(label string, perHand, change, total bool, values ...string) Row {
-		row := Row{Label: label, Cells: make([]Cell, len(columns))}
+	row := func(label string, perHand, change, total bool, values ...string) sheet.Row {
+		row := sheet.Row{Label: label, Cells: make([]sheet.Cell, len(columns))}
 		for i := range row.Cells {
 			seatColumn := i - handColumns
 			switch {
@@ -182,7 +175,7 @@ func (b builder) recordForm(hands int) Table {
 	}
 	start := make([]string, r.Players)
 	for i := range start {
-		start[i] = b.num(int64(r.Game.Start))
+		start[i] = b.w.Num(int64(r.Game.Start))
 	}
 	form.Rows = append(form.Rows, row(b.text(locale.RecordName), false, true, true), row(b.text(locale.RecordStart), false, false, false, start...))
 	for i := 1; i <= hands; i++ {
@@ -198,50 +191,50 @@ func (b builder) recordForm(hands int) Table {
 
 // finalSheet shows how raw points become match points: a worked example,
 // then match points by place for every 1,000 points.
-func (b builder) finalSheet(s *Sheet) error {
+func (b builder) finalSheet(s *sheet.Sheet) error {
 	r := b.t.Rules
 	g := r.Game
-	s.Intro = append(s.Intro, JoinSentences([]string{b.setting("game.start"), b.setting("game.uma")}),
-		b.text(locale.FinalFormula, b.num(int64(g.Return))), b.bonusLine(), b.tiesLine())
+	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.w.Setting("game.uma")}),
+		b.text(locale.FinalFormula, b.w.Num(int64(g.Return))), b.bonusLine(), b.tiesLine())
 	if !b.game.Parts.Has(standings.PartFinal) {
 		return errors.New("the final scores were not computed (standings.PartFinal)")
 	}
-	example := Table{ID: "final-example", Kind: KindList, Caption: b.text(locale.FinalExample), Corner: b.text(locale.FinalSeat),
+	example := sheet.Table{ID: "final-example", Kind: sheet.KindList, Caption: b.text(locale.FinalExample), Corner: b.text(locale.FinalSeat),
 		Columns: []string{b.text(locale.FinalPoints), b.text(locale.FinalPlace), b.text(locale.FinalReturn), b.text(locale.FinalBonus), b.text(locale.FinalScore)}}
 	for _, st := range b.game.Final.Example {
 		place := b.place(st.Place)
 		if st.Tied > 1 {
 			place = b.text(locale.FinalTied, place)
 		}
-		example.Rows = append(example.Rows, Row{Label: b.text(locale.Wind(st.Seat + 1)), Cells: []Cell{
-			textCell(b.num(st.Points)), textCell(place), textCell(b.matchPoints(st.Points - int64(g.Return))),
-			textCell(b.matchPoints(st.Bonus)), {Lines: []Line{{Text: b.matchPoints(st.Score), Strong: true}}},
+		example.Rows = append(example.Rows, sheet.Row{Label: b.text(locale.Wind(st.Seat + 1)), Cells: []sheet.Cell{
+			textCell(b.w.Num(st.Points)), textCell(place), textCell(b.matchPoints(st.Points - int64(g.Return))),
+			textCell(b.matchPoints(st.Bonus)), {Lines: []sheet.Line{{Text: b.matchPoints(st.Score), Strong: true}}},
 		}})
 	}
-	quick := Table{ID: "final-table", Kind: KindList, Caption: b.text(locale.FinalCaption), Corner: b.text(locale.FinalPoints)}
+	quick := sheet.Table{ID: "final-table", Kind: sheet.KindList, Caption: b.text(locale.FinalCaption), Corner: b.text(locale.FinalPoints)}
 	for i := range r.Players {
 		quick.Columns = append(quick.Columns, b.place(i+1))
 	}
 	for _, row := range b.game.Final.Rows {
-		out := Row{Label: b.num(row.Points), Strong: row.Points == int64(g.Start)}
+		out := sheet.Row{Label: b.w.Num(row.Points), Strong: row.Points == int64(g.Start)}
 		for _, sc := range row.Scores {
 			if !sc.Valid {
-				out.Cells = append(out.Cells, Cell{Lines: []Line{{Text: "—", Unreachable: true}}})
+				out.Cells = append(out.Cells, sheet.Cell{Lines: []sheet.Line{{Text: "—", Unreachable: true}}})
 				continue
 			}
 			out.Cells = append(out.Cells, textCell(b.matchPoints(sc.Score)))
 		}
 		quick.Rows = append(quick.Rows, out)
 	}
-	s.Tables = []Table{example, quick}
+	s.Tables = []sheet.Table{example, quick}
 	s.Legend = []string{b.text(locale.FinalLegend)}
 	return nil
 }
 
 // gapsSheet lists, for each gap to the leader, the cheapest hand that
 // overtakes: one table for a non-dealer chasing, one for the dealer.
-func (b builder) gapsSheet(s *Sheet) error {
-	s.Intro = append(s.Intro, b.honbaLine(), b.text(locale.GapsIntro, b.num(int64(b.t.Rules.Game.Riichi))), b.tiesLine())
+func (b builder) gapsSheet(s *sheet.Sheet) error {
+	s.Intro = append(s.Intro, b.honbaLine(), b.text(locale.GapsIntro, b.w.Num(int64(b.t.Rules.Game.Riichi))), b.tiesLine())
 	if b.t.Rules.Game.Ties == table.TiesSeat {
 		s.Intro = append(s.Intro, b.text(locale.GapsLevel))
 	}
@@ -251,7 +244,7 @@ func (b builder) gapsSheet(s *Sheet) error {
 	for _, gaps := range b.game.Gaps {
 		w := gaps.Winner
 		// Each table on a page of its own when printed: the dealer's starts one.
-		t := Table{ID: "gaps-" + string(w), Kind: KindList, NewPage: w == table.WinnerDealer, Caption: b.text(locale.GapsCaption(w)), Corner: b.text(locale.GapsGap)}
+		t := sheet.Table{ID: "gaps-" + string(w), Kind: sheet.KindList, NewPage: w == table.WinnerDealer, Caption: b.text(locale.GapsCaption(w)), Corner: b.text(locale.GapsGap)}
 		for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 			t.Columns = append(t.Columns, b.text(locale.GapsSticks, sticks))
 		}
@@ -259,7 +252,7 @@ func (b builder) gapsSheet(s *Sheet) error {
 			t.Columns = append(t.Columns, b.text(locale.Way(way)))
 		}
 		for _, row := range gaps.Rows {
-			out := Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
+			out := sheet.Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
 			for sticks := 1; sticks <= standings.GapSticks; sticks++ {
 				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
 			}
@@ -277,31 +270,20 @@ func (b builder) gapsSheet(s *Sheet) error {
 // gapRange writes a band of gaps: "7,100–8,000".
 func (b builder) gapRange(from, to int64) string {
 	if from <= 0 {
-		return b.text(locale.GapsUpto, b.num(to))
+		return b.text(locale.GapsUpto, b.w.Num(to))
 	}
-	return b.num(from) + "–" + b.num(to)
+	return b.w.Num(from) + "–" + b.w.Num(to)
 }
 
 // gapCell names the cheapest hand that overtakes, with what it pays, and
 // under ties by seat the hand that draws level where it is cheaper.
-func (b builder) gapCell(a standings.GapAnswer) Cell {
+func (b builder) gapCell(a standings.GapAnswer) sheet.Cell {
 	if !a.Pass.Found {
-		return Cell{Lines: []Line{{Text: "—", Unreachable: true}}}
+		return sheet.Cell{Lines: []sheet.Line{{Text: "—", Unreachable: true}}}
 	}
-	c := Cell{Lines: []Line{{Text: b.gapHand(a.Pass), Strong: a.Pass.Limit != table.NoLimit}}}
+	c := sheet.Cell{Lines: []sheet.Line{{Text: b.w.GapHand(a.Pass), Strong: a.Pass.Limit != table.NoLimit}}}
 	if a.Level.Found && b.t.Rules.Game.Ties == table.TiesSeat {
-		c.Lines = append(c.Lines, Line{Text: b.text(locale.GapsLevelCell, b.gapHand(a.Level))})
+		c.Lines = append(c.Lines, sheet.Line{Text: b.text(locale.GapsLevelCell, b.w.GapHand(a.Level))})
 	}
 	return c
-}
-
-// gapHand names a hand: "3 han 40 fu", "mangan", "2× yakuman".
-func (b builder) gapHand(h standings.GapHand) string {
-	if h.Fu == 0 {
-		if h.Limit == table.Yakuman && h.Multi > 1 {
-			return b.text(locale.LimitYakumanN, h.Multi)
-		}
-		return b.text(locale.Limit(h.Limit))
-	}
-	return b.text(locale.DrillHanFu, h.Han, h.Fu)
 }

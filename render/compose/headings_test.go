@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"slices"
@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -29,7 +30,7 @@ func compute(t *testing.T, preset string, honba int) standings.Tables {
 func TestHonbaInTitlesAndCaptions(t *testing.T) {
 	t.Parallel()
 	tables := compute(t, "ema2025", 2)
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Club: "Tonbo"}, sheet.PrintIDs(4))
+	doc := compose.Build(tables, sheet.Options{Lang: language.English, Club: "Tonbo"}, compose.PrintIDs(4))
 	want := map[string]string{
 		"nondealer":   "EMA 2025: Non-dealer wins — 2 honba included",
 		"dealer":      "EMA 2025: Dealer wins — 2 honba included",
@@ -63,14 +64,14 @@ func TestHonbaInTitlesAndCaptions(t *testing.T) {
 	if card.Heading != "Tonbo · EMA 2025 — 2 honba included" || card.Tables[0].Caption != "Non-dealer wins, 20–60 fu" {
 		t.Errorf("card heading %q, caption %q", card.Heading, card.Tables[0].Caption)
 	}
-	if got := sheet.Index(tables.Tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {
+	if got := compose.Index(tables.Tables, doc.Options, nil).Title; got != "EMA 2025: Sheets — 2 honba included" {
 		t.Errorf("index title %q", got)
 	}
-	ja := sheet.Build(tables, sheet.Options{Lang: language.Japanese}, []string{sheet.Nondealer})
+	ja := compose.Build(tables, sheet.Options{Lang: language.Japanese}, []string{sheet.Nondealer})
 	if s := ja.Sheets[0]; s.Title != "EMA 2025：子のアガリ（2本場込み）" || s.Tables[0].Caption != "子のアガリ：上段ロン、下段ツモ（2本場込み）" {
 		t.Errorf("ja title %q, caption %q", s.Title, s.Tables[0].Caption)
 	}
-	plain := sheet.Build(compute(t, "ema2025", 0), sheet.Options{Lang: language.English}, []string{sheet.Nondealer})
+	plain := compose.Build(compute(t, "ema2025", 0), sheet.Options{Lang: language.English}, []string{sheet.Nondealer})
 	if s := plain.Sheets[0]; s.Title != "EMA 2025: Non-dealer wins" || s.Tables[0].Caption != "Non-dealer wins: ron above, tsumo below" {
 		t.Errorf("no honba: title %q, caption %q", s.Title, s.Tables[0].Caption)
 	}
@@ -89,7 +90,7 @@ func TestCardHeading(t *testing.T) {
 		{sheet.Options{Club: "EMA 2025"}, "EMA 2025"},
 	} {
 		c.opts.Lang = language.English
-		if got := sheet.Build(tables, c.opts, []string{sheet.Card}).Sheets[0].Heading; got != c.want {
+		if got := compose.Build(tables, c.opts, []string{sheet.Card}).Sheets[0].Heading; got != c.want {
 			t.Errorf("%+v: card heading %q, want %q", c.opts, got, c.want)
 		}
 	}
@@ -101,7 +102,7 @@ func TestTotals(t *testing.T) {
 		t.Error("totals are shown by default for three players only")
 	}
 	tables := compute(t, "tenhou-sanma", 1)
-	doc := sheet.Build(tables, sheet.Options{Lang: language.English, Totals: true}, []string{sheet.Sanma, sheet.Card})
+	doc := compose.Build(tables, sheet.Options{Lang: language.English, Totals: true}, []string{sheet.Sanma, sheet.Card})
 	s := doc.Sheets[0]
 	// Tenhou sanma loses the north's share on a tsumo: 1 han 30 fu is
 	// 400-600 with one honba (300-500 + 100 each), 1,000 in all, not 1,300.
@@ -134,11 +135,11 @@ func TestTotals(t *testing.T) {
 			}
 		}
 	}
-	off := sheet.Build(tables, sheet.Options{Lang: language.English}, []string{sheet.Sanma}).Sheets[0]
+	off := compose.Build(tables, sheet.Options{Lang: language.English}, []string{sheet.Sanma}).Sheets[0]
 	if c := off.Tables[0].Rows[2].Cells[0]; len(c.Lines) != 2 || slices.ContainsFunc(off.Legend, func(l string) bool { return strings.Contains(l, "third line") }) {
 		t.Errorf("totals off: %+v, legend %q", c.Lines, off.Legend)
 	}
-	ja := sheet.Build(tables, sheet.Options{Lang: language.Japanese, Totals: true}, []string{sheet.Sanma}).Sheets[0]
+	ja := compose.Build(tables, sheet.Options{Lang: language.Japanese, Totals: true}, []string{sheet.Sanma}).Sheets[0]
 	if got := ja.Tables[0].Rows[2].Cells[0].Lines[2].Text; got != "計1,000" {
 		t.Errorf("ja total %q", got)
 	}
@@ -147,7 +148,7 @@ func TestTotals(t *testing.T) {
 // asked returns where a table drill asks for payments: "table row cell line".
 func asked(t *testing.T, seed uint64) []string {
 	t.Helper()
-	doc, err := sheet.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, seed, 10, []string{"table"})
+	doc, err := compose.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, seed, 10, []string{"table"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +186,7 @@ func TestTableDrillVariesWithSeed(t *testing.T) {
 		t.Error("seeds 7 and 8 ask for the same payments")
 	}
 	// The payments given are the table's own.
-	doc, err := sheet.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, 7, 10, []string{"table"})
+	doc, err := compose.Drills(compute(t, "ema2025", 0).Tables, sheet.Options{Lang: language.English}, 7, 10, []string{"table"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"slices"
@@ -7,15 +7,16 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/render/compose"
+	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/sheet"
-	"github.com/hayami-mahjong/hayami/render/sheet/sheettest"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
 )
 
 func build(t *testing.T, preset string, opts sheet.Options, sets ...string) sheet.Document {
 	t.Helper()
-	return sheettest.Document(t, preset, opts, sets...)
+	return composetest.Document(t, preset, opts, sets...)
 }
 
 func find(doc sheet.Document, id string) sheet.Sheet {
@@ -148,7 +149,7 @@ func TestFooterAndCaveatsStateTheRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sanma := find(sheet.Build(withHonba, sheet.Options{Lang: language.English}, sheet.PrintIDs(3)), "sanma")
+	sanma := find(compose.Build(withHonba, sheet.Options{Lang: language.English}, compose.PrintIDs(3)), "sanma")
 	if !slices.Contains(sanma.Caveats, "Assumed, check your rulebook: Honba: 200 per counter on a ron, 100 from each tsumo payer.") {
 		t.Errorf("a three-player sheet keeps the note on its honba: %q", sanma.Caveats)
 	}
@@ -335,7 +336,7 @@ func TestSanmaSchemesStated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := find(sheet.Build(tables, sheet.Options{Lang: language.English}, sheet.PrintIDs(3)), "sanma")
+		s := find(compose.Build(tables, sheet.Options{Lang: language.English}, compose.PrintIDs(3)), "sanma")
 		if !strings.Contains(strings.Join(s.Footer, " "), tt.footer) || slices.Contains(s.Caveats, honba) != tt.caveat {
 			t.Errorf("ema2025 %v: footer %q, caveats %q", tt.sets, s.Footer, s.Caveats)
 		}

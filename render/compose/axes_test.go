@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"reflect"

@@ -1,41 +1,41 @@
-package sheet
+package compose
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // yakuTables lists the yaku by their closed han, then the hands paid as
 // mangan, then the yakuman.
-func (b builder) yakuTables(notes *footnotes) []Table {
-	var tables []Table
-	group := func(caption string) *Table {
+func (b builder) yakuTables(notes *footnotes) []sheet.Table {
+	var tables []sheet.Table
+	group := func(caption string) *sheet.Table {
 		if n := len(tables); n > 0 && tables[n-1].Caption == caption {
 			return &tables[n-1]
 		}
-		tables = append(tables, Table{ID: "yaku-" + strconv.Itoa(len(tables)+1), Kind: KindList, Caption: caption,
+		tables = append(tables, sheet.Table{ID: "yaku-" + strconv.Itoa(len(tables)+1), Kind: sheet.KindList, Caption: caption,
 			Corner: b.text(locale.YakuColumnYaku), Columns: []string{b.text(locale.YakuColumnClosed), b.text(locale.YakuColumnOpen)}})
 		return &tables[len(tables)-1]
 	}
-	value := func(y table.Yaku, n int) Cell {
+	value := func(y table.Yaku, n int) sheet.Cell {
 		switch {
 		case n == 0:
 			return textCell(b.text(locale.YakuClosedOnly))
 		case y.Mangan:
-			return Cell{Lines: []Line{{Text: b.text(locale.LimitMangan), Strong: true}}}
+			return sheet.Cell{Lines: []sheet.Line{{Text: b.text(locale.LimitMangan), Strong: true}}}
 		case !y.Yakuman:
 			return textCell(strconv.Itoa(n))
 		case n > 1:
-			return Cell{Lines: []Line{{Text: b.text(locale.LimitYakumanN, n), Strong: true}}}
+			return sheet.Cell{Lines: []sheet.Line{{Text: b.text(locale.LimitYakumanN, n), Strong: true}}}
 		}
-		line := Line{Text: b.text(locale.LimitYakuman), Strong: true}
+		line := sheet.Line{Text: b.text(locale.LimitYakuman), Strong: true}
 		if y.Double != "" {
 			line.Mark = notes.mark("double."+string(y.Double), b.text(locale.YakuFooterDoubles, b.text(locale.Double(y.Double))))
 		}
-		return Cell{Lines: []Line{line}}
+		return sheet.Cell{Lines: []sheet.Line{line}}
 	}
 	for _, y := range table.YakuList(b.t.Rules) {
 		caption := b.text(locale.YakuCaptionHan, y.Closed)
@@ -47,8 +47,8 @@ func (b builder) yakuTables(notes *footnotes) []Table {
 		}
 		t := group(caption)
 		t.NewPage = y.Yakuman // the yakuman on the back
-		t.Rows = append(t.Rows, Row{Label: b.text(locale.Yaku(y.ID)), Detail: b.text(locale.YakuDesc(y.ID)),
-			Cells: []Cell{value(y, y.Closed), value(y, y.Open)}})
+		t.Rows = append(t.Rows, sheet.Row{Label: b.text(locale.Yaku(y.ID)), Detail: b.text(locale.YakuDesc(y.ID)),
+			Cells: []sheet.Cell{value(y, y.Closed), value(y, y.Open)}})
 	}
 	return tables
 }
@@ -56,15 +56,10 @@ func (b builder) yakuTables(notes *footnotes) []Table {
 // yakuFooter states the rule set's yaku and dora settings.
 func (b builder) yakuFooter() string {
 	r := b.t.Rules
-	sentences := []string{b.setting("yaku.open_tanyao"), b.setting("yakuman.doubles"), b.setting("yaku.renhou"),
-		b.setting("yaku.nagashi"), b.setting("yaku.ippatsu"), b.setting("dora.red")}
+	sentences := []string{b.w.Setting("yaku.open_tanyao"), b.w.Setting("yakuman.doubles"), b.w.Setting("yaku.renhou"),
+		b.w.Setting("yaku.nagashi"), b.w.Setting("yaku.ippatsu"), b.w.Setting("dora.red")}
 	if r.Players == 3 {
-		sentences = append(sentences, b.setting("sanma.kita"))
+		sentences = append(sentences, b.w.Setting("sanma.kita"))
 	}
-	return JoinSentences(sentences)
-}
-
-// list joins phrases with the language's list separator.
-func (b builder) list(phrases []string) string {
-	return strings.Join(phrases, b.text(locale.ListSeparator))
+	return sheet.JoinSentences(sentences)
 }

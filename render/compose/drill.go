@@ -1,4 +1,4 @@
-package sheet
+package compose
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -23,9 +24,9 @@ var drillStreams = map[string]uint64{"pay": 1, "fu": 2, "table": 3}
 // Drills lays out practice sheets, one per kind: the questions, then the
 // answers from a new page. Every answer comes from package table or hand;
 // the same seed gives the same questions.
-func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string) (Document, error) {
+func Drills(t table.Tables, opts sheet.Options, seed uint64, count int, kinds []string) (sheet.Document, error) {
 	b := newBuilder(t, opts)
-	doc := Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
+	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
 	for _, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)
@@ -60,20 +61,20 @@ func Drills(t table.Tables, opts Options, seed uint64, count int, kinds []string
 }
 
 // drillTables makes the question table and the answer table of a drill.
-func (b builder) drillTables(id string, seed uint64) (questions, answers Table) {
-	questions = Table{ID: id, Kind: KindList, Practice: true, Caption: b.text(locale.Sheet(id)), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
-	answers = Table{ID: id + "-answers", Kind: KindList, Practice: true, NewPage: true, Answers: true, Caption: b.text(locale.DrillAnswers, seed), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
+func (b builder) drillTables(id string, seed uint64) (questions, answers sheet.Table) {
+	questions = sheet.Table{ID: id, Kind: sheet.KindList, Practice: true, Caption: b.text(locale.Sheet(id)), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
+	answers = sheet.Table{ID: id + "-answers", Kind: sheet.KindList, Practice: true, NewPage: true, Answers: true, Caption: b.text(locale.DrillAnswers, seed), Corner: b.text(locale.DrillQuestion), Columns: []string{b.text(locale.DrillAnswer)}}
 	return questions, answers
 }
 
 // payDrill asks for the payments of hands given by han and fu
 // (table.PayQuestions).
-func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, error) {
+func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]sheet.Table, error) {
 	asked, err := table.PayQuestions(rng, b.t.Rules, count)
 	if err != nil {
 		return nil, err
 	}
-	questions, answers := b.drillTables(DrillPay, seed)
+	questions, answers := b.drillTables(sheet.DrillPay, seed)
 	for i, q := range asked {
 		question := b.text(locale.ColumnHan, q.Hand.Han)
 		if q.Hand.Fu > 0 {
@@ -84,15 +85,15 @@ func (b builder) payDrill(rng *rand.Rand, seed uint64, count int) ([]Table, erro
 			parts = append(parts, b.text(locale.DrillHonba, q.Honba))
 		}
 		detail := strings.Join(parts, " · ")
-		answer := b.num(q.Cell.Ron)
+		answer := b.w.Num(q.Cell.Ron)
 		if q.Tsumo {
-			answer = b.tsumoText(q.Cell.Tsumo)
+			answer = b.w.Tsumo(q.Cell.Tsumo)
 		}
 		label := strconv.Itoa(i + 1)
-		questions.Rows = append(questions.Rows, Row{Label: label, Detail: detail, Cells: []Cell{{Lines: []Line{{Blank: true}}}}})
-		answers.Rows = append(answers.Rows, Row{Label: label, Detail: detail, Cells: []Cell{textCell(answer)}})
+		questions.Rows = append(questions.Rows, sheet.Row{Label: label, Detail: detail, Cells: []sheet.Cell{{Lines: []sheet.Line{{Blank: true}}}}})
+		answers.Rows = append(answers.Rows, sheet.Row{Label: label, Detail: detail, Cells: []sheet.Cell{textCell(answer)}})
 	}
-	return []Table{questions, answers}, nil
+	return []sheet.Table{questions, answers}, nil
 }
 
 // winHeading names who wins and how, as the limits sheet heads its columns.
@@ -109,45 +110,47 @@ func winHeading(dealer, tsumo bool) locale.ID {
 }
 
 // fuDrill asks for the fu of dealt hands; the answers show each line.
-func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []Table {
-	questions, answers := b.drillTables(DrillFu, seed)
+func (b builder) fuDrill(rng *rand.Rand, seed uint64, count int) []sheet.Table {
+	questions, answers := b.drillTables(sheet.DrillFu, seed)
 	for n := 1; n <= count; n++ {
 		d := hand.Random(rng, b.t.Rules)
 		h, res := d.Hand, d.Result
 		drawn := b.handPicture(h)
-		question := b.winText(h, d.Riichi)
+		question := b.w.Win(h, d.Riichi)
 		working := []string{question}
 		for i, l := range res.Reading.Lines {
 			sign := "+"
 			if i == 0 {
 				sign = ""
 			}
-			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, fuLine(b.p, l, b.groupText(l.Tiles))))
+			faces := l // the tiles as the sheet draws them
+			faces.Tiles = b.groupText(l.Tiles)
+			working = append(working, fmt.Sprintf("%s%d %s", sign, l.Fu, b.w.FuLine(faces)))
 		}
-		working = append(working, "= "+FuTotalText(b.opts.Lang, res.Reading.Raw, res.Fu))
+		working = append(working, "= "+b.w.FuTotal(res.Reading.Raw, res.Fu))
 		label := strconv.Itoa(n)
-		questions.Rows = append(questions.Rows, Row{Label: label, Hand: drawn, Detail: question,
-			Cells: []Cell{{Lines: []Line{{Blank: true, Text: locale.For(b.opts.Lang).Glossary["fu"]}}}}})
-		answers.Rows = append(answers.Rows, Row{Label: label, Hand: drawn, Detail: strings.Join(working, "\n"),
-			Cells: []Cell{textCell(b.text(locale.DrillFuAnswer, res.Fu))}})
+		questions.Rows = append(questions.Rows, sheet.Row{Label: label, Hand: drawn, Detail: question,
+			Cells: []sheet.Cell{{Lines: []sheet.Line{{Blank: true, Text: locale.For(b.opts.Lang).Glossary["fu"]}}}}})
+		answers.Rows = append(answers.Rows, sheet.Row{Label: label, Hand: drawn, Detail: strings.Join(working, "\n"),
+			Cells: []sheet.Cell{textCell(b.text(locale.DrillFuAnswer, res.Fu))}})
 	}
-	return []Table{questions, answers}
+	return []sheet.Table{questions, answers}
 }
 
 // tableDrill is the rule set's grids with about two payments in three
 // left out, the seed choosing which, then the grids filled in.
-func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
+func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]sheet.Table, []sheet.Footnote) {
 	notes := &footnotes{}
-	var questions, answers []Table
+	var questions, answers []sheet.Table
 	for _, t := range b.t.Tables {
 		filled := b.grid(t, notes)
 		blank := filled
-		blank.Rows = make([]Row, len(filled.Rows))
+		blank.Rows = make([]sheet.Row, len(filled.Rows))
 		for i, r := range filled.Rows {
-			r.Cells = make([]Cell, len(filled.Rows[i].Cells))
+			r.Cells = make([]sheet.Cell, len(filled.Rows[i].Cells))
 			for j, c := range filled.Rows[i].Cells {
 				for _, l := range c.Lines {
-					l = Line{Text: l.Text, Strong: l.Strong, Unreachable: l.Unreachable, Total: l.Total} // no footnote: they come with the answers
+					l = sheet.Line{Text: l.Text, Strong: l.Strong, Unreachable: l.Unreachable, Total: l.Total} // no footnote: they come with the answers
 					if !l.Unreachable && rng.IntN(3) > 0 {
 						l.Text, l.Strong = "", false
 					}
@@ -168,58 +171,31 @@ func (b builder) tableDrill(rng *rand.Rand, seed uint64) ([]Table, []Footnote) {
 }
 
 // handPicture draws a hand: the concealed tiles, each meld, the winning tile apart.
-func (b builder) handPicture(h hand.Hand) *Hand {
+func (b builder) handPicture(h hand.Hand) *sheet.Hand {
 	concealed := slices.Clone(h.Concealed)
 	i := slices.Index(concealed, h.Win)
 	concealed = slices.Delete(concealed, i, i+1)
-	pic := &Hand{Groups: []TileGroup{{Tiles: b.tileFaces(concealed)}}}
+	pic := &sheet.Hand{Groups: []sheet.TileGroup{{Tiles: b.tileFaces(concealed)}}}
 	text := []string{hand.Notation(concealed)}
 	for _, m := range h.Melds {
 		label := b.text(locale.DrillFuCalled)
 		if m.Kind == hand.Ankan {
 			label = b.text(locale.DrillFuConcealedQuad)
 		}
-		pic.Groups = append(pic.Groups, TileGroup{Tiles: b.tileFaces(m.Tiles), Label: label})
+		pic.Groups = append(pic.Groups, sheet.TileGroup{Tiles: b.tileFaces(m.Tiles), Label: label})
 		text = append(text, m.Kind.String()+" "+hand.Notation(m.Tiles))
 	}
-	pic.Groups = append(pic.Groups, TileGroup{Tiles: b.tileFaces([]hand.Tile{h.Win}), Win: true})
+	pic.Groups = append(pic.Groups, sheet.TileGroup{Tiles: b.tileFaces([]hand.Tile{h.Win}), Win: true})
 	pic.Text = strings.Join(text, ", ") + " + " + h.Win.String()
 	return pic
 }
 
-func (b builder) tileFaces(tiles []hand.Tile) []Tile {
-	out := make([]Tile, len(tiles))
+func (b builder) tileFaces(tiles []hand.Tile) []sheet.Tile {
+	out := make([]sheet.Tile, len(tiles))
 	for i, t := range tiles {
-		out[i] = b.tileFace(t)
+		out[i] = b.w.Tile(t)
 	}
 	return out
-}
-
-func (b builder) tileFace(t hand.Tile) Tile {
-	if t.Honour() {
-		return Tile{Face: b.text(locale.TileFace(t))}
-	}
-	return Tile{Number: strconv.Itoa(t.Number()), Face: b.text(locale.TileFace(t))}
-}
-
-// winText says how a hand won, in sentences: "Riichi. Ron on 7p. Seat
-// wind South, round wind East."
-func (b builder) winText(h hand.Hand, riichi bool) string {
-	key := locale.DrillFuRon
-	switch {
-	case h.Rinshan:
-		key = locale.DrillFuRinshan
-	case h.Tsumo:
-		key = locale.DrillFuTsumo
-	}
-	stop := b.text(locale.DrillFuStop)
-	var sentences []string
-	if riichi {
-		sentences = append(sentences, b.text(locale.DrillFuRiichi)+stop)
-	}
-	sentences = append(sentences, b.text(key, b.tileName(h.Win))+stop,
-		b.text(locale.DrillFuWinds, b.text(locale.Wind(h.Seat.Number())), b.text(locale.Wind(h.Round.Number())))+stop)
-	return JoinSentences(sentences)
 }
 
 // groupText writes a set in MPSZ notation with the faces drawn on the
@@ -231,7 +207,7 @@ func (b builder) groupText(mpsz string) string {
 	}
 	var out strings.Builder
 	for i, t := range tiles {
-		f := b.tileFace(t)
+		f := b.w.Tile(t)
 		if f.Number != "" {
 			out.WriteString(f.Number)
 			if i == len(tiles)-1 || tiles[i+1].Suit() != t.Suit() {
@@ -245,13 +221,4 @@ func (b builder) groupText(mpsz string) string {
 		out.WriteString(f.Face)
 	}
 	return out.String()
-}
-
-// tileName names a tile in a sentence: "5p", "5筒", or a wind's name.
-func (b builder) tileName(t hand.Tile) string {
-	if t.Wind() {
-		return b.text(locale.Wind(t.Number()))
-	}
-	f := b.tileFace(t)
-	return f.Number + f.Face
 }

@@ -1,4 +1,4 @@
-package sheet_test
+package compose_test
 
 import (
 	"encoding/json"
@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -63,15 +63,15 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 		}
 		lang := language.English
 		opts := sheet.Options{Lang: lang, Club: "Tonbo", Version: "1", SiteIndex: "../../index.html"}
-		doc := sheet.Build(tables, opts, sheet.PrintIDs(r.Players))
-		drills, err := sheet.Drills(tables.Tables, opts, 1, 5, sheet.DrillKinds)
+		doc := compose.Build(tables, opts, compose.PrintIDs(r.Players))
+		drills, err := compose.Drills(tables.Tables, opts, 1, 5, compose.DrillKinds)
 		if err != nil {
 			t.Fatal(err)
 		}
-		entries := []sheet.Entry{{File: "a.pdf", Sheet: sheet.Limits, Format: "pdf", Paper: "a4"}, {File: "a.pdf", Sheet: sheet.Card, Format: "pdf", Paper: "card"},
+		entries := []compose.Entry{{File: "a.pdf", Sheet: sheet.Limits, Format: "pdf", Paper: "a4"}, {File: "a.pdf", Sheet: sheet.Card, Format: "pdf", Paper: "card"},
 			{File: "b.csv", Format: "csv"}, {File: "c.md", Sheet: sheet.FuChart, Format: "md"}, {File: "d.html", Sheet: sheet.YakuList, Format: "html"}}
-		sheets := append(append(doc.Sheets, drills.Sheets...), sheet.Index(tables.Tables, opts, entries),
-			sheet.SiteIndex(lang, "1", []sheet.SiteRuleSet{{Name: "x", Pages: []sheet.Link{{Href: "x", Text: "y"}}}}))
+		sheets := append(append(doc.Sheets, drills.Sheets...), compose.Index(tables.Tables, opts, entries),
+			compose.SiteIndex(lang, "1", []compose.SiteRuleSet{{Name: "x", Pages: []sheet.Link{{Href: "x", Text: "y"}}}}))
 		data, err := json.Marshal(sheets)
 		if err != nil {
 			t.Fatal(err)
@@ -79,25 +79,6 @@ func TestEveryKeyTheCodeBuildsExists(t *testing.T) {
 		data = href.ReplaceAll(data, nil) // addresses, not text
 		if m := missing.Find(data); m != nil {
 			t.Errorf("%s %v: %q is printed: a message key English lacks", v.preset, v.sets, m)
-		}
-	}
-}
-
-// TestEveryFuLineHasText writes every line a fu count can have in every
-// language, whichever lines drills happen to deal.
-func TestEveryFuLineHasText(t *testing.T) {
-	t.Parallel()
-	for _, l := range locale.Locales() {
-		lang := language.MustParse(l.Language)
-		for item := hand.ItemBase; item <= hand.ItemChiitoitsu; item++ {
-			line := hand.Line{Fu: 2, Item: item}
-			if item >= hand.ItemOpenTriplet && item <= hand.ItemPairDoubleWind { // a set or a pair: its tiles
-				line.Tiles = "555z"
-			}
-			text := sheet.FuLineText(lang, line)
-			if strings.Contains(text, "fuline.") || strings.Contains(text, "%!") || strings.Contains(text, "MISSING") {
-				t.Errorf("%s %s: %q", l.Language, item.Key(), text)
-			}
 		}
 	}
 }
