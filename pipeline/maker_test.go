@@ -179,54 +179,6 @@ func TestZip(t *testing.T) {
 	}
 }
 
-// TestKeysAndPresets checks what a form is generated from.
-func TestKeysAndPresets(t *testing.T) {
-	t.Parallel()
-	d := Keys("ja-JP")
-	i := slices.IndexFunc(d.Keys, func(k KeyInfo) bool { return k.Name == "kiriage" })
-	if d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || !slices.Equal(d.Keys[i].Choices, []string{"true", "false"}) || !d.Keys[i].Rule {
-		t.Errorf("kiriage: %+v", d)
-	}
-	key := func(name string) KeyInfo {
-		i := slices.IndexFunc(d.Keys, func(k KeyInfo) bool { return k.Name == name })
-		if i < 0 {
-			t.Fatalf("no key %s", name)
-		}
-		return d.Keys[i]
-	}
-	for _, tt := range []struct {
-		key     string
-		choices []string
-		rng     *ruleset.Range
-	}{
-		{"players", []string{"4", "3"}, nil},
-		{"rounding", []string{"100", "1000"}, nil},
-		{"fu.rinshan_tsumo", []string{"0", "2"}, nil},
-		{"kazoe_han", nil, &ruleset.Range{Min: 11, Max: 26}},
-		{"yakuman.max", nil, &ruleset.Range{Min: 1, Max: 8}},
-		{"dora.red", nil, &ruleset.Range{Min: 0, Max: 4}},
-		{"game.start", nil, &ruleset.Range{Min: 1, Max: 1_000_000}},
-		{"notation.order", []string{"", "nondealer-first", "dealer-first"}, nil},
-	} {
-		if k := key(tt.key); !slices.Equal(k.Choices, tt.choices) || (k.Range == nil) != (tt.rng == nil) || (k.Range != nil && *k.Range != *tt.rng) {
-			t.Errorf("%s: choices %q, range %v; want %q, %v", tt.key, k.Choices, k.Range, tt.choices, tt.rng)
-		}
-	}
-	if k := key("game.return"); k.AtLeast != "game.start" {
-		t.Errorf("game.return: at least %q", k.AtLeast)
-	}
-	if !key("notation.order").LangDefault || !key("notation.all").LangDefault || key("name").LangDefault {
-		t.Error("notation.order and notation.all take the language's own for \"\", name does not")
-	}
-	if slices.ContainsFunc(d.Keys, func(k KeyInfo) bool { return k.Name == "extends" }) {
-		t.Error("extends is the preset, not a key of the form")
-	}
-	p, err := Presets()
-	if err != nil || len(p) != len(ruleset.PresetNames) || p[0].Name != ruleset.Default || p[3].Title != "Tenhou" {
-		t.Errorf("Presets: %+v, %v", p, err)
-	}
-}
-
 // BenchmarkBuildPDF is one A4 PDF made in memory, as the page makes it.
 func BenchmarkBuildPDF(b *testing.B) {
 	for _, sheet := range []string{"nondealer", "cheatsheet"} {

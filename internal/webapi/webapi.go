@@ -62,7 +62,7 @@ func Version() Result { return Result{Value: pipeline.Version} }
 
 // Presets lists the presets: name, title, players, source.
 func Presets() Result {
-	p, err := pipeline.Presets()
+	p, err := presets()
 	if err != nil {
 		return failed("", err)
 	}
@@ -70,17 +70,17 @@ func Presets() Result {
 }
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
-func Keys(lang string) Result { return Result{Value: pipeline.Keys(lang)} }
+func Keys(lang string) Result { return Result{Value: keysIn(lang)} }
 
 // Form is what the page's form offers, with its texts, in the language
 // closest to lang.
-func Form(lang string) Result { return Result{Value: pipeline.FormIn(lang)} }
+func Form(lang string) Result { return Result{Value: formIn(lang)} }
 
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 
 // SettingKinds is every setting's JSON key with the kind of its value.
-func SettingKinds() Result { return Result{Value: pipeline.SettingKinds()} }
+func SettingKinds() Result { return Result{Value: settingKinds()} }
 
 // Values is every rules key's value, as TOML, in the rule set the settings make.
 func Values(settingsJSON, lang string) Result {
