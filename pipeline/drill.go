@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -81,11 +82,11 @@ func Drills(d DrillSettings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range langs {
-		doc, err := sheet.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: Version}, d.Seed, d.Count, kinds)
+		doc, err := sheet.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: version.Current}, d.Seed, d.Count, kinds)
 		if err != nil {
 			return nil, err
 		}
-		j := job{tables: tables, doc: doc, html: html.Options{Generator: Creator()}, meta: pdf.Meta{Creator: Creator(), Date: date}}
+		j := job{tables: tables, doc: doc, html: html.Options{Generator: version.Creator()}, meta: pdf.Meta{Creator: version.Creator(), Date: date}}
 		if anyFormat(chosen, CapPaged) {
 			if j.pdf, err = PDFOptions(d.Settings, lang); err != nil {
 				return nil, err

@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -58,7 +59,7 @@ func Settings(settingsJSON string) (pipeline.Settings, error) {
 }
 
 // Version is hayami's version, as sheets print it.
-func Version() Result { return Result{Value: pipeline.Version} }
+func Version() Result { return Result{Value: version.Current} }
 
 // Presets lists the presets: name, title, players, source.
 func Presets() Result {
