@@ -20,7 +20,7 @@ import (
 type Result struct {
 	Value  any
 	Files  []pipeline.File
-	Errors []pipeline.Problem
+	Errors []Problem
 }
 
 // Guarded runs call and returns its Result, or, should it panic, a Result
@@ -29,7 +29,7 @@ type Result struct {
 func Guarded(call func() Result) (r Result) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = Result{Errors: []pipeline.Problem{{Message: fmt.Sprintf("hayami failed on this input (%v); the other settings are kept", p)}}}
+			r = Result{Errors: []Problem{{Message: fmt.Sprintf("hayami failed on this input (%v); the other settings are kept", p)}}}
 		}
 	}()
 	return call()
@@ -41,7 +41,7 @@ func failed(lang string, errs ...error) Result {
 	tag, _ := locale.Match(lang)
 	r := Result{}
 	for _, err := range errs {
-		r.Errors = append(r.Errors, pipeline.Describe(err, locale.PrinterFor(tag), pipeline.KeyNames))
+		r.Errors = append(r.Errors, describe(err, locale.PrinterFor(tag)))
 	}
 	return r
 }
