@@ -21,13 +21,3 @@ func Themes() []string { return slices.Clone(html.Themes) }
 
 // LanguageTags lists the languages sheets are written in, English first.
 func LanguageTags() []string { return locale.Tags() }
-
-// SheetLanguages lists the languages sheets are written in, English
-// first, each by its own name as its sheets print it.
-func SheetLanguages() []Language {
-	var out []Language
-	for _, l := range locale.Locales() {
-		out = append(out, Language{Tag: l.Language, Name: l.Name})
-	}
-	return out
-}

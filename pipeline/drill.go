@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -83,11 +84,11 @@ func Drills(d DrillSettings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range langs {
-		doc, err := compose.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: Version}, d.Seed, d.Count, kinds)
+		doc, err := compose.Drills(tables, sheet.Options{Lang: lang, PlainDigits: plain, Title: title, Club: club, Version: version.Current}, d.Seed, d.Count, kinds)
 		if err != nil {
 			return nil, err
 		}
-		j := job{tables: standings.Tables{Tables: tables}, doc: doc, html: html.Options{Generator: Creator()}, meta: pdf.Meta{Creator: Creator(), Date: date}}
+		j := job{tables: standings.Tables{Tables: tables}, doc: doc, html: html.Options{Generator: version.Creator()}, meta: pdf.Meta{Creator: version.Creator(), Date: date}}
 		if anyFormat(chosen, CapPaged) {
 			if j.pdf, err = PDFOptions(d.Settings, lang); err != nil {
 				return nil, err

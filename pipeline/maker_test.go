@@ -80,26 +80,30 @@ func TestCheckFindsEveryError(t *testing.T) {
 	s.Format, s.Honba, s.Paper, s.Digits, s.Set = []string{"pdff"}, -1, "a9", "x", []string{"kiriage=maybe"}
 	errs := Check(s)
 	var got []string
+	var me *Error
 	for _, err := range errs {
-		p := Describe(err, locale.English(), dashes{})
-		got = append(got, p.Field+"/"+p.Key+": "+p.Message)
+		field := "-"
+		if errors.As(err, &me) {
+			field = me.Field
+		}
+		got = append(got, field+": "+Message(err, locale.English(), dashes{}))
 	}
 	want := []string{
-		"format/: --format pdff: did you mean pdf?",
-		"honba/: --honba -1: the number of counters cannot be negative",
-		"set/kiriage: --set kiriage=maybe: kiriage: \"maybe\" is not true or false",
-		"digits/: --digits x: use grouped, plain",
+		"format: --format pdff: did you mean pdf?",
+		"honba: --honba -1: the number of counters cannot be negative",
+		"-: --set kiriage=maybe: kiriage: \"maybe\" is not true or false", // a rules error (internal/webapi places it in set)
+		"digits: --digits x: use grouped, plain",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("Check:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if _, err := Build(s); err == nil || Message(err, locale.English(), dashes{}) != want[0][len("format/: "):] {
+	if _, err := Build(s); err == nil || Message(err, locale.English(), dashes{}) != want[0][len("format: "):] {
 		t.Errorf("Build fails with %v, want the first error", err)
 	}
 	s = Defaults()
 	s.Paper = "a9" // checked only when a PDF is made
-	if p := Describe(Check(s)[0], locale.English(), KeyNames); p.Field != "paper" || p.Code != CodeChoice || p.Message != "paper a9: did you mean a4?" {
-		t.Errorf("paper: %+v", p)
+	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "paper" || me.Code != CodeChoice || errs[0].Error() != "paper a9: did you mean a4?" {
+		t.Errorf("paper: %v", errs)
 	}
 	s.Format = []string{"md"}
 	if errs := Check(s); len(errs) != 0 {
@@ -125,8 +129,9 @@ func TestUsage(t *testing.T) {
 func TestTOML(t *testing.T) {
 	t.Parallel()
 	_, err := SettingsFromTOML("thursday.toml", "name = \"Thursday\"\nextends = \"tenhou\"\n\nkiriage = 3\n")
-	if p := Describe(err, locale.English(), KeyNames); p.Field != "rules-text" || p.Line != 4 || p.Key != "kiriage" || !strings.HasPrefix(p.Message, "thursday.toml:4:") {
-		t.Errorf("a bad file: %+v", p)
+	var re *ruleset.Error
+	if !errors.As(err, &re) || re.Line != 4 || re.Key != "kiriage" || !strings.HasPrefix(err.Error(), "thursday.toml:4:") {
+		t.Errorf("a bad file: %v", err)
 	}
 	s, err := SettingsFromTOML("thursday.toml", "name = \"Thursday\"\nextends = \"tenhou\"\nkiriage = true\n")
 	if err != nil || s.Rules != "tenhou" || s.RulesFile != "thursday.toml" {
@@ -176,54 +181,6 @@ func TestZip(t *testing.T) {
 		if zf.Name != files[i].Name || !bytes.Equal(data, files[i].Data) || !zf.Modified.Equal(DefaultDate) {
 			t.Errorf("zip file %d: %s %s, want %s", i, zf.Name, zf.Modified, files[i].Name)
 		}
-	}
-}
-
-// TestKeysAndPresets checks what a form is generated from.
-func TestKeysAndPresets(t *testing.T) {
-	t.Parallel()
-	d := Keys("ja-JP")
-	i := slices.IndexFunc(d.Keys, func(k KeyInfo) bool { return k.Name == "kiriage" })
-	if d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || !slices.Equal(d.Keys[i].Choices, []string{"true", "false"}) || !d.Keys[i].Rule {
-		t.Errorf("kiriage: %+v", d)
-	}
-	key := func(name string) KeyInfo {
-		i := slices.IndexFunc(d.Keys, func(k KeyInfo) bool { return k.Name == name })
-		if i < 0 {
-			t.Fatalf("no key %s", name)
-		}
-		return d.Keys[i]
-	}
-	for _, tt := range []struct {
-		key     string
-		choices []string
-		rng     *ruleset.Range
-	}{
-		{"players", []string{"4", "3"}, nil},
-		{"rounding", []string{"100", "1000"}, nil},
-		{"fu.rinshan_tsumo", []string{"0", "2"}, nil},
-		{"kazoe_han", nil, &ruleset.Range{Min: 11, Max: 26}},
-		{"yakuman.max", nil, &ruleset.Range{Min: 1, Max: 8}},
-		{"dora.red", nil, &ruleset.Range{Min: 0, Max: 4}},
-		{"game.start", nil, &ruleset.Range{Min: 1, Max: 1_000_000}},
-		{"notation.order", []string{"", "nondealer-first", "dealer-first"}, nil},
-	} {
-		if k := key(tt.key); !slices.Equal(k.Choices, tt.choices) || (k.Range == nil) != (tt.rng == nil) || (k.Range != nil && *k.Range != *tt.rng) {
-			t.Errorf("%s: choices %q, range %v; want %q, %v", tt.key, k.Choices, k.Range, tt.choices, tt.rng)
-		}
-	}
-	if k := key("game.return"); k.AtLeast != "game.start" {
-		t.Errorf("game.return: at least %q", k.AtLeast)
-	}
-	if !key("notation.order").LangDefault || !key("notation.all").LangDefault || key("name").LangDefault {
-		t.Error("notation.order and notation.all take the language's own for \"\", name does not")
-	}
-	if slices.ContainsFunc(d.Keys, func(k KeyInfo) bool { return k.Name == "extends" }) {
-		t.Error("extends is the preset, not a key of the form")
-	}
-	p, err := Presets()
-	if err != nil || len(p) != len(ruleset.PresetNames) || p[0].Name != ruleset.Default || p[3].Title != "Tenhou" {
-		t.Errorf("Presets: %+v, %v", p, err)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -100,7 +101,7 @@ const DefaultThemeDark = `[data-theme="dark"]`
 // htmlOptions checks the html, css, css-href, theme, theme-dark,
 // theme-light, id-prefix and heading-level settings.
 func htmlOptions(s Settings) (html.Options, error) {
-	o := html.Options{Generator: Creator(), IDPrefix: s.IDPrefix, Honba: s.Honba, HeadingLevel: s.HeadingLevel,
+	o := html.Options{Generator: version.Creator(), IDPrefix: s.IDPrefix, Honba: s.Honba, HeadingLevel: s.HeadingLevel,
 		Theme: html.Theme{Mode: strings.ToLower(s.Theme), Dark: s.ThemeDark, Light: s.ThemeLight}}
 	switch s.HTML {
 	case "page":

@@ -2,16 +2,14 @@ package pipeline
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
-	"unicode"
 
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/fontchain"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 )
@@ -60,7 +58,7 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 	family := locale.FontFamily(lang)
 	o.Regular, o.Bold = fonts.Named(family)
 	o.Fallback, o.FallbackBold = fonts.Default()
-	o.Chain = chain(family, s.Font != "", need)
+	o.Chain = fontchain.For(family, s.Font != "", need.extension)
 	if s.Font != "" {
 		f, err := s.readFont("font", s.Font)
 		if err != nil {
@@ -87,67 +85,6 @@ func (s Settings) readFont(field, path string) (*fonts.Font, error) {
 		return nil, errorf(field, CodeNoFontFiles, path)
 	}
 	return s.ReadFont(field, path)
-}
-
-// cjkFamilies are the embedded CJK families, each the font family of the
-// language it is tried first for, as its catalog names it.
-type cjkFamilies struct{ japanese, korean, hans, hant string }
-
-// cjk reads the families from the catalogs once.
-var cjk = sync.OnceValue(func() cjkFamilies {
-	font := locale.FontFamily
-	return cjkFamilies{font(language.Japanese), font(language.Korean), font(language.SimplifiedChinese), font(language.TraditionalChinese)}
-})
-
-// others is the order other CJK families are tried in for Han characters
-// (and everything else) the sheet's own fonts lack: the other Chinese
-// script first for Chinese sheets, Traditional for Japanese and Korean
-// (hanja are traditional forms), and Japanese first for the rest.
-func (c cjkFamilies) others() map[string][]string {
-	return map[string][]string{
-		c.japanese: {c.hant, c.hans, c.korean},
-		c.hans:     {c.hant, c.japanese, c.korean},
-		c.hant:     {c.hans, c.japanese, c.korean},
-		c.korean:   {c.hant, c.japanese, c.hans},
-	}
-}
-
-// chain is the embedded fonts behind a sheet's fonts, for text its catalog
-// does not have (a club's name): kana from the Japanese fonts and Hangul
-// from the Korean ones whatever the sheet's language; then the language's
-// own national set (all of it when a font file draws the sheet); then the
-// other CJK families, each font and its extension.
-func chain(family string, userFont bool, need *neededFonts) []pdf.FontLink {
-	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
-	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
-	var links []pdf.FontLink
-	add := func(fam string, regular bool, only func(rune) bool) {
-		i := slices.IndexFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == fam })
-		f := fonts.Families[i]
-		if regular {
-			links = append(links, pdf.FontLink{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
-		}
-		for _, part := range f.Extensions {
-			links = append(links, pdf.FontLink{Name: part, Load: func() *fonts.Font { return need.extension(part) }, Only: only})
-		}
-	}
-	c := cjk()
-	if family != c.japanese {
-		add(c.japanese, true, kana)
-	}
-	if family != c.korean {
-		add(c.korean, true, hangul)
-	}
-	order, own := c.others()[family]
-	if own {
-		add(family, userFont, nil)
-	} else {
-		order = []string{c.japanese, c.hant, c.hans, c.korean}
-	}
-	for _, fam := range order {
-		add(fam, true, func(r rune) bool { return fam == c.korean || !hangul(r) })
-	}
-	return links
 }
 
 // neededFonts notes the first font extension a layout asked for that this

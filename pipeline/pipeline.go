@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -112,8 +113,8 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: Version, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
-		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: Creator(), Date: p.date}}
+		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
+		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
 		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
 			return nil, &FontNeededError{File: p.fonts.first}

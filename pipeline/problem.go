@@ -5,8 +5,6 @@ import (
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/locale"
-	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Code says what is wrong with a setting. With the setting, its value and
@@ -152,50 +150,4 @@ func Message(err error, p locale.Printer, n Names) string {
 		return err.Error()
 	}
 	return strings.Replace(err.Error(), me.Error(), me.Text(p, n), 1)
-}
-
-// Problem is an error as a form shows it: its message, and where it belongs.
-type Problem struct {
-	Message string `json:"message"`
-	Field   string `json:"field,omitempty"` // the setting: Settings' JSON key ("honba", "set", "rules-text")
-	Code    Code   `json:"code,omitempty"`  // what is wrong with the setting, for an Error
-	Key     string `json:"key,omitempty"`   // the rules key, if it is about one
-	Line    int    `json:"line,omitempty"`  // in rules-text, 1-based
-	Col     int    `json:"col,omitempty"`
-	Font    string `json:"font,omitempty"` // a font extension to provide before building again
-}
-
-// Describe places an error of Build, Check or the TOML functions, its
-// message worded with pr's catalog and n's names for the settings.
-func Describe(err error, pr locale.Printer, n Names) Problem {
-	p := Problem{Message: strings.Join(strings.Fields(Message(err, pr, n)), " ")}
-	var me *Error
-	var re *ruleset.Error
-	var ue *ruleset.UsageError
-	var pe *ruleset.UnknownPresetError
-	var ve *table.ValueError
-	var fe *FontNeededError
-	switch {
-	case errors.As(err, &fe):
-		p.Font = fe.File
-	case errors.As(err, &me):
-		p.Field, p.Code = me.Field, me.Code
-	case errors.As(err, &re):
-		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
-		switch {
-		case re.InSet():
-			p.Field = "set"
-		case strings.HasPrefix(re.File, "rules "):
-			p.Field = "rules"
-		default:
-			p.Field = "rules-text"
-		}
-	case errors.As(err, &ue):
-		p.Field = "set"
-	case errors.As(err, &pe):
-		p.Field = "rules"
-	case errors.As(err, &ve):
-		p.Field, p.Key = "rules", ve.Key
-	}
-	return p
 }

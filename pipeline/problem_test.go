@@ -45,7 +45,7 @@ func TestErrorsNameTheirSettings(t *testing.T) {
 	if got, want := Message(err, locale.English(), dashes{}), "--css-href x.css: the address of an external stylesheet; add --css external"; got != want {
 		t.Errorf("the command line's words: %q, want %q", got, want)
 	}
-	if got, want := Describe(err, locale.English(), KeyNames).Message, "css-href x.css: the address of an external stylesheet; add css external"; got != want {
+	if got, want := Message(err, locale.English(), KeyNames), "css-href x.css: the address of an external stylesheet; add css external"; got != want {
 		t.Errorf("the page's words: %q, want %q", got, want)
 	}
 	wrapped := fmt.Errorf("thursday: %w", err)

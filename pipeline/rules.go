@@ -10,50 +10,6 @@ import (
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
-// Preset is one preset as a form offers it.
-type Preset struct {
-	Name    string `json:"name"`  // as the rules setting takes it: "tenhou"
-	Title   string `json:"title"` // as sheets print it: "Tenhou"
-	Players int    `json:"players"`
-	Source  string `json:"source"`
-}
-
-// Presets lists the presets, the default first.
-func Presets() ([]Preset, error) {
-	var out []Preset
-	for _, name := range ruleset.PresetNames {
-		r, err := ruleset.Preset(name)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Preset{Name: name, Title: r.Name, Players: r.Players, Source: r.Source})
-	}
-	return out, nil
-}
-
-// KeyInfo is one rules key as a form shows it: what "hayami rules init"
-// writes beside it.
-type KeyInfo struct {
-	Name string `json:"name"` // dotted, as in the set setting and the file: "yakuman.max"
-	Kind string `json:"kind"` // bool, int, string, int-list or string-list
-	Type string `json:"type"` // the values it takes, in words of the form's language: "0 to 4"
-	// Choices are the values it takes where they are few: a bool's, a
-	// choice's, a whole number's ("4", "3"); a list's items.
-	Choices []string       `json:"choices,omitempty"`
-	Range   *ruleset.Range `json:"range,omitempty"`    // a whole number's least and greatest value
-	AtLeast string         `json:"at-least,omitempty"` // the key whose value is this one's least
-	// LangDefault: "" takes the sheet language's own.
-	LangDefault bool   `json:"lang-default,omitempty"`
-	Doc         string `json:"doc"`  // one line saying what it does
-	Rule        bool   `json:"rule"` // a rule of the game (else how sheets look, or the name)
-}
-
-// KeyDocs are the rules keys with their texts in Lang.
-type KeyDocs struct {
-	Lang string    `json:"lang"` // the language of the texts, the supported one closest to the one asked for
-	Keys []KeyInfo `json:"keys"`
-}
-
 // RuleValues is every rules key's value in the rule set s makes, as TOML
 // ("true", "30", "\"Tenhou\"", "[20, 25]"): the form's fields.
 func RuleValues(s Settings) (map[string]string, error) {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
@@ -77,7 +78,7 @@ func (site *Site) Add(r table.Rules) (int, error) {
 }
 
 // siteOptions are the HTML options of every page of a site.
-func siteOptions() html.Options { return html.Options{Generator: Creator()} }
+func siteOptions() html.Options { return html.Options{Generator: version.Creator()} }
 
 // Data renders the data files of rule set i (CSV, JSON), written once for
 // all its languages into the folder dir.
@@ -118,8 +119,8 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 			sheetFormats = append(sheetFormats, f)
 		}
 	}
-	doc := compose.Build(t, sheet.Options{Lang: lang, Version: Version, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, compose.PrintIDs(t.Rules.Players))
-	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: Creator(), Date: site.date}}
+	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, compose.PrintIDs(t.Rules.Players))
+	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
 	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
 }
@@ -156,7 +157,7 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		first = append(first, sheet.LinkGroup{Title: en[locale.PageSiteGroup].Text, Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: en[locale.PageSiteLink].Text}}})
 	}
 	j := job{doc: sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html: siteOptions()}
-	f, err = site.formats[index].file(siteIndex, j.of(compose.SiteIndex(language.English, Version, front, first...)))
+	f, err = site.formats[index].file(siteIndex, j.of(compose.SiteIndex(language.English, version.Current, front, first...)))
 	return f, err == nil, err
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -19,7 +20,7 @@ func PrintTables(w io.Writer, f Format, t standings.Tables, lang language.Tag, p
 		return f.render(w, job{tables: t})
 	}
 	ids := compose.PaymentIDs(t.Rules.Players)
-	j := job{tables: t, doc: compose.Build(t, sheet.Options{Lang: lang, PlainDigits: plain, Version: Version, Totals: sheet.TotalsDefault(t.Rules.Players)}, ids)}
+	j := job{tables: t, doc: compose.Build(t, sheet.Options{Lang: lang, PlainDigits: plain, Version: version.Current, Totals: sheet.TotalsDefault(t.Rules.Players)}, ids)}
 	for i, s := range j.doc.Sheets {
 		if i > 0 {
 			fmt.Fprintln(w)

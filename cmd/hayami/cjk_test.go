@@ -121,7 +121,7 @@ func embeddedOptions(t testing.TB, lang string) pdf.Options {
 }
 
 // TestChainChoosesFonts: each character of a club name is drawn by the
-// font the chain's order gives (see chain).
+// font the chain's order gives (see fontchain.For).
 func TestChainChoosesFonts(t *testing.T) {
 	t.Parallel()
 	const (

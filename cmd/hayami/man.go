@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/spf13/cobra"
 	"github.com/spf13/cobra/doc"
@@ -34,7 +35,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 			if err != nil {
 				return err
 			}
-			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: pipeline.Creator(), Manual: "hayami manual", Date: &date}
+			header := &doc.GenManHeader{Title: "HAYAMI", Section: "1", Source: version.Creator(), Manual: "hayami manual", Date: &date}
 			var files []pipeline.File
 			var add func(c *cobra.Command) error
 			add = func(c *cobra.Command) error {

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/internal/testenv"
-	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -167,7 +167,7 @@ func TestPDFTextHasThePayments(t *testing.T) {
 	}
 	footer := pdfText(t, filepath.Join(dir, "kiriage/ema2025-en-fu-a4.pdf"))
 	for _, want := range []string{"Rules: EMA 2025. EMA Riichi Rules", "Kiriage mangan: on.", "13+ counted han: sanbaiman.", "Honba: 300 per counter on a ron, 100 from each tsumo payer.",
-		"Tsumo written 300-500 = non-dealers / dealer", "Made with hayami " + pipeline.Version, "Seat and round wind at once"} {
+		"Tsumo written 300-500 = non-dealers / dealer", "Made with hayami " + version.Current, "Seat and round wind at once"} {
 		if !strings.Contains(footer, want) {
 			t.Errorf("fu sheet lacks %q", want)
 		}
@@ -203,7 +203,7 @@ func TestPDFIsReproducible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if info.Title != "Spring Open: Points cheat sheet" || info.Creator != "hayami "+pipeline.Version || !strings.Contains(info.Subject, "Club: Tonbo") {
+	if info.Title != "Spring Open: Points cheat sheet" || info.Creator != "hayami "+version.Current || !strings.Contains(info.Subject, "Club: Tonbo") {
 		t.Errorf("metadata: title %q, creator %q, subject %q", info.Title, info.Creator, info.Subject)
 	}
 	if !bytes.Contains(a, []byte("/Lang (en)")) {

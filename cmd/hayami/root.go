@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -100,7 +101,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
-	root.Version = pipeline.Version
+	root.Version = version.Current
 	addVersionTemplateFunc()
 	root.SetVersionTemplate(`{{versionText}}`)
 	root.SetHelpCommand(newHelpCmd())
@@ -115,7 +116,7 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 
 // addVersionTemplateFunc lets the --version template call versionText;
 // cobra keeps template functions in one global map, so it is added once.
-var addVersionTemplateFunc = sync.OnceFunc(func() { cobra.AddTemplateFunc("versionText", pipeline.VersionText) })
+var addVersionTemplateFunc = sync.OnceFunc(func() { cobra.AddTemplateFunc("versionText", version.Text) })
 
 // extraCommands are commands a build tag adds (man).
 var extraCommands []func() *cobra.Command

@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/internal/version"
 )
 
 func newVersionCmd() *cobra.Command {
@@ -15,7 +15,7 @@ func newVersionCmd() *cobra.Command {
 		Short: "Print hayami's version, commit, Go version and embedded data",
 		Args:  cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			_, err := fmt.Fprint(cmd.OutOrStdout(), pipeline.VersionText())
+			_, err := fmt.Fprint(cmd.OutOrStdout(), version.Text())
 			return err
 		},
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -116,8 +116,8 @@ func CompleteList(items []string) cobra.CompletionFunc {
 // CompleteLang completes --lang with the languages sheets are written in.
 func CompleteLang(_ *cobra.Command, _ []string, _ string) ([]cobra.Completion, cobra.ShellCompDirective) {
 	var tags []cobra.Completion
-	for _, l := range pipeline.SheetLanguages() {
-		tags = append(tags, cobra.CompletionWithDesc(l.Tag, l.Name))
+	for _, l := range locale.Locales() {
+		tags = append(tags, cobra.CompletionWithDesc(l.Language, l.Name))
 	}
 	return tags, cobra.ShellCompDirectiveNoFileComp
 }

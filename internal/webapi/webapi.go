@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -19,7 +20,7 @@ import (
 type Result struct {
 	Value  any
 	Files  []pipeline.File
-	Errors []pipeline.Problem
+	Errors []Problem
 }
 
 // Guarded runs call and returns its Result, or, should it panic, a Result
@@ -28,7 +29,7 @@ type Result struct {
 func Guarded(call func() Result) (r Result) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = Result{Errors: []pipeline.Problem{{Message: fmt.Sprintf("hayami failed on this input (%v); the other settings are kept", p)}}}
+			r = Result{Errors: []Problem{{Message: fmt.Sprintf("hayami failed on this input (%v); the other settings are kept", p)}}}
 		}
 	}()
 	return call()
@@ -40,7 +41,7 @@ func failed(lang string, errs ...error) Result {
 	tag, _ := locale.Match(lang)
 	r := Result{}
 	for _, err := range errs {
-		r.Errors = append(r.Errors, pipeline.Describe(err, locale.PrinterFor(tag), pipeline.KeyNames))
+		r.Errors = append(r.Errors, describe(err, locale.PrinterFor(tag)))
 	}
 	return r
 }
@@ -58,11 +59,11 @@ func Settings(settingsJSON string) (pipeline.Settings, error) {
 }
 
 // Version is hayami's version, as sheets print it.
-func Version() Result { return Result{Value: pipeline.Version} }
+func Version() Result { return Result{Value: version.Current} }
 
 // Presets lists the presets: name, title, players, source.
 func Presets() Result {
-	p, err := pipeline.Presets()
+	p, err := presets()
 	if err != nil {
 		return failed("", err)
 	}
@@ -70,17 +71,17 @@ func Presets() Result {
 }
 
 // Keys is the rules-key registry, with its texts in lang where it has them.
-func Keys(lang string) Result { return Result{Value: pipeline.Keys(lang)} }
+func Keys(lang string) Result { return Result{Value: keysIn(lang)} }
 
 // Form is what the page's form offers, with its texts, in the language
 // closest to lang.
-func Form(lang string) Result { return Result{Value: pipeline.FormIn(lang)} }
+func Form(lang string) Result { return Result{Value: formIn(lang)} }
 
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 
 // SettingKinds is every setting's JSON key with the kind of its value.
-func SettingKinds() Result { return Result{Value: pipeline.SettingKinds()} }
+func SettingKinds() Result { return Result{Value: settingKinds()} }
 
 // Values is every rules key's value, as TOML, in the rule set the settings make.
 func Values(settingsJSON, lang string) Result {

@@ -34,7 +34,7 @@ func TestBuildResults(t *testing.T) {
 		t.Fatalf("build: %+v", r.Errors)
 	}
 	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem in Japanese, the rules' in English
-	want := []pipeline.Problem{
+	want := []Problem{
 		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: pipeline.CodeNegative},
 		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
 	}

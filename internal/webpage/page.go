@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 // pageFiles are the page's own files and the WebAssembly build of hayami
@@ -75,9 +75,25 @@ func Page() ([]PageFile, error) {
 // hayami.wasm has loaded, in every language.
 const bootMark = "<!-- boot texts -->"
 
-// withBootTexts puts pipeline.BootTexts into index.html as a JSON data block.
+// bootIDs are the page's texts it shows before hayami.wasm has loaded.
+var bootIDs = []locale.PageID{locale.PageLoading, locale.PageNoWasm, locale.PageFileURL, locale.PageFileURLOpen, locale.PageLoadFailed}
+
+// bootTexts are, by language tag, the texts the page shows before
+// hayami.wasm has loaded (or when it cannot): written into the page itself.
+func bootTexts() map[string]map[locale.PageID]string {
+	out := map[string]map[locale.PageID]string{}
+	for _, l := range locale.Locales() {
+		out[l.Language] = map[locale.PageID]string{}
+		for _, id := range bootIDs {
+			out[l.Language][id] = l.Page[id].Text
+		}
+	}
+	return out
+}
+
+// withBootTexts puts bootTexts into index.html as a JSON data block.
 func withBootTexts(index []byte) ([]byte, error) {
-	data, err := json.Marshal(pipeline.BootTexts()) // escapes <, > and &: the block cannot end early
+	data, err := json.Marshal(bootTexts()) // escapes <, > and &: the block cannot end early
 	if err != nil {
 		return nil, err
 	}

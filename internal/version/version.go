@@ -1,4 +1,6 @@
-package pipeline
+// Package version is hayami's version: the one sheets and files print,
+// and the longer text "hayami version" prints.
+package version
 
 import (
 	"fmt"
@@ -12,14 +14,14 @@ import (
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
-// Version is hayami's version as every sheet prints it: the module version
+// Current is hayami's version as every sheet prints it: the module version
 // of a release ("v0.2.0", from "go install …@v0.2.0" or a build of a
 // tagged commit), else "devel".
-var Version = ReleaseVersion(debug.ReadBuildInfo())
+var Current = release(debug.ReadBuildInfo())
 
 // Creator is what files name as their maker: "hayami v0.2.0", the PDFs'
 // creator, the HTML's generator, the manual pages' source.
-func Creator() string { return "hayami " + Version }
+func Creator() string { return "hayami " + Current }
 
 // isPseudoVersion reports whether v is a version Go gives an untagged
 // commit: it ends in a 14-digit time and a 12-digit commit hash
@@ -35,8 +37,8 @@ func isPseudoVersion(v string) bool {
 		len(stamp) == 14 && strings.Trim(stamp, "0123456789") == ""
 }
 
-// ReleaseVersion is the main module's version if it is a release, else "devel".
-func ReleaseVersion(info *debug.BuildInfo, ok bool) string {
+// release is the main module's version if it is a release, else "devel".
+func release(info *debug.BuildInfo, ok bool) string {
 	if !ok {
 		return "devel"
 	}
@@ -47,16 +49,16 @@ func ReleaseVersion(info *debug.BuildInfo, ok bool) string {
 	return v
 }
 
-// VersionText is what "hayami version" and "hayami --version" print: the
+// Text is what "hayami version" and "hayami --version" print: the
 // version, the commit and its date from the build information, the Go
 // version, and digests of the embedded presets and catalogs, which change
 // exactly when the rules or the words on the sheets do.
-func VersionText() string {
+func Text() string {
 	var b strings.Builder
 	b.WriteString(Creator() + "\n")
 	info, ok := debug.ReadBuildInfo()
 	if ok {
-		if v := info.Main.Version; v != "" && v != "(devel)" && v != Version {
+		if v := info.Main.Version; v != "" && v != "(devel)" && v != Current {
 			fmt.Fprintf(&b, "module:   %s %s\n", info.Main.Path, v)
 		}
 		settings := map[string]string{}
@@ -76,7 +78,7 @@ func VersionText() string {
 	}
 	fmt.Fprintf(&b, "go:       %s %s/%s\n", runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(&b, "presets:  %d, digest %s\n", len(ruleset.PresetNames), digest(ruleset.Files()))
-	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(LanguageTags()), digest(locale.Files()))
+	fmt.Fprintf(&b, "catalogs: %d languages, digest %s\n", len(locale.Tags()), digest(locale.Files()))
 	return b.String()
 }
 

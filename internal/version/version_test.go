@@ -1,12 +1,12 @@
-package pipeline
+package version
 
 import (
 	"runtime/debug"
 	"testing"
 )
 
-// TestReleaseVersion checks which build versions sheets print.
-func TestReleaseVersion(t *testing.T) {
+// TestRelease checks which build versions sheets print.
+func TestRelease(t *testing.T) {
 	t.Parallel()
 	for v, want := range map[string]string{
 		"v0.2.0": "v0.2.0", "v1.10.3": "v1.10.3", "(devel)": "devel", "": "devel",
@@ -16,8 +16,8 @@ func TestReleaseVersion(t *testing.T) {
 		"v0.2.0+dirty": "devel",
 		"v0.3.0-rc.1":  "v0.3.0-rc.1",
 	} {
-		if got := ReleaseVersion(&debug.BuildInfo{Main: debug.Module{Version: v}}, true); got != want {
-			t.Errorf("ReleaseVersion(%q) = %q, want %q", v, got, want)
+		if got := release(&debug.BuildInfo{Main: debug.Module{Version: v}}, true); got != want {
+			t.Errorf("release(%q) = %q, want %q", v, got, want)
 		}
 	}
 }
