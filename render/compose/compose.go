@@ -77,10 +77,8 @@ func (b builder) sheet(id string) sheet.Sheet {
 }
 
 // cheatSheet: the grids on the front; the limits (none under aotenjou),
-// the fu chart and the game's rules at the table on the back. Its grids have no totals: two grids of
-// three lines a cell do not fit on one side of the paper.
+// the fu chart and the game's rules at the table on the back.
 func (b builder) cheatSheet(s *sheet.Sheet, notes *footnotes) {
-	b.opts.Totals = false
 	s.Intro = append(s.Intro, b.honbaLine())
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text(locale.SanmaIntro(b.t.Rules.Sanma)))

@@ -35,7 +35,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	}
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
-	twinW := (contentW - st.gap) / 2
+	paired := false // two grids stand side by side
 	for i := 0; i < len(s.Tables); i++ {
 		t := s.Tables[i]
 		if s.Pocket && i == 0 { // a side's grid follows its heading, on its own page already
@@ -45,15 +45,19 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		case sheet.KindGrid:
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
 				len(s.Tables[i+1].Rows) == len(t.Rows) {
-				left, right := l.gridBlocks(t, twinW), l.gridBlocks(s.Tables[i+1], twinW)
-				if len(left) == 1 && len(right) == 1 {
-					g := pair(left[0], right[0])
+				if g := l.twins(t, s.Tables[i+1], contentW); g != nil {
 					out = append(out, block{span: true, newPage: t.NewPage, grid: g})
+					paired = true
 					i++
 					continue
 				}
 			}
-			for _, g := range l.gridBlocks(t, gridW) {
+			grids := l.gridBlocks(t, gridW)
+			if prev := len(out) - 1; len(grids) == 1 && i > 0 && s.Tables[i-1].Kind == sheet.KindGrid && len(s.Tables[i-1].Rows) == len(t.Rows) &&
+				!t.NewPage && out[prev].grid != nil && out[prev].grid.twin == nil {
+				sameSize(out[prev].grid, grids[0]) // one above the other, or over two pages: one size
+			}
+			for _, g := range grids {
 				out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
 				t.NewPage = false
 			}
@@ -76,20 +80,120 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	for _, c := range s.Caveats {
 		caveats = append(caveats, styledText{c, st.body * 0.9, false})
 	}
-	// The paragraphs after the tables fill whichever column is shortest.
+	var after []func(float64) []paraLine
 	if len(remarks) > 0 {
-		out = append(out, l.paragraphs(remarks, "•", 3, false))
+		after = append(after, l.paraLines(remarks, "•", 3))
 	}
 	if len(notes) > 0 {
-		out = append(out, l.paragraphs(notes, "", 3, false))
+		after = append(after, l.paraLines(notes, "", 3))
 	}
 	if len(legend) > 0 {
-		out = append(out, l.paragraphs(legend, "", 0, false))
+		after = append(after, l.paraLines(legend, "", 0))
 	}
 	if len(caveats) > 0 {
-		out = append(out, l.paragraphs(caveats, "", 0, false))
+		after = append(after, l.paraLines(caveats, "", 0))
+	}
+	if paired && len(after) > 0 { // under grids side by side, read on from column to column
+		return append(out, l.columnRun(after, int(math.Round((contentW+st.gap)/(l.colW+st.gap)))))
+	}
+	// The paragraphs after the tables fill whichever column is shortest.
+	for _, lines := range after {
+		out = append(out, block{
+			height: func(w float64) float64 { return linesHeight(lines(w)) },
+			draw:   func(x, y, w float64) []Item { return l.drawLines(lines(w), x, y) },
+		})
 	}
 	return out
+}
+
+// columnRun is groups of paragraphs (the notes, the legend) across the
+// page as one text read down each of n columns in turn, the columns as
+// even as the lines allow, half a line between groups.
+func (l *layouter) columnRun(groups []func(float64) []paraLine, n int) block {
+	gap := l.st.gap
+	colW := func(w float64) float64 { return (w - float64(n-1)*gap) / float64(n) }
+	// fill shares the lines out at most limit high a column; ok is false
+	// when n columns do not hold them. Each placed line has its column
+	// and its top.
+	type placed struct {
+		line   paraLine
+		col    int
+		top, h float64
+	}
+	fill := func(w, limit float64) (out []placed, height float64, ok bool) {
+		col, y := 0, 0.0
+		for _, group := range groups {
+			for i, pl := range group(colW(w)) {
+				h := lineH(pl.p.size) + pl.after
+				skip := 0.0
+				if i == 0 && y > 0 {
+					skip = lineH(pl.p.size) / 2
+				}
+				if y > 0 && y+skip+h-pl.after > limit { // the space after a column's last line is no part of it
+					col, y, skip = col+1, 0, 0
+				}
+				if col >= n {
+					return nil, 0, false
+				}
+				out = append(out, placed{pl, col, y + skip, h})
+				y += skip + h
+				height = max(height, y-pl.after)
+			}
+		}
+		return out, height, true
+	}
+	// balanced finds the least column height that holds every line.
+	balanced := func(w float64) ([]placed, float64) {
+		_, total, _ := fill(w, math.Inf(1))
+		lo, hi := total/float64(n), total
+		for hi-lo > 0.1 {
+			if mid := (lo + hi) / 2; func() bool { _, _, ok := fill(w, mid); return ok }() {
+				hi = mid
+			} else {
+				lo = mid
+			}
+		}
+		out, h, _ := fill(w, hi)
+		return out, h
+	}
+	return block{span: true,
+		height: func(w float64) float64 { _, h := balanced(w); return h },
+		draw: func(x, y, w float64) []Item {
+			lines, _ := balanced(w)
+			var items []Item
+			for _, p := range lines {
+				items = append(items, l.drawLines([]paraLine{p.line}, x+float64(p.col)*(colW(w)+gap), y+p.top)...)
+			}
+			return items
+		},
+	}
+}
+
+// twins sizes two grids of the same rows to stand side by side across
+// width, or returns nil where they do not fit: in halves, unless a grid
+// would have to set the words after its numbers smaller than its style's
+// ("4 000 с каждого"); then each takes the width it needs, and a share
+// of what is left.
+func (l *layouter) twins(a, b sheet.Table, width float64) *gridBlock {
+	avail := width - l.st.gap
+	try := func(share float64) (*gridBlock, bool) {
+		left, right := l.gridBlocks(a, avail*share), l.gridBlocks(b, avail*(1-share))
+		if len(left) != 1 || len(right) != 1 {
+			return nil, false
+		}
+		g := pair(left[0], right[0])
+		g.share = share
+		return g, left[0].suffix == l.st.suffix && right[0].suffix == l.st.suffix
+	}
+	even, whole := try(0.5)
+	if whole {
+		return even
+	}
+	needA, needB := l.gridMinWidth(a), l.gridMinWidth(b)
+	if by, whole := try(needA / (needA + needB)); by != nil && (whole || even == nil || by.suffix > even.suffix) {
+		return by
+	}
+	return even
 }
 
 // cardHeading is a pocket card's heading in one line of width: where the
@@ -142,13 +246,34 @@ type styledText struct {
 // paragraph hangs after a lead: bullet, or the text before a tab (a
 // footnote mark, drawn superscript).
 func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, span bool) block {
-	lay := func(x, y, width float64) (items []Item, h float64) {
+	lines := l.paraLines(ps, bullet, indent)
+	return block{span: span,
+		height: func(w float64) float64 { return linesHeight(lines(w)) },
+		draw:   func(x, y, w float64) []Item { return l.drawLines(lines(w), x, y) },
+	}
+}
+
+// paraLine is one wrapped line of a block of paragraphs.
+type paraLine struct {
+	text string
+	p    styledText // its paragraph's size and weight
+	hang float64    // its indent
+	// lead: the first line's hanging lead (a bullet, a footnote mark),
+	// leadSize its size and raise how far it is raised.
+	lead            string
+	leadSize, raise float64
+	after           float64 // the space after it: after a paragraph's last line
+}
+
+// paraLines wraps paragraphs into lines at a width (see paragraphs).
+func (l *layouter) paraLines(ps []styledText, bullet string, indent float64) func(width float64) []paraLine {
+	return func(width float64) []paraLine {
+		var out []paraLine
 		for _, p := range ps {
 			lead, text := bullet, p.text
 			if m, rest, ok := strings.Cut(p.text, "\t"); ok {
 				lead, text = m, rest
 			}
-			lh := lineH(p.size)
 			leadSize, raise := p.size, 0.0
 			if bullet == "" {
 				leadSize, raise = p.size*0.7, p.size*ptMM*0.3
@@ -157,21 +282,44 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 			if lead != "" { // a full-width bullet needs more room
 				hang = math.Max(indent, l.width(lead, leadSize, p.bold)+0.8)
 			}
-			for i, line := range l.wrap(text, p.size, p.bold, width-hang) {
-				h += lh
+			wrapped := l.wrap(text, p.size, p.bold, width-hang)
+			for i, line := range wrapped {
+				pl := paraLine{text: line, p: p, hang: hang}
 				if i == 0 && lead != "" {
-					items = append(items, l.text(x, y+h-0.25*lh-raise, lead, leadSize, p.bold))
+					pl.lead, pl.leadSize, pl.raise = lead, leadSize, raise
 				}
-				items = append(items, l.text(x+hang, y+h-0.25*lh, line, p.size, p.bold))
+				if i == len(wrapped)-1 {
+					pl.after = lineH(p.size) * 0.2
+				}
+				out = append(out, pl)
 			}
-			h += lh * 0.2
 		}
-		return items, h
+		return out
 	}
-	return block{span: span,
-		height: func(w float64) float64 { _, h := lay(0, 0, w); return h },
-		draw:   func(x, y, w float64) []Item { items, _ := lay(x, y, w); return items },
+}
+
+// linesHeight is the height lines take, one below the other.
+func linesHeight(lines []paraLine) float64 {
+	h := 0.0
+	for _, pl := range lines {
+		h += lineH(pl.p.size) + pl.after
 	}
+	return h
+}
+
+// drawLines draws lines one below the other from x, y.
+func (l *layouter) drawLines(lines []paraLine, x, y float64) []Item {
+	var items []Item
+	for _, pl := range lines {
+		lh := lineH(pl.p.size)
+		y += lh
+		if pl.lead != "" {
+			items = append(items, l.text(x, y-0.25*lh-pl.raise, pl.lead, pl.leadSize, pl.p.bold))
+		}
+		items = append(items, l.text(x+pl.hang, y-0.25*lh, pl.text, pl.p.size, pl.p.bold))
+		y += pl.after
+	}
+	return items
 }
 
 // listBlock lays out a table of labelled rows (limits, fu chart), or a

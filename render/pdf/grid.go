@@ -28,10 +28,12 @@ type gridBlock struct {
 	strongCols []bool // the columns players look up most (30 and 40 fu, in a grid of han rows)
 	labelW     float64
 	ron, tsumo float64    // font sizes of the ron and tsumo lines
+	total      float64    // font size of a tsumo's total (lineSizes)
 	suffix     float64    // size of a word after a number ("all"), relative to the number's
 	rowH       float64    // set by stretchRows
 	minRowH    float64    // the least height the two lines need
 	twin       *gridBlock // a grid with the same rows drawn beside this one
+	share      float64    // with a twin: this grid's share of the width the two take
 }
 
 // gridMinWidth is the least width a grid takes whole: its label column
@@ -39,7 +41,7 @@ type gridBlock struct {
 func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 	st := l.st
 	labelW := l.gridLabelW(t)
-	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
+	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.sizes(st.minRon, st.minTsumo), st.suffix)
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
@@ -81,7 +83,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx)
+		num, suffix := cellWidths(measured, from, to, st.sizes(st.ron, st.tsumo), sfx)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
@@ -121,7 +123,8 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		if scale == 0 {
 			scale = st.minRon / st.ron
 		}
-		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale, suffix: sfx}
+		sz := st.sizes(st.ron*scale, st.tsumo*scale)
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: sz.ron, tsumo: sz.tsumo, total: sz.total, suffix: sfx}
 		if per < n {
 			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
 		}
@@ -132,25 +135,38 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		for i := from; i < to; i++ {
 			g.strongCols = append(g.strongCols, slices.Contains(t.StrongColumns, i))
 		}
-		g.minRowH = g.linesH() + g.ron*0.55*ptMM
+		g.minRowH = g.linesH() + g.ron*rowPad(g.rows)*ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
 		out = append(out, g)
 	}
 	return out
 }
 
-// totalGap is the space above a tsumo's total, in em of its size.
-const totalGap = 0.22
+// lineGap is the space between a cell's lines, from one line's baseline
+// to the top of the next one's digits, in em of the tsumo size: the
+// same above a tsumo line and above its total, so that the total reads
+// as a line of its own.
+const lineGap = 0.42
 
 // totalScale is a tsumo's total's size, relative to the tsumo's.
 const totalScale = 0.72
 
+// lineSizes are the type sizes of a grid cell's lines.
+type lineSizes struct{ ron, tsumo, total float64 }
+
+// sizes are a grid's line sizes at a ron and a tsumo size: the total
+// smaller than the tsumo, but not under the style's least.
+func (s style) sizes(ron, tsumo float64) lineSizes {
+	return lineSizes{ron: ron, tsumo: tsumo, total: math.Max(tsumo*totalScale, math.Min(tsumo, s.minTotal))}
+}
+
 // lineStep is how far a line's baseline lies below the line before it.
 func (g *gridBlock) lineStep(line sheet.Line) float64 {
+	size := g.tsumo
 	if line.Total {
-		return g.tsumo * totalScale * ptMM * (capHeight + totalGap)
+		size = g.total
 	}
-	return g.tsumo * ptMM * (capHeight + 0.42)
+	return (g.tsumo*lineGap + size*capHeight) * ptMM
 }
 
 // linesH is the height, from the top of the ron digits to the baseline of
@@ -172,12 +188,19 @@ func (g *gridBlock) linesH() float64 {
 // pair sets right beside left, both at the smaller of their sizes, so
 // that their rows and digits line up across the page; it returns left.
 func pair(left, right *gridBlock) *gridBlock {
-	left.ron, right.ron = min(left.ron, right.ron), min(left.ron, right.ron)
-	left.tsumo, right.tsumo = min(left.tsumo, right.tsumo), min(left.tsumo, right.tsumo)
-	left.minRowH = max(left.minRowH, right.minRowH)
-	right.minRowH = left.minRowH
+	sameSize(left, right)
 	left.twin = right
 	return left
+}
+
+// sameSize sets two grids of the same rows, one after the other, at the
+// smaller of their sizes.
+func sameSize(a, b *gridBlock) {
+	a.ron, b.ron = min(a.ron, b.ron), min(a.ron, b.ron)
+	a.tsumo, b.tsumo = min(a.tsumo, b.tsumo), min(a.tsumo, b.tsumo)
+	a.total, b.total = min(a.total, b.total), min(a.total, b.total)
+	a.minRowH = max(a.minRowH, b.minRowH)
+	b.minRowH = a.minRowH
 }
 
 // headH is the height of the caption and the header row.
@@ -195,9 +218,9 @@ func (g *gridBlock) drawRows(l *layouter, x, y, width float64, first, last int) 
 	if g.twin == nil {
 		return g.drawOne(l, x, y, width, first, last)
 	}
-	half := (width - l.st.gap) / 2
+	left := (width - l.st.gap) * g.share
 	g.twin.rowH = g.rowH
-	return append(g.drawOne(l, x, y, half, first, last), g.twin.drawOne(l, x+half+l.st.gap, y, half, first, last)...)
+	return append(g.drawOne(l, x, y, left, first, last), g.twin.drawOne(l, x+left+l.st.gap, y, width-l.st.gap-left, first, last)...)
 }
 
 // drawOne draws one grid's caption, header row and rows [first, last).
@@ -211,7 +234,7 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
 		}
 	}
-	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix)
+	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.sizes(), g.suffix)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
@@ -254,16 +277,19 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, floa
 	return items, headerH
 }
 
-// lineSize is the type size of a cell's line j: ron first, then tsumo
-// lines, a total smaller.
-func lineSize(j int, line sheet.Line, ron, tsumo float64) float64 {
+// sizes are the grid's line sizes.
+func (g *gridBlock) sizes() lineSizes { return lineSizes{g.ron, g.tsumo, g.total} }
+
+// of is the type size of a cell's line j: ron first, then tsumo lines,
+// a total smaller.
+func (s lineSizes) of(j int, line sheet.Line) float64 {
 	switch {
 	case line.Total:
-		return tsumo * totalScale
+		return s.total
 	case j == 0:
-		return ron
+		return s.ron
 	}
-	return tsumo
+	return s.tsumo
 }
 
 // cellLine is one line of a grid cell measured at 1 pt: its column, its
@@ -298,12 +324,12 @@ func (l *layouter) measureCells(rows []sheet.Row) []cellLine {
 // mark after a number ("all¹") of the measured lines of columns
 // [from, to), at the given sizes: numbers are right-aligned so that their
 // last digits line up, and a word after one hangs to the right.
-func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
+func cellWidths(lines []cellLine, from, to int, sizes lineSizes, suffixScale float64) (num, suffix float64) {
 	for _, cl := range lines {
 		if cl.col < from || cl.col >= to {
 			continue
 		}
-		size := lineSize(cl.j, cl.line, ron, tsumo)
+		size := sizes.of(cl.j, cl.line)
 		num = math.Max(num, cl.num*size)
 		after := cl.sfx * size * suffixScale
 		if cl.mark > 0 {
@@ -357,7 +383,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 		right := math.Min(colX+(colW+num-suffix)/2, colX+colW-pad-suffix) // where the digits end
 		baseY := ronBase
 		for j, line := range c.Lines {
-			size := lineSize(j, line, g.ron, g.tsumo)
+			size := g.sizes().of(j, line)
 			if j > 0 {
 				baseY += g.lineStep(line)
 			}
@@ -383,4 +409,14 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 		items = append(items, Item{Kind: KindRule, X: round(x), Y: round(y + g.rowH), W: round(width), Line: thick})
 	}
 	return items
+}
+
+// rowPad is the least room above and below a grid's lines together, in
+// em of the ron size: less in a grid of three-line cells (totals), whose
+// lines stand apart by their leading.
+func rowPad(rows []sheet.Row) float64 {
+	if threeLines(sheet.Table{Rows: rows}) {
+		return 0.4
+	}
+	return 0.55
 }

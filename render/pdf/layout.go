@@ -123,6 +123,7 @@ type style struct {
 	table, minTable                 float64 // text of list tables, and its floor
 	ron, tsumo                      float64 // preferred grid sizes
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
+	minTotal                        float64 // smallest size of a tsumo's total, under its tsumo
 	minRow, maxRow                  float64 // grid row height
 	listRow                         float64 // list-table row height
 	formRow                         float64 // a form's least row height: room to write by pen
@@ -136,11 +137,11 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minTotal: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minTotal: 7, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, gap: 4, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minTotal: 7, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, gap: 4, cellPad: 0.35, suffix: 0.85}
 	}
 }
 
@@ -211,8 +212,46 @@ type wrapped struct {
 }
 
 // Lay places every part of a sheet on pages of the chosen paper. A cheat
-// sheet whose back matter is not on the back of one page says on which pages it is.
+// sheet whose back matter is not on the back of one page says on which
+// pages it is. Two grids of three-line cells (tsumo totals: the
+// three-player sheet, its cheat sheet) do not fit one above the other on
+// a portrait page, nor one grid on a landscape A5: the sheet is laid out
+// the other way up where that takes fewer pages.
 func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
+	l, err := layBacked(s, doc, o)
+	if err != nil || s.Pocket || !tallTwins(s) {
+		return l, err
+	}
+	turned := o
+	turned.Landscape = !o.Landscape
+	lt, err := layBacked(s, doc, turned)
+	if err != nil || len(lt.Pages) >= len(l.Pages) {
+		return l, err
+	}
+	return lt, nil
+}
+
+// tallTwins reports whether a sheet has two grids of the same rows one
+// after the other, with three-line cells.
+func tallTwins(s sheet.Sheet) bool {
+	for i := 1; i < len(s.Tables); i++ {
+		a, b := s.Tables[i-1], s.Tables[i]
+		if a.Kind == sheet.KindGrid && b.Kind == sheet.KindGrid && len(a.Rows) == len(b.Rows) && !b.NewPage && (threeLines(a) || threeLines(b)) {
+			return true
+		}
+	}
+	return false
+}
+
+// threeLines reports whether a grid has a cell of more than two lines.
+func threeLines(t sheet.Table) bool {
+	return slices.ContainsFunc(t.Rows, func(r sheet.Row) bool {
+		return slices.ContainsFunc(r.Cells, func(c sheet.Cell) bool { return len(c.Lines) > 2 })
+	})
+}
+
+// layBacked is Lay on the options' paper and orientation.
+func layBacked(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	l, front, err := lay(s, doc, o)
 	if err != nil || s.BackMatter == nil || front == 1 && len(l.Pages) == 2 || front >= len(l.Pages) {
 		return l, err
@@ -652,8 +691,9 @@ const (
 // breakable splits text at spaces and around CJK characters, keeping
 // closing punctuation and small kana with what comes before them, opening
 // brackets with what follows (kinsoku), a counter with its number
-// ("25符"), a Latin word or a number whole inside CJK text, and a dash
-// with the word after it ("— the cell"). Tokens are slices of text, so
+// ("25符"), a Latin word or a number whole inside CJK text, a dash
+// with the word after it ("— the cell"), and a word of closing marks
+// with the word before it. Tokens are slices of text, so
 // the work is linear in its length.
 func breakable(text string) []token {
 	var out []token
@@ -662,6 +702,10 @@ func breakable(text string) []token {
 	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	glue := false // the previous word was a lone dash: this one joins it
 	for i, word := range words {
+		if i > 0 && len(out) > 0 && !strings.ContainsFunc(word, func(r rune) bool { return !strings.ContainsRune(closingMarks+"»", r) }) {
+			out[len(out)-1].text += " " + word // a colon after a space (French "chacun :") keeps to the word before it
+			continue
+		}
 		start, space, last := 0, i > 0, rune(0)
 		if first, _ := utf8.DecodeRuneInString(word); strings.ContainsRune(counters, first) && i > 0 {
 			prev, _ := utf8.DecodeLastRuneInString(words[i-1])

@@ -126,7 +126,7 @@ func lintCases(t *testing.T) []lintCase {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle}, compose.PrintIDs(r.Players))
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle, Totals: sheet.TotalsDefault(r.Players)}, compose.PrintIDs(r.Players))
 			for _, paper := range pdf.Papers {
 				for _, land := range []bool{false, true} {
 					o := pdf.Options{Paper: paper, Landscape: land, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
