@@ -147,7 +147,9 @@ func TestPDFTextHasThePayments(t *testing.T) {
 		{"plain/ema2016-en-nondealer-a4.pdf", "20", "— — — —", "— 400-700 700-1,300 1,300-2,600"},
 		{"plain/ema2016-en-nondealer-a4.pdf", "110", "3,600 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
 		{"kiriage/ema2025-en-nondealer-a4.pdf", "110", "— 7,100 8,000 8,000", "— 1,800-3,600 2,000-4,000 2,000-4,000"},
-		{"sanma/tenhou-sanma-sanma-tsumo-bisection-en-sanma-a4.pdf", "30", "1,000 2,000 3,900 7,700", "500-700 800-1,300 1,500-2,500 3,000-4,900"},
+		// Both winners side by side (the sheet is laid out landscape): a text line holds both grids' row.
+		{"sanma/tenhou-sanma-sanma-tsumo-bisection-en-sanma-a4.pdf", "30", "1,000 2,000 3,900 7,700 30 1,500 2,900 5,800 11,600",
+			"500-700 800-1,300 1,500-2,500 3,000-4,900 800 all 1,500 all 3,000 all 5,900 all"},
 	}
 	for _, tt := range tests {
 		text := pdfText(t, filepath.Join(dir, tt.file))

@@ -129,7 +129,7 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 			back = append(back, h)
 		}
 		if len(t.Limits) > 0 {
-			back = append(back, b.winnerLimits(t))
+			back = append(back, b.winnerLimits(t, true))
 		}
 		for i := range back {
 			back[i].NewPage = i == 0
@@ -152,6 +152,11 @@ func (b builder) gridSheet(s *sheet.Sheet, notes *footnotes) {
 	for _, t := range b.t.Tables {
 		if s.ID == sheet.Sanma || t.ID == s.ID {
 			s.Tables = append(s.Tables, b.grid(t, notes))
+		}
+		if t.ID == s.ID && len(t.Limits) > 0 { // one winner's: the limit hands under the grid, as Japanese tables have them
+			l := b.winnerLimits(t, false)
+			l.Caption = b.withHonba(sheet.Nondealer, l.Caption)
+			s.Tables = append(s.Tables, l)
 		}
 	}
 	s.Legend = b.legend(s.ID != sheet.Dealer, s.ID != sheet.Nondealer)
@@ -335,10 +340,11 @@ func cardHighRows(t table.Table) table.Table {
 	return t
 }
 
-// winnerLimits lists one winner's limit hands for the card's back: each
-// with the han that reach it, its ron and its tsumo; yakuman multiples,
-// rare, are left to the limits sheet.
-func (b builder) winnerLimits(t table.Table) sheet.Table {
+// winnerLimits lists one winner's limit hands, for the card's back and
+// under a grid sheet's grid: each with the han that reach it, its ron and
+// its tsumo; yakuman multiples, rare, are left to the limits sheet. On the
+// card (strong) the mangan row is bold, as its legend says.
+func (b builder) winnerLimits(t table.Table, strong bool) sheet.Table {
 	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindList, Caption: b.text(locale.CardLimits), Corner: b.text(locale.LimitsLimit),
 		Columns: []string{b.text(locale.CardRon), b.text(locale.CardTsumo)}}
 	for _, l := range t.Limits {
@@ -349,7 +355,7 @@ func (b builder) winnerLimits(t table.Table) sheet.Table {
 		if l.Han != "" {
 			label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
 		}
-		out.Rows = append(out.Rows, sheet.Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []sheet.Cell{
+		out.Rows = append(out.Rows, sheet.Row{Label: label, Strong: strong && l.Limit == table.Mangan, Cells: []sheet.Cell{
 			textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)),
 		}})
 	}

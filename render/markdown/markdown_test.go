@@ -82,8 +82,11 @@ func TestGridParsesAsGFMTable(t *testing.T) {
 	t.Parallel()
 	doc := build(t, "ema2025")
 	tables := parseTables(t, doc.Sheets[0])
-	if len(tables) != 1 {
-		t.Fatalf("%d tables in the non-dealer sheet, want 1", len(tables))
+	if len(tables) != 2 {
+		t.Fatalf("%d tables in the non-dealer sheet, want the grid and its limit hands", len(tables))
+	}
+	if limits := tables[1]; len(limits) != 6 || len(limits[1]) != 3 {
+		t.Errorf("the limit hands: %d rows of %d cells, want a header and 5 rows of 3 (limit, ron, tsumo)", len(limits), len(limits[1]))
 	}
 	grid := tables[0]
 	if len(grid) != 12 {

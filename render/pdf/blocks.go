@@ -35,7 +35,8 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	}
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
-	paired := false // two grids stand side by side
+	across := false   // a grid takes the page's width
+	var run []runPart // the tables after a grid across, kept for a column run
 	for i := 0; i < len(s.Tables); i++ {
 		t := s.Tables[i]
 		if s.Pocket && i == 0 { // a side's grid follows its heading, on its own page already
@@ -43,11 +44,12 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		}
 		switch t.Kind {
 		case sheet.KindGrid:
+			out, run = append(out, l.listRun(run)...), nil
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
 				len(s.Tables[i+1].Rows) == len(t.Rows) {
 				if g := l.twins(t, s.Tables[i+1], contentW); g != nil {
 					out = append(out, block{span: true, newPage: t.NewPage, grid: g})
-					paired = true
+					across = true
 					i++
 					continue
 				}
@@ -61,9 +63,14 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 				out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
 				t.NewPage = false
 			}
+			across = across || gridW >= contentW && !s.Pocket
 		default:
 			b := l.listBlock(t)
 			b.span = b.span && !s.Pocket // on a card's back, beside the grid
+			if across && !b.span && !b.newPage {
+				run = append(run, runPart{whole: &b})
+				continue
+			}
 			out = append(out, b)
 		}
 	}
@@ -80,24 +87,64 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	for _, c := range s.Caveats {
 		caveats = append(caveats, styledText{c, st.body * 0.9, false})
 	}
-	var after []func(float64) []paraLine
 	if len(remarks) > 0 {
-		after = append(after, l.paraLines(remarks, "•", 3))
+		run = append(run, runPart{lines: l.paraLines(remarks, "•", 3)})
 	}
 	if len(notes) > 0 {
-		after = append(after, l.paraLines(notes, "", 3))
+		run = append(run, runPart{lines: l.paraLines(notes, "", 3)})
 	}
 	if len(legend) > 0 {
-		after = append(after, l.paraLines(legend, "", 0))
+		run = append(run, runPart{lines: l.paraLines(legend, "", 0)})
 	}
 	if len(caveats) > 0 {
-		after = append(after, l.paraLines(caveats, "", 0))
+		run = append(run, runPart{lines: l.paraLines(caveats, "", 0)})
 	}
-	if paired && len(after) > 0 { // under grids side by side, read on from column to column
-		return append(out, l.columnRun(after, int(math.Round((contentW+st.gap)/(l.colW+st.gap)))))
+	columns := int(math.Round((contentW + st.gap) / (l.colW + st.gap)))
+	if columns == 1 && contentW >= 120 { // A5: two columns of short lines under the grid take less height than one
+		columns = 2
+	}
+	if across && columns > 1 && len(run) > 0 {
+		// Under a grid across the page, what follows reads on from column
+		// to column, the columns as even as they can be.
+		b := l.columnRun(run, columns, 2)
+		tight := l.columnRun(run, columns, 1)
+		b.tight = &tight
+		return append(out, b)
 	}
 	// The paragraphs after the tables fill whichever column is shortest.
-	for _, lines := range after {
+	return append(out, l.listRun(run)...)
+}
+
+// paragraphsOf groups lines by paragraph: each ends with the line that
+// has space after it.
+func paragraphsOf(lines []paraLine) [][]paraLine {
+	var out [][]paraLine
+	start := 0
+	for i, pl := range lines {
+		if pl.after > 0 || i == len(lines)-1 {
+			out = append(out, lines[start:i+1])
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// runPart is a part of what follows a grid: paragraphs, which may part
+// between lines, or a table kept whole.
+type runPart struct {
+	lines func(width float64) []paraLine
+	whole *block
+}
+
+// listRun turns run parts into blocks of their own.
+func (l *layouter) listRun(run []runPart) []block {
+	var out []block
+	for _, p := range run {
+		if p.whole != nil {
+			out = append(out, *p.whole)
+			continue
+		}
+		lines := p.lines
 		out = append(out, block{
 			height: func(w float64) float64 { return linesHeight(lines(w)) },
 			draw:   func(x, y, w float64) []Item { return l.drawLines(lines(w), x, y) },
@@ -106,43 +153,94 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 	return out
 }
 
-// columnRun is groups of paragraphs (the notes, the legend) across the
-// page as one text read down each of n columns in turn, the columns as
-// even as the lines allow, half a line between groups.
-func (l *layouter) columnRun(groups []func(float64) []paraLine, n int) block {
+// columnRun is what follows a grid (a list, the notes, the legend) across
+// the page as one text read down each of n columns in turn, the columns
+// as even as the lines allow: a gap around a table, half a line between
+// groups of paragraphs. A paragraph parts between columns only where
+// each side keeps keep lines or more.
+func (l *layouter) columnRun(parts []runPart, n, keep int) block {
 	gap := l.st.gap
 	colW := func(w float64) float64 { return (w - float64(n-1)*gap) / float64(n) }
-	// fill shares the lines out at most limit high a column; ok is false
-	// when n columns do not hold them. Each placed line has its column
-	// and its top.
+	// placed is a line or a table in its column, from its top.
 	type placed struct {
 		line   paraLine
+		whole  *block
 		col    int
 		top, h float64
 	}
+	// fill shares the parts out at most limit high a column; ok is false
+	// when n columns do not hold them.
 	fill := func(w, limit float64) (out []placed, height float64, ok bool) {
 		col, y := 0, 0.0
-		for _, group := range groups {
-			for i, pl := range group(colW(w)) {
-				h := lineH(pl.p.size) + pl.after
+		next := func() bool { col, y = col+1, 0; return col < n }
+		table := false // the last thing placed is a table
+		for _, part := range parts {
+			if part.whole != nil {
 				skip := 0.0
-				if i == 0 && y > 0 {
-					skip = lineH(pl.p.size) / 2
+				if y > 0 {
+					skip = gap
 				}
-				if y > 0 && y+skip+h-pl.after > limit { // the space after a column's last line is no part of it
-					col, y, skip = col+1, 0, 0
+				h := part.whole.height(colW(w))
+				if y > 0 && y+skip+h > limit {
+					if !next() {
+						return nil, 0, false
+					}
+					skip = 0
 				}
-				if col >= n {
-					return nil, 0, false
-				}
-				out = append(out, placed{pl, col, y + skip, h})
+				out = append(out, placed{whole: part.whole, col: col, top: y + skip, h: h})
 				y += skip + h
-				height = max(height, y-pl.after)
+				height, table = max(height, y), true
+				continue
+			}
+			for pi, para := range paragraphsOf(part.lines(colW(w))) {
+				skip := 0.0
+				switch {
+				case pi > 0 || y == 0: // a paragraph's own space is after it
+				case table:
+					skip = gap
+				default: // between groups of paragraphs
+					skip = lineH(para[0].p.size) / 2
+				}
+				for len(para) > 0 {
+					fit, h := 0, skip
+					for fit < len(para) && y+h+lineH(para[fit].p.size) <= limit {
+						h += lineH(para[fit].p.size) + para[fit].after
+						fit++
+					}
+					take := fit
+					if fit < len(para) { // parts here: keep lines or more on each side, else all to the next column
+						take = min(fit, len(para)-keep)
+						if take < keep {
+							take = 0
+						}
+					}
+					if take == 0 && y == 0 {
+						take = max(1, fit) // a column too short for the rules still takes a line
+					}
+					if take == 0 {
+						if !next() {
+							return nil, 0, false
+						}
+						skip = 0
+						continue
+					}
+					top := y + skip
+					for _, pl := range para[:take] {
+						out = append(out, placed{line: pl, col: col, top: top, h: lineH(pl.p.size) + pl.after})
+						top += lineH(pl.p.size) + pl.after
+					}
+					y = top
+					height = max(height, y-para[take-1].after) // the space after a column's last line is no part of it
+					para, skip, table = para[take:], 0, false
+					if len(para) > 0 && !next() {
+						return nil, 0, false
+					}
+				}
 			}
 		}
 		return out, height, true
 	}
-	// balanced finds the least column height that holds every line.
+	// balanced finds the least column height that holds every part.
 	balanced := func(w float64) ([]placed, float64) {
 		_, total, _ := fill(w, math.Inf(1))
 		lo, hi := total/float64(n), total
@@ -159,10 +257,15 @@ func (l *layouter) columnRun(groups []func(float64) []paraLine, n int) block {
 	return block{span: true,
 		height: func(w float64) float64 { _, h := balanced(w); return h },
 		draw: func(x, y, w float64) []Item {
-			lines, _ := balanced(w)
+			all, _ := balanced(w)
 			var items []Item
-			for _, p := range lines {
-				items = append(items, l.drawLines([]paraLine{p.line}, x+float64(p.col)*(colW(w)+gap), y+p.top)...)
+			for _, p := range all {
+				at := x + float64(p.col)*(colW(w)+gap)
+				if p.whole != nil {
+					items = append(items, p.whole.draw(at, y+p.top, colW(w))...)
+					continue
+				}
+				items = append(items, l.drawLines([]paraLine{p.line}, at, y+p.top)...)
 			}
 			return items
 		},
@@ -275,8 +378,8 @@ func (l *layouter) paraLines(ps []styledText, bullet string, indent float64) fun
 				lead, text = m, rest
 			}
 			leadSize, raise := p.size, 0.0
-			if bullet == "" {
-				leadSize, raise = p.size*0.7, p.size*ptMM*0.3
+			if bullet == "" { // a footnote's mark, raised
+				leadSize, raise = math.Max(p.size*0.7, l.st.floor*0.7), p.size*ptMM*0.3
 			}
 			hang := indent
 			if lead != "" { // a full-width bullet needs more room

@@ -19,6 +19,7 @@ type block struct {
 	natural float64
 	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
 	height  func(width float64) float64 // of blocks other than grids
+	tight   *block                      // the same, shorter and less well set, for where it does not fit the page's room
 	draw    func(x, y, width float64) []Item
 }
 
@@ -243,6 +244,11 @@ func (f *flow) placeAcross(b block) {
 			w = two
 		}
 		h := b.height(w)
+		if b.tight != nil && y+h > f.bottom {
+			if th := b.tight.height(w); y+th <= f.bottom {
+				b, h = *b.tight, th
+			}
+		}
 		if y+h > f.bottom && y > f.top {
 			f.newPage()
 			y = f.top

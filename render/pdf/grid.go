@@ -29,6 +29,7 @@ type gridBlock struct {
 	labelW     float64
 	ron, tsumo float64    // font sizes of the ron and tsumo lines
 	total      float64    // font size of a tsumo's total (lineSizes)
+	minMark    float64    // the least size of a footnote mark
 	suffix     float64    // size of a word after a number ("all"), relative to the number's
 	rowH       float64    // set by stretchRows
 	minRowH    float64    // the least height the two lines need
@@ -124,7 +125,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 			scale = st.minRon / st.ron
 		}
 		sz := st.sizes(st.ron*scale, st.tsumo*scale)
-		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: sz.ron, tsumo: sz.tsumo, total: sz.total, suffix: sfx}
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: sz.ron, tsumo: sz.tsumo, total: sz.total, minMark: sz.minMark, suffix: sfx}
 		if per < n {
 			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
 		}
@@ -151,14 +152,19 @@ const lineGap = 0.42
 // totalScale is a tsumo's total's size, relative to the tsumo's.
 const totalScale = 0.72
 
-// lineSizes are the type sizes of a grid cell's lines.
-type lineSizes struct{ ron, tsumo, total float64 }
+// lineSizes are the type sizes of a grid cell's lines, and the least
+// size of a footnote mark after one.
+type lineSizes struct{ ron, tsumo, total, minMark float64 }
 
 // sizes are a grid's line sizes at a ron and a tsumo size: the total
-// smaller than the tsumo, but not under the style's least.
+// smaller than the tsumo, but not under the style's least; a mark not
+// under 70% of that.
 func (s style) sizes(ron, tsumo float64) lineSizes {
-	return lineSizes{ron: ron, tsumo: tsumo, total: math.Max(tsumo*totalScale, math.Min(tsumo, s.minTotal))}
+	return lineSizes{ron: ron, tsumo: tsumo, total: math.Max(tsumo*totalScale, math.Min(tsumo, s.floor)), minMark: s.floor * 0.7}
 }
+
+// mark is the size of a footnote mark after a line of size pt.
+func (s lineSizes) mark(size float64) float64 { return math.Max(size*0.6, s.minMark) }
 
 // lineStep is how far a line's baseline lies below the line before it.
 func (g *gridBlock) lineStep(line sheet.Line) float64 {
@@ -278,7 +284,7 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, floa
 }
 
 // sizes are the grid's line sizes.
-func (g *gridBlock) sizes() lineSizes { return lineSizes{g.ron, g.tsumo, g.total} }
+func (g *gridBlock) sizes() lineSizes { return lineSizes{g.ron, g.tsumo, g.total, g.minMark} }
 
 // of is the type size of a cell's line j: ron first, then tsumo lines,
 // a total smaller.
@@ -333,7 +339,7 @@ func cellWidths(lines []cellLine, from, to int, sizes lineSizes, suffixScale flo
 		num = math.Max(num, cl.num*size)
 		after := cl.sfx * size * suffixScale
 		if cl.mark > 0 {
-			after += 0.3 + cl.mark*size*0.6
+			after += 0.3 + cl.mark*sizes.mark(size)
 		}
 		suffix = math.Max(suffix, after)
 	}
@@ -401,7 +407,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
 			}
 			if line.Mark != "" {
-				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
+				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, g.sizes().mark(size), false))
 			}
 		}
 	}

@@ -231,8 +231,9 @@ func sourceWords(c lintCase) map[string]bool {
 	add := func(s string) {
 		for _, f := range strings.Fields(s) {
 			words[bare(f)] = true
-			// a hyphen, dash or slash is a place a line may break
-			for _, part := range strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '–' || r == '—' || r == '/' }) {
+			// a hyphen, dash or slash is a place a line may break, and so is
+			// the edge of Chinese or Japanese text ("Annexe：子のアガリ")
+			for _, part := range strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '–' || r == '—' || r == '/' || r >= 0x3000 }) {
 				words[bare(part)] = true
 			}
 		}
