@@ -342,3 +342,68 @@ func TestSanmaSchemesStated(t *testing.T) {
 		}
 	}
 }
+
+// TestGridSheetsListTheLimits: a single winner's sheet lists the winner's
+// limit hands under the grid, from the table's limits; the three-player
+// sheet and an aotenjou sheet have none.
+func TestGridSheetsListTheLimits(t *testing.T) {
+	t.Parallel()
+	doc := build(t, "ema2025", sheet.Options{})
+	for _, id := range []string{sheet.Nondealer, sheet.Dealer} {
+		s := find(doc, id)
+		if len(s.Tables) != 2 || s.Tables[1].ID != id+"-limits" || s.Tables[1].Kind != sheet.KindList || s.Tables[1].Caption != "Limit hands" {
+			var ids []string
+			for _, tab := range s.Tables {
+				ids = append(ids, tab.ID+" "+tab.Caption)
+			}
+			t.Fatalf("%s: tables %q, want the grid and %s-limits, Limit hands", id, ids, id)
+		}
+		var rows []string
+		for _, r := range s.Tables[1].Rows {
+			rows = append(rows, r.Label+": "+r.Cells[0].Lines[0].Text+" / "+r.Cells[1].Lines[0].Text)
+			if r.Strong {
+				t.Errorf("%s: %s bold; every row is a limit", id, r.Label)
+			}
+		}
+		want := []string{"Mangan 5: 8,000 / 2,000-4,000", "Haneman 6–7: 12,000 / 3,000-6,000", "Baiman 8–10: 16,000 / 4,000-8,000", "Sanbaiman 11+: 24,000 / 6,000-12,000", "Yakuman: 32,000 / 8,000-16,000"}
+		if id == sheet.Dealer {
+			want = []string{"Mangan 5: 12,000 / 4,000 all", "Haneman 6–7: 18,000 / 6,000 all", "Baiman 8–10: 24,000 / 8,000 all", "Sanbaiman 11+: 36,000 / 12,000 all", "Yakuman: 48,000 / 16,000 all"}
+		}
+		if !slices.Equal(rows, want) {
+			t.Errorf("%s limits:\n got %q\nwant %q", id, rows, want)
+		}
+	}
+	if s := find(build(t, "tenhou-sanma", sheet.Options{}), sheet.Sanma); slices.ContainsFunc(s.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindList }) {
+		t.Error("the three-player sheet lists limits; it has two grids to fit on its page")
+	}
+	if s := find(build(t, "ema2025", sheet.Options{}, "aotenjou=true"), sheet.Nondealer); len(s.Tables) != 1 {
+		t.Errorf("aotenjou: %d tables, want the grid only", len(s.Tables))
+	}
+	honba := compose.Build(compute(t, "ema2025", 2), sheet.Options{Lang: language.English}, []string{sheet.Nondealer}).Sheets[0]
+	if l := honba.Tables[1]; l.Caption != "Limit hands — 2 honba included" || l.Rows[0].Cells[0].Lines[0].Text != "8,600" {
+		t.Errorf("2 honba: %q, mangan ron %q", l.Caption, l.Rows[0].Cells[0].Lines[0].Text)
+	}
+}
+
+// TestCheatSheetTotals: the cheat sheet's grids show tsumo totals as the
+// other grids do (by default for three players), the card none.
+func TestCheatSheetTotals(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		preset string
+		totals bool
+	}{{"tenhou-sanma", true}, {"ema2025", true}, {"ema2025", false}} {
+		s := find(build(t, tc.preset, sheet.Options{Totals: tc.totals}), sheet.CheatSheet)
+		for _, tab := range s.Tables {
+			if tab.Kind != sheet.KindGrid {
+				continue
+			}
+			if c := tab.Rows[2].Cells[0]; (len(c.Lines) == 3) != tc.totals || tc.totals && !c.Lines[2].Total { // 30 fu 1 han
+				t.Errorf("%s totals %v: %s 1 han 30 fu %+v", tc.preset, tc.totals, tab.ID, c.Lines)
+			}
+		}
+		if got := slices.ContainsFunc(s.Legend, func(l string) bool { return strings.Contains(l, "third line") }); got != tc.totals {
+			t.Errorf("%s totals %v: the legend explains the totals: %v", tc.preset, tc.totals, got)
+		}
+	}
+}
