@@ -106,7 +106,7 @@ func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape bool) {
 	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
 	if landscape {
-		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape")
+		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
 	}
 }
 
@@ -127,7 +127,7 @@ func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
 
 // addTotalsFlag adds --totals.
 func (opts *buildOptions) addTotalsFlag(cmd *cobra.Command) {
-	cmd.Flags().BoolVar(&opts.totals, "totals", false, "grids show the total a tsumo collects (default: on for three players, off for four)")
+	cmd.Flags().BoolVar(&opts.totals, "totals", false, "grids show the total a tsumo collects, the cheat sheet's too, not the pocket card's (default: on for three players, off for four)")
 }
 
 // addAxesFlag adds --axes.
