@@ -26,7 +26,7 @@ func newBuilder(t table.Tables, opts sheet.Options) builder {
 func Build(t standings.Tables, opts sheet.Options, ids []string) sheet.Document {
 	b := newBuilder(t.Tables, opts)
 	b.game = t.Game
-	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
+	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames(), Terms: b.terms()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
@@ -45,6 +45,19 @@ type builder struct {
 func (b builder) lineNames() sheet.LineNames {
 	g := locale.For(b.opts.Lang).Glossary
 	return sheet.LineNames{Ron: g["ron"], Tsumo: g["tsumo"]}
+}
+
+// terms are the glossary's words, longest first, for renderers that break
+// lines: none breaks inside one.
+func (b builder) terms() []string {
+	var terms []string
+	for _, t := range locale.For(b.opts.Lang).Glossary {
+		if !slices.Contains(terms, t) {
+			terms = append(terms, t)
+		}
+	}
+	slices.SortFunc(terms, func(a, c string) int { return cmp.Or(len(c)-len(a), strings.Compare(a, c)) })
+	return terms
 }
 
 func (b builder) text(id locale.ID, args ...any) string { return b.p.Text(id, args...) }

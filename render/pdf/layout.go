@@ -106,6 +106,8 @@ type Options struct {
 	// each character in the first of its fonts that has it: the language's
 	// national-set extension, then the other CJK fonts.
 	Chain []FontLink
+
+	terms []string // the document's Terms, set by Lay
 }
 
 // FontLink is a one-weight font of the chain, read and parsed only when a
@@ -225,6 +227,7 @@ func Lay(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 
 // lay does Lay's work; front is the number of pages of the sheet's first part.
 func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
+	o.terms = doc.Terms
 	p := o.Paper
 	if s.Pocket {
 		p = Card
@@ -534,7 +537,7 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 		lineEm, lineStarts = 0, nil
 	}
 	var tokens []token
-	for _, tok := range breakable(text) {
+	for _, tok := range breakable(text, l.o.terms) {
 		// Words kept together ("20 fu", "— the cell") that no line holds
 		// break at their space after all, rather than inside a word.
 		if strings.Contains(tok.text, " ") && !fits(emOf(tok.text, adv)) {
@@ -646,16 +649,19 @@ const (
 		")]}!?,.:;%％°"
 	openingMarks = "（「『【〈《〔［｛" // never end a line
 	// counters stay with the number before them: 25 符, 2 翻, 1,000 点.
-	counters = "符翻飜点本場回枚人局位倍"
+	counters = "符翻飜番点本場回枚人局位倍"
 )
 
 // breakable splits text at spaces and around CJK characters, keeping
 // closing punctuation and small kana with what comes before them, opening
 // brackets with what follows (kinsoku), a counter with its number
-// ("25符"), a Latin word or a number whole inside CJK text, and a dash
-// with the word after it ("— the cell"). Tokens are slices of text, so
-// the work is linear in its length.
-func breakable(text string) []token {
+// ("25符", "13+翻"), a term of the language whole ("満貫", "親家"), a Latin
+// word or a number whole inside CJK text, a dash with the word after it
+// ("— the cell"), a number with a short word after it ("2 han") and a
+// colon or other closing mark after a space with the word before it
+// (French "règlement : oui"). Tokens are slices of text, so the work is
+// linear in its length and the number of terms.
+func breakable(text string, terms []string) []token {
 	var out []token
 	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
 	// keeps its neighbours together.
@@ -663,14 +669,16 @@ func breakable(text string) []token {
 	glue := false // the previous word was a lone dash: this one joins it
 	for i, word := range words {
 		start, space, last := 0, i > 0, rune(0)
-		if first, _ := utf8.DecodeRuneInString(word); strings.ContainsRune(counters, first) && i > 0 {
+		if first, _ := utf8.DecodeRuneInString(word); i > 0 {
 			prev, _ := utf8.DecodeLastRuneInString(words[i-1])
-			glue = glue || isDigit(prev) // "25 符"
+			glue = glue || strings.ContainsRune(counters, first) && isDigit(prev) || // "25 符"
+				strings.ContainsRune(":;!?»", first) // "règlement : oui"
 		}
+		inside := termInterior(word, terms)
 		// cut ends the token at and starts the next there; only the
 		// word's first token follows a space.
 		cut := func(at int) {
-			if at == start {
+			if at == start || inside[at] {
 				return
 			}
 			if glue && space && len(out) > 0 { // joined to the token before
@@ -681,8 +689,10 @@ func breakable(text string) []token {
 			start, space, glue = at, false, false
 		}
 		counting := false // in a counter after a number: "2本場"
+		number := false   // in a number, or its "+": "13+"
 		for at, r := range word {
-			counting = strings.ContainsRune(counters, r) && (isDigit(last) || counting)
+			counting = strings.ContainsRune(counters, r) && (number || counting)
+			number = isDigit(r) || r == '+' && number
 			switch {
 			case strings.ContainsRune(closingMarks, r):
 			case counting:
@@ -702,6 +712,35 @@ func breakable(text string) []token {
 		glue = isDash(word) || isNumber(word) && i+1 < len(words) && isCounterWord(words[i+1])
 	}
 	return out
+}
+
+// termInterior marks the byte offsets of word that fall inside one of the
+// CJK terms it holds, where a line may not break; nil when there are none.
+func termInterior(word string, terms []string) map[int]bool {
+	if !strings.ContainsFunc(word, isCJK) {
+		return nil
+	}
+	var inside map[int]bool
+	for _, term := range terms {
+		if utf8.RuneCountInString(term) < 2 || !strings.ContainsFunc(term, isCJK) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(word[from:], term)
+			if i < 0 {
+				break
+			}
+			i += from
+			if inside == nil {
+				inside = map[int]bool{}
+			}
+			for j := range term[1:] {
+				inside[i+1+j] = true
+			}
+			from = i + len(term)
+		}
+	}
+	return inside
 }
 
 // isNumber reports whether a word is a number: digits, with the

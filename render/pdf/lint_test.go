@@ -232,7 +232,10 @@ func sourceWords(c lintCase) map[string]bool {
 		for _, f := range strings.Fields(s) {
 			words[bare(f)] = true
 			// a hyphen, dash or slash is a place a line may break
-			for _, part := range strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '–' || r == '—' || r == '/' }) {
+			// as is a CJK character or full-width mark beside a Latin word
+			for _, part := range strings.FieldsFunc(f, func(r rune) bool {
+				return r == '-' || r == '–' || r == '—' || r == '/' || r >= 0x3000 && (unicode.IsPunct(r) || isCJKText(string(r)))
+			}) {
 				words[bare(part)] = true
 			}
 		}

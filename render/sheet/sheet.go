@@ -27,6 +27,9 @@ type Document struct {
 	Sheets  []Sheet `json:"sheets"`
 	// LineNames say what a grid cell's lines are, for screen readers.
 	LineNames LineNames `json:"line_names"`
+	// Terms are the language's mahjong words (満貫, 親家, ツモ), which a
+	// line never breaks inside.
+	Terms []string `json:"-"`
 }
 
 // LineNames are the words for a grid cell's first and second lines.
