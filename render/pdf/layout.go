@@ -13,6 +13,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
@@ -608,11 +610,18 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		return lines
 	}
 	last, prev := starts[n-1], starts[n-2]
-	short := func() bool {
-		return len(last) == 1 || utf8.RuneCountInString(lines[n-1]) <= 2
+	short := func() bool { // one word (a hyphenated word is one), or two characters
+		line := lines[n-1]
+		return len(last) == 1 || !strings.Contains(line, " ") && !strings.ContainsFunc(line, isCJK) || utf8.RuneCountInString(line) <= 2
 	}
 	for len(last) > 0 && last[0].at == 0 && short() && len(prev) > 1 {
-		move := prev[len(prev)-1]
+		// A hyphenated word moves whole: "Non-" over "dealer ron" reads
+		// worse than "Non-dealer" over "ron".
+		k := len(prev) - 1
+		for k > 0 && !prev[k].space && strings.HasSuffix(lines[n-2][:prev[k].at], "-") {
+			k--
+		}
+		move := prev[k]
 		word := lines[n-2][move.at:]
 		joined := word + lines[n-1]
 		if last[0].space {
@@ -620,16 +629,19 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		}
 		// Nor may the line before be left as short: "倍" over "満（8–10翻）"
 		// reads worse than "倍満" over "（8–10翻）".
-		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
+		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); k == 0 || !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
 			break
 		}
 		shift := len(joined) - len(lines[n-1])
-		moved := []tokenStart{{at: 0, space: move.space}}
+		var moved []tokenStart
+		for _, s := range prev[k:] {
+			moved = append(moved, tokenStart{at: s.at - move.at, space: s.space})
+		}
 		for _, s := range last {
 			moved = append(moved, tokenStart{at: s.at + shift, space: s.space})
 		}
 		lines[n-2] = strings.TrimSuffix(lines[n-2][:move.at], " ")
-		lines[n-1], last, prev = joined, moved, prev[:len(prev)-1]
+		lines[n-1], last, prev = joined, moved, prev[:k]
 	}
 	return lines
 }
@@ -641,83 +653,87 @@ type token struct {
 	space bool
 }
 
-const (
-	// closingMarks never start a line (kinsoku): closing brackets,
-	// punctuation, small kana, the prolonged sound mark and iteration marks.
-	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
-		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
-		")]}!?,.:;%％°"
-	openingMarks = "（「『【〈《〔［｛" // never end a line
-	// counters stay with the number before them: 25 符, 2 翻, 1,000 点.
-	counters = "符翻飜番点本場回枚人局位倍"
-)
+// counters stay with the number before them: 25 符, 2 翻, 1,000 点,
+// 13+翻, with or without a space.
+const counters = "符翻飜番点本場回枚人局位倍"
 
-// breakable splits text at spaces and around CJK characters, keeping
-// closing punctuation and small kana with what comes before them, opening
-// brackets with what follows (kinsoku), a counter with its number
-// ("25符", "13+翻"), a term of the language whole ("満貫", "親家"), a Latin
-// word or a number whole inside CJK text, a dash with the word after it
-// ("— the cell"), a number with a short word after it ("2 han") and a
-// colon or other closing mark after a space with the word before it
-// (French "règlement : oui"). Tokens are slices of text, so the work is
-// linear in its length and the number of terms.
+// breakable splits text where a line may break: at the break
+// opportunities of the Unicode line breaking algorithm (UAX #14, by
+// rivo/uniseg: after spaces, between CJK characters but not before
+// closing marks and small kana nor after opening brackets, after hyphens
+// but not inside a number), with hayami's rules on top: a term of the
+// language stays whole ("満貫", "親家"), a counter stays with its number
+// ("25符", "13+翻", "2 han"), a number range too ("8–10"), a dash keeps to
+// the word after it ("— the cell"), a closing mark after a space to the
+// word before it (French "règlement : oui"), and Korean breaks between
+// words, not syllables.
 func breakable(text string, terms []string) []token {
+	inside := termInterior(text, terms)
 	var out []token
-	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
-	// keeps its neighbours together.
-	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
-	glue := false // the previous word was a lone dash: this one joins it
-	for i, word := range words {
-		start, space, last := 0, i > 0, rune(0)
-		if first, _ := utf8.DecodeRuneInString(word); i > 0 {
-			prev, _ := utf8.DecodeLastRuneInString(words[i-1])
-			glue = glue || strings.ContainsRune(counters, first) && isDigit(prev) || // "25 符"
-				strings.ContainsRune(":;!?»", first) // "règlement : oui"
+	space, at := false, 0 // a space stood before the next segment; its offset in text
+	for rest, state := text, -1; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		from := at
+		at += len(seg)
+		body := strings.TrimLeft(seg, " \t\n")
+		from += len(seg) - len(body)
+		if len(body) < len(seg) && len(out) == 0 {
+			space = false // leading spaces: nothing stands before
 		}
-		inside := termInterior(word, terms)
-		// cut ends the token at and starts the next there; only the
-		// word's first token follows a space.
-		cut := func(at int) {
-			if at == start || inside[at] {
-				return
-			}
-			if glue && space && len(out) > 0 { // joined to the token before
-				out[len(out)-1].text += " " + word[start:at]
-			} else {
-				out = append(out, token{text: word[start:at], space: space})
-			}
-			start, space, glue = at, false, false
+		body = strings.TrimRight(body, " \t\n")
+		if body == "" {
+			space = space || len(out) > 0
+			continue
 		}
-		counting := false // in a counter after a number: "2本場"
-		number := false   // in a number, or its "+": "13+"
-		for at, r := range word {
-			counting = strings.ContainsRune(counters, r) && (number || counting)
-			number = isDigit(r) || r == '+' && number
-			switch {
-			case strings.ContainsRune(closingMarks, r):
-			case counting:
-			case strings.ContainsRune(openingMarks, last):
-			case strings.ContainsRune(openingMarks, r):
-				cut(at)
-			case isCJK(r):
-				cut(at)
-			default: // Latin letters and digits: cut only after CJK
-				if isCJK(last) || strings.ContainsRune(closingMarks, last) && last > 0x2E80 {
-					cut(at)
-				}
+		if n := len(out); n > 0 && joins(out[n-1].text, body, space, inside[from]) {
+			if space {
+				out[n-1].text += " "
 			}
-			last = r
+			out[n-1].text += body
+		} else {
+			out = append(out, token{text: body, space: space})
 		}
-		cut(len(word))
-		glue = isDash(word) || isNumber(word) && i+1 < len(words) && isCounterWord(words[i+1])
+		space = len(strings.TrimRight(seg, " \t\n")) < len(seg)
 	}
 	return out
 }
 
-// termInterior marks the byte offsets of word that fall inside one of the
+// joins reports whether a segment stays on the line of the token before
+// it, by the rules breakable adds to UAX #14; space says a space stood
+// between them, inTerm that the break would fall inside a term.
+func joins(before, seg string, space, inTerm bool) bool {
+	last, _ := utf8.DecodeLastRuneInString(before)
+	first, _ := utf8.DecodeRuneInString(seg)
+	switch {
+	case inTerm && !space:
+		return true
+	case strings.ContainsRune(counters, first) && endsWithNumber(strings.TrimRightFunc(before, func(r rune) bool { return strings.ContainsRune(counters, r) })):
+		return true // "25 符", "13+翻", "2本場"
+	case !space && (last == '–' || last == '-') && isDigit(first) && endsWithNumber(strings.TrimRight(before, "–-")):
+		return true // "8–10"
+	case space && isDash(before[strings.LastIndex(before, " ")+1:]):
+		return true // "— the cell"
+	case space && isNumber(before[strings.LastIndex(before, " ")+1:]) && isCounterWord(seg):
+		return true // "2 han", "300 all"
+	case space && strings.ContainsRune(":;!?»", first):
+		return true // "règlement : oui"
+	case !space && (unicode.Is(unicode.Hangul, last) || unicode.Is(unicode.Hangul, first)):
+		return true // Korean breaks between words: "40부", not "40⏎부"
+	}
+	return false
+}
+
+// endsWithNumber reports whether s ends with a digit, or a digit and "+".
+func endsWithNumber(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(s, "+"))
+	return isDigit(r)
+}
+
+// termInterior marks the byte offsets of text that fall inside one of the
 // CJK terms it holds, where a line may not break; nil when there are none.
-func termInterior(word string, terms []string) map[int]bool {
-	if !strings.ContainsFunc(word, isCJK) {
+func termInterior(text string, terms []string) map[int]bool {
+	if !strings.ContainsFunc(text, isCJK) {
 		return nil
 	}
 	var inside map[int]bool
@@ -726,7 +742,7 @@ func termInterior(word string, terms []string) map[int]bool {
 			continue
 		}
 		for from := 0; ; {
-			i := strings.Index(word[from:], term)
+			i := strings.Index(text[from:], term)
 			if i < 0 {
 				break
 			}

@@ -212,7 +212,7 @@ func lintWords(c lintCase) []finding {
 // broken reports whether w, a line's first or last word, is no word of the
 // sheet's texts but a part of one (cut at the end or start of a longer word).
 func broken(w string, words map[string]bool, part func(s, part string) bool) bool {
-	if utf8.RuneCountInString(w) < 1 || words[w] || !hasLetter(w) || isCJKText(w) || strings.HasSuffix(w, "…") {
+	if utf8.RuneCountInString(w) < 1 || words[w] || !hasLetter(w) || isCJKText(w) || strings.HasSuffix(w, "…") || strings.HasSuffix(w, "-") {
 		return false
 	}
 	for word := range words {

@@ -10,6 +10,16 @@ import (
 	"github.com/hayami-mahjong/hayami/locale"
 )
 
+// Kinsoku, as the tests check it: closingMarks never start a line
+// (closing brackets, punctuation, small kana, the prolonged sound mark,
+// iteration marks); openingMarks never end one.
+const (
+	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
+		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
+		")]}!?,.:;%％°"
+	openingMarks = "（「『【〈《〔［｛"
+)
+
 func TestBreakable(t *testing.T) {
 	t.Parallel()
 	tests := map[string]string{
@@ -78,7 +88,7 @@ func TestJapaneseLinesKinsoku(t *testing.T) {
 	fallback, fallbackBold := fonts.Default()
 	l := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: true}, cache: newTextCache()}
 	texts := []string{"30符4翻は満貫、25 符の手は2本場を含む。ルールはWRC 2025「満貫」です！"}
-	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2", "%[1]d", "25", "%[2]d", "30", "%[1]s", "1,000", "%[2]s", "2,000")
 	for _, m := range ja.Messages {
 		for _, text := range m.Texts() {
 			texts = append(texts, args.Replace(text))
@@ -180,7 +190,7 @@ func TestKeptWordsBreakWhenNoLineHolds(t *testing.T) {
 // fits, and no last line is one word while the line before has two.
 func TestLastLinesOfCatalogTexts(t *testing.T) {
 	t.Parallel()
-	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2", "%[1]d", "25", "%[2]d", "30", "%[1]s", "1,000", "%[2]s", "2,000")
 	for _, loc := range locale.Locales() {
 		if loc.Language != "en" && loc.Language != "ja" {
 			continue
@@ -196,7 +206,14 @@ func TestLastLinesOfCatalogTexts(t *testing.T) {
 			text = args.Replace(text)
 			for w := 40.0; w < 120; w += 7.5 {
 				lines := l.breakLines(text, 9, false, w)
-				if got := strings.Join(lines, sep); sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+				got := ""
+				for i, line := range lines { // a line that ends at a hyphen joins the next without a space
+					if i > 0 && !strings.HasSuffix(lines[i-1], "-") {
+						got += sep
+					}
+					got += line
+				}
+				if sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
 					t.Errorf("%s %q at %.1f mm: lines %q lose text", loc.Language, text, w, lines)
 				}
 				for _, line := range lines {
