@@ -267,9 +267,10 @@ func (l *layouter) footerLines() []string {
 // flowGrid places a grid from y, splitting its rows across pages with the
 // header repeated; it returns the y below it.
 func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
-	// A grid that fits on a fresh page starts one rather than split.
+	// A grid that fits on a fresh page starts one rather than split,
+	// unless that would leave the page it comes after mostly empty.
 	whole := g.headH() + float64(len(g.rows))*g.rowH
-	if y+whole > bottom && y > top && top+whole <= bottom {
+	if y+whole > bottom && y-top >= 0.3*(bottom-top) && top+whole <= bottom {
 		newPage()
 		y = top
 	}
