@@ -151,7 +151,7 @@ func (l *layouter) paragraphs(ps []styledText, bullet string, indent float64, sp
 			lh := lineH(p.size)
 			leadSize, raise := p.size, 0.0
 			if bullet == "" {
-				leadSize, raise = p.size*0.7, p.size*ptMM*0.3
+				leadSize, raise = math.Max(p.size*0.7, l.st.mark), p.size*ptMM*0.3
 			}
 			hang := indent
 			if lead != "" { // a full-width bullet needs more room
@@ -350,7 +350,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 // description on the left, its values right-aligned in their columns.
 func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, float64) {
 	l, pad, size := ll.l, ll.pad, g.size
-	detailSize := size * 0.85
+	detailSize := math.Max(size*0.85, l.st.small) // a description, never under the sheet's smallest type
 	bold := r.Strong || r.Detail != ""
 	// A numbered question keeps its number at the left, beside its text.
 	numbered := ll.t.Practice
@@ -429,9 +429,10 @@ func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Ite
 				items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
 			}
 			if line.Mark != "" { // a footnote mark, raised after the value
-				markW := l.width(line.Mark, size*0.7, false)
+				markAt := math.Max(size*0.7, l.st.mark)
+				markW := l.width(line.Mark, markAt, false)
 				textX -= markW
-				items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, size*0.7, false))
+				items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, markAt, false))
 			}
 			if line.Text != "" {
 				items = append(items, l.text(textX, base, line.Text, size, line.Strong))

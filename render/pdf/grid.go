@@ -39,7 +39,7 @@ type gridBlock struct {
 func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 	st := l.st
 	labelW := l.gridLabelW(t)
-	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
+	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix, st.mark)
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
@@ -81,7 +81,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx)
+		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx, st.mark)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
@@ -211,7 +211,7 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
 		}
 	}
-	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix)
+	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix, l.st.mark)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
@@ -298,7 +298,9 @@ func (l *layouter) measureCells(rows []sheet.Row) []cellLine {
 // mark after a number ("all¹") of the measured lines of columns
 // [from, to), at the given sizes: numbers are right-aligned so that their
 // last digits line up, and a word after one hangs to the right.
-func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
+//
+// markFloor is the smallest size a footnote mark is set at (markSize).
+func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale, markFloor float64) (num, suffix float64) {
 	for _, cl := range lines {
 		if cl.col < from || cl.col >= to {
 			continue
@@ -307,7 +309,7 @@ func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64)
 		num = math.Max(num, cl.num*size)
 		after := cl.sfx * size * suffixScale
 		if cl.mark > 0 {
-			after += 0.3 + cl.mark*size*0.6
+			after += 0.3 + cl.mark*markSize(size, markFloor)
 		}
 		suffix = math.Max(suffix, after)
 	}
@@ -375,7 +377,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
 			}
 			if line.Mark != "" {
-				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))
+				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, markSize(size, l.st.mark), false))
 			}
 		}
 	}
@@ -384,3 +386,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 	}
 	return items
 }
+
+// markSize is a footnote mark's size after a cell number of size pt: 60%
+// of it, and never under floor.
+func markSize(size, floor float64) float64 { return math.Max(size*0.6, floor) }
