@@ -85,9 +85,33 @@ type Layout struct {
 	Subject string `json:"subject"`
 	Lang    string `json:"lang"`
 	Pages   []Page `json:"pages"`
-	// Duplex: printed on both sides of the paper, turned on the long edge
-	// (a front and its back); the PDF asks printers for that.
-	Duplex bool `json:"duplex,omitempty"`
+	// Duplex: how the paper is turned over to print a back on it; the PDF
+	// asks printers for that. Empty for a layout printed on one side.
+	Duplex Flip `json:"duplex,omitempty"`
+}
+
+// Flip is the edge of the paper a two-sided layout turns over on.
+type Flip string
+
+// The flips: a portrait sheet turns on its long edge and a landscape one on
+// its short edge, so that either side is read upright after turning the
+// paper over left to right, like a book's page.
+const (
+	OneSided      Flip = ""           // printed on one side only
+	FlipLongEdge  Flip = "long-edge"  // PDF /DuplexFlipLongEdge
+	FlipShortEdge Flip = "short-edge" // PDF /DuplexFlipShortEdge
+)
+
+// flipFor is the flip of a sheet of pages w wide and h high: one-sided
+// unless it is made for two sides and has a back to print.
+func flipFor(twoSided bool, pages int, w, h float64) Flip {
+	switch {
+	case !twoSided || pages < 2:
+		return OneSided
+	case w > h:
+		return FlipShortEdge
+	}
+	return FlipLongEdge
 }
 
 // Options choose the paper and fonts of a layout.
@@ -264,7 +288,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	if last.err != nil {
 		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1}, front, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: flipFor(s.TwoSided, len(pages), w, h)}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.

@@ -122,7 +122,7 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	b := realNames(out.Bytes(), names)
-	if l.Duplex {
+	if l.Duplex != OneSided {
 		if err := declareDuplexVersion(b); err != nil {
 			return err
 		}
@@ -243,9 +243,15 @@ func realNames(doc []byte, names map[string]string) []byte {
 	return doc
 }
 
-// duplexEntry asks printers to print on both sides, turning the paper on
-// its long edge.
-const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+// duplexEntry is the catalog entry that asks printers to print on both
+// sides, turning the paper over on the flip's edge.
+func duplexEntry(f Flip) string {
+	edge := "Long"
+	if f == FlipShortEdge {
+		edge = "Short"
+	}
+	return "/ViewerPreferences << /Duplex /DuplexFlip" + edge + "Edge >>"
+}
 
 // declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
 // that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
@@ -265,8 +271,8 @@ func declareDuplexVersion(b []byte) error {
 // into a comment ("%" to the end of the line). TestDuplex checks the
 // result parses; upstream, a SetViewerPreferences method would replace this.
 func catalogLang(l Layout) string {
-	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
+	if l.Duplex == OneSided || strings.ContainsAny(l.Lang, "()\\%\n\r") {
 		return l.Lang
 	}
-	return l.Lang + ") " + duplexEntry + " %"
+	return l.Lang + ") " + duplexEntry(l.Duplex) + " %"
 }

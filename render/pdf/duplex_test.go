@@ -1,0 +1,104 @@
+package pdf
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"golang.org/x/text/language"
+
+	"github.com/hayami-mahjong/hayami/render/compose"
+	"github.com/hayami-mahjong/hayami/render/compose/composetest"
+	"github.com/hayami-mahjong/hayami/render/sheet"
+	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
+)
+
+// TestDuplex: each sheet made for two sides asks printers, in its PDF's
+// catalog (read back by pdfcpu), to flip the paper the way its pages are
+// read, portrait on the long edge and landscape on the short one; the
+// others ask for nothing. A PDF that asks is a PDF 1.7, keeps its
+// language and parses (pdfinfo, pdftotext).
+func TestDuplex(t *testing.T) {
+	t.Parallel()
+	doc := composetest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
+	rules, err := ruleset.Preset("ema2025")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := table.Compute(rules, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	drills, err := compose.Drills(tables, sheet.Options{Lang: language.Japanese, Version: "test"}, 7, 20, compose.DrillKinds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	both := [2]Flip{FlipLongEdge, FlipShortEdge} // portrait, landscape
+	want := map[string][2]Flip{
+		sheet.CheatSheet: both, sheet.YakuList: both, sheet.RecordEast: both,
+		sheet.DrillPay: both, sheet.DrillFu: both, sheet.DrillTable: both,
+		sheet.Card:            {FlipShortEdge, FlipShortEdge}, // the card is landscape on either paper
+		sheet.Card + " on a4": {FlipLongEdge, FlipLongEdge},   // the N-up sheet is portrait, its backs mirrored for that
+	}
+	for _, landscape := range []bool{false, true} {
+		o := cardOptions(Papers[0], language.Japanese)
+		o.Landscape = landscape
+		for _, s := range append(doc.Sheets, drills.Sheets...) {
+			layouts := map[string]func() (Layout, error){s.ID: func() (Layout, error) { return Lay(s, doc, o) }}
+			if s.Pocket {
+				layouts[s.ID+" on a4"] = func() (Layout, error) { return LayCards(s, doc, o) }
+			}
+			for name, lay := range layouts {
+				l, err := lay()
+				if err != nil {
+					t.Fatal(err)
+				}
+				side := 0
+				if landscape {
+					side, name = 1, name+" landscape"
+				}
+				flip := want[strings.TrimSuffix(name, " landscape")][side]
+				if l.Duplex != flip {
+					t.Errorf("%s: Duplex %q, want %q", name, l.Duplex, flip)
+				}
+				var buf bytes.Buffer
+				if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
+					t.Fatal(err)
+				}
+				checkDuplex(t, name, buf.Bytes(), flip)
+				if flip != OneSided {
+					checkParses(t, strings.ReplaceAll(name, " ", "-"), buf.Bytes(), len(l.Pages))
+				}
+			}
+		}
+	}
+}
+
+// checkDuplex reads a PDF's version and its duplex viewer preference with
+// pdfcpu: PDF 1.7 and the flip's /Duplex for a two-sided sheet, no
+// /Duplex for the others, and /Lang (ja) either way.
+func checkDuplex(t *testing.T, name string, pdf []byte, flip Flip) {
+	t.Helper()
+	prefs, version, err := api.ViewerPreferences(bytes.NewReader(pdf), nil)
+	if err != nil {
+		t.Fatalf("%s: pdfcpu: %v", name, err)
+	}
+	got := "none"
+	if prefs != nil && prefs.Duplex != nil {
+		got = prefs.Duplex.String()
+	}
+	want := map[Flip]string{OneSided: "none", FlipLongEdge: "DuplexFlipLongEdge", FlipShortEdge: "DuplexFlipShortEdge"}[flip]
+	if got != want {
+		t.Errorf("%s: /Duplex %s, want %s", name, got, want)
+	}
+	if two := flip != OneSided; (*version == model.V17) != two {
+		t.Errorf("%s: PDF %s, want 1.7 only for two sides", name, version)
+	}
+	if !bytes.Contains(pdf, []byte("/Lang (ja)")) {
+		t.Errorf("%s: no /Lang (ja)", name)
+	}
+}
