@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -100,5 +101,37 @@ func checkDuplex(t *testing.T, name string, pdf []byte, flip Flip) {
 	}
 	if !bytes.Contains(pdf, []byte("/Lang (ja)")) {
 		t.Errorf("%s: no /Lang (ja)", name)
+	}
+}
+
+// TestBoldStroke: a bold run in a font with no bold of its own is
+// emboldened by stroking its outlines, a 30th of the size for a run with
+// Han characters and a 20th for others (kana, Hangul, Latin); a run in a
+// real bold, or not bold, is not stroked.
+func TestBoldStroke(t *testing.T) {
+	t.Parallel()
+	ja := cardOptions(Papers[0], language.Japanese) // VL PGothic, one weight; DejaVu and DejaVu Bold
+	user := cardOptions(Papers[0], language.English)
+	user.Bold = user.Regular // --font without --font-bold
+	const size = 12
+	em := size * ptMM
+	tests := []struct {
+		name string
+		o    Options
+		bold bool
+		run  Run
+		want float64
+	}{
+		{"bold kanji", ja, true, Run{Text: "子のアガリ", Font: ja.Bold.Name}, em / 30},
+		{"bold kana", ja, true, Run{Text: "ツモ", Font: ja.Bold.Name}, em * 0.05},
+		{"bold digits in DejaVu Bold", ja, true, Run{Text: "2025", Font: ja.FallbackBold.Name}, 0},
+		{"regular kanji", ja, false, Run{Text: "子のアガリ", Font: ja.Regular.Name}, 0},
+		{"bold Latin in a one-weight font", user, true, Run{Text: "Mangan", Font: user.Regular.Name}, em * 0.05},
+		{"bold Latin in DejaVu Bold", cardOptions(Papers[0], language.English), true, Run{Text: "Mangan", Font: user.FallbackBold.Name}, 0},
+	}
+	for _, tt := range tests {
+		if got := boldStroke(Item{Kind: KindText, Size: size, Bold: tt.bold}, tt.run, tt.o); math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("%s: stroke %.4f mm, want %.4f", tt.name, got, tt.want)
+		}
 	}
 }
