@@ -63,6 +63,9 @@ type Item struct {
 	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
 	Line float64  `json:"line,omitempty"` // rule thickness
 	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in fonts other than Regular or Bold
+	// Mark: a footnote mark, raised after the text it marks; the PDF's text
+	// layer keeps it apart from that text ("8,000 5", not "8,0005").
+	Mark bool `json:"mark,omitempty"`
 }
 
 // Run is a piece of a text item drawn in one font, from X.
@@ -442,6 +445,14 @@ func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
 		it.Runs = append(it.Runs, Run{X: round(at), Text: r.text, Font: r.font.Name})
 		at += r.font.Width(r.text, size)
 	}
+	return it
+}
+
+// mark returns the text item of a footnote mark whose baseline starts at
+// x, y, in the regular weight.
+func (l *layouter) mark(x, y float64, s string, size float64) Item {
+	it := l.text(x, y, s, size, false)
+	it.Mark = true
 	return it
 }
 

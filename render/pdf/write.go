@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -105,6 +106,9 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 					}
 					runs = []Run{{X: it.X, Text: it.Text, Font: name}}
 				}
+				if it.Mark {
+					pdf.RawWriteStr(markSpan(it.Text))
+				}
 				for _, r := range runs {
 					pdf.SetFont(keys[r.Font], "", it.Size)
 					if stroke := boldStroke(it, r, o); stroke > 0 { // a one-weight font: fill and stroke the outlines to embolden
@@ -115,6 +119,9 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 					pdf.Text(r.X, it.Y, r.Text)
 					pdf.SetTextRenderingMode(0)
 				}
+				if it.Mark {
+					pdf.RawWriteStr("EMC")
+				}
 			}
 		}
 	}
@@ -123,8 +130,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	b := realNames(out.Bytes(), names)
-	if l.Duplex != OneSided {
-		if err := declareDuplexVersion(b); err != nil {
+	if version := pdfVersion(l); version > 3 {
+		if err := declareVersion(b, version); err != nil {
 			return err
 		}
 	}
@@ -259,14 +266,41 @@ func duplexEntry(f Flip) string {
 	return "/ViewerPreferences << /Duplex /DuplexFlip" + edge + "Edge >>"
 }
 
-// declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
-// that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
-// version, so the header's last digit is changed (no offset moves).
-func declareDuplexVersion(b []byte) error {
-	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
+// markSpan begins the marked-content sequence that draws a footnote
+// mark: its /ActualText, the mark after a space, is what text extraction
+// and copying read, so "8,000" and its mark 5 read "8,000 5", not
+// "8,0005". (An invisible space is no help: pdftotext parts words by the
+// gap between them, and the mark sits 0.3 mm from its number.)
+func markSpan(mark string) string {
+	var hex strings.Builder
+	for _, u := range utf16.Encode([]rune("\uFEFF " + mark)) { // a UTF-16BE text string
+		fmt.Fprintf(&hex, "%04X", u)
+	}
+	return "/Span <</ActualText <" + hex.String() + ">>> BDC"
+}
+
+// pdfVersion is the minor version of PDF 1 a layout's PDF needs: 7 for
+// /Duplex, 5 for the /ActualText of footnote marks, else fpdf's 3.
+func pdfVersion(l Layout) byte {
+	if l.Duplex != OneSided {
+		return 7
+	}
+	for _, p := range l.Pages {
+		if slices.ContainsFunc(p.Items, func(it Item) bool { return it.Mark }) {
+			return 5
+		}
+	}
+	return 3
+}
+
+// declareVersion makes a PDF a PDF 1.minor: fpdf writes "%PDF-1.3" and
+// has no way to choose the version, so the header's last digit is changed
+// (no offset moves).
+func declareVersion(b []byte, minor byte) error {
+	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '0'+minor {
 		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
 	}
-	b[7] = '7'
+	b[7] = '0' + minor
 	return nil
 }
 

@@ -3,6 +3,10 @@ package pdf
 import (
 	"bytes"
 	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +15,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/internal/testenv"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/compose/composetest"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -132,6 +137,80 @@ func TestBoldStroke(t *testing.T) {
 	for _, tt := range tests {
 		if got := boldStroke(Item{Kind: KindText, Size: size, Bold: tt.bold}, tt.run, tt.o); math.Abs(got-tt.want) > 1e-9 {
 			t.Errorf("%s: stroke %.4f mm, want %.4f", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestMarksReadApart: pdftotext -raw (content order, as a viewer copies)
+// reads each footnote mark of the non-dealer sheet apart from the number
+// it marks ("8,000 5"), where without the mark's /ActualText it read
+// "8,0005"; and the page looks the same either way (pdftoppm's pixels).
+func TestMarksReadApart(t *testing.T) {
+	t.Parallel()
+	pdftotext := testenv.NeedTool(t, "pdftotext", "apt-get install poppler-utils")
+	pdftoppm := testenv.NeedTool(t, "pdftoppm", "apt-get install poppler-utils")
+	dir := t.TempDir()
+	write := func(name string, l Layout, o Options) (text string, pixels []byte) {
+		t.Helper()
+		file := filepath.Join(dir, name+".pdf")
+		var buf bytes.Buffer
+		if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(pdftotext, "-raw", file, "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext %s: %v", name, err)
+		}
+		png, err := exec.Command(pdftoppm, "-png", "-r", "40", file).Output()
+		if err != nil {
+			t.Fatalf("pdftoppm %s: %v", name, err)
+		}
+		return string(out), png
+	}
+	for _, lang := range []language.Tag{language.English, language.Japanese} {
+		doc := composetest.Document(t, "ema2025", sheet.Options{Lang: lang, Version: "test"})
+		i := slices.IndexFunc(doc.Sheets, func(s sheet.Sheet) bool { return s.ID == sheet.Nondealer })
+		o := cardOptions(Papers[0], lang)
+		l, err := Lay(doc.Sheets[i], doc, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		unmarked := l
+		unmarked.Pages = slices.Clone(l.Pages)
+		var pairs [][2]string // a number, its mark
+		for p, page := range l.Pages {
+			unmarked.Pages[p].Items = slices.Clone(page.Items)
+			for j, it := range page.Items {
+				if !it.Mark {
+					continue
+				}
+				unmarked.Pages[p].Items[j].Mark = false
+				for _, prev := range slices.Backward(page.Items[:j]) {
+					if prev.Kind == KindText {
+						pairs = append(pairs, [2]string{strings.TrimSpace(prev.Text), it.Text})
+						break
+					}
+				}
+			}
+		}
+		if len(pairs) < 10 {
+			t.Fatalf("%s: %d footnote marks on the non-dealer sheet, want 10 or more", lang, len(pairs))
+		}
+		text, pixels := write(lang.String(), l, o)
+		before, pixelsBefore := write(lang.String()+"-unmarked", unmarked, o)
+		for _, p := range pairs {
+			if !strings.Contains(text, p[0]+" "+p[1]+"\n") || strings.Contains(text, p[0]+p[1]+"\n") {
+				t.Errorf("%s: pdftotext -raw does not read %q and its mark %q apart", lang, p[0], p[1])
+			}
+		}
+		if !strings.Contains(before, "8,0005\n") {
+			t.Errorf("%s: without the marks' /ActualText, pdftotext -raw no longer reads 8,0005: the test shows nothing", lang)
+		}
+		if !bytes.Equal(pixels, pixelsBefore) {
+			t.Errorf("%s: the marks' /ActualText changes how the page looks", lang)
 		}
 	}
 }
