@@ -428,14 +428,15 @@ func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Ite
 				start := x + g.labelW + float64(i)*g.colW + pad
 				items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
 			}
-			if line.Mark != "" { // a footnote mark, raised after the value
-				markAt := math.Max(size*0.7, l.st.mark)
-				markW := l.width(line.Mark, markAt, false)
-				textX -= markW
-				items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, markAt, false))
+			markAt := math.Max(size*0.7, l.st.mark)
+			if line.Mark != "" { // room for a footnote mark, raised after the value
+				textX -= l.width(line.Mark, markAt, false)
 			}
 			if line.Text != "" {
 				items = append(items, l.text(textX, base, line.Text, size, line.Strong))
+			}
+			if line.Mark != "" { // drawn after the value, so that it is read after it
+				items = append(items, l.mark(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, markAt))
 			}
 		}
 	}

@@ -67,7 +67,7 @@ func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	kinds := len(card.Pages) / 2 // a card per winner: front and back
 	out := card
 	out.Pages = nil
-	out.Duplex = true
+	out.Duplex = FlipLongEdge // the paper is portrait
 	for side := range 2 {
 		page := Page{W: paper.W, H: paper.H}
 		for k, slot := range slots {

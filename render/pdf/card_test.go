@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -9,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/text/language"
 
@@ -106,8 +104,8 @@ func TestCardSheet(t *testing.T) {
 					t.Fatalf("%s: %v", name, err)
 				}
 				// A card per winner, each two-sided; the N-up sheet has all fronts on one page.
-				if len(l.Pages) != 2 || len(single.Pages) != 4 || !l.Duplex {
-					t.Fatalf("%s: %d pages (single cards %d), duplex %v; want 2, 4, true", name, len(l.Pages), len(single.Pages), l.Duplex)
+				if len(l.Pages) != 2 || len(single.Pages) != 4 || l.Duplex != FlipLongEdge {
+					t.Fatalf("%s: %d pages (single cards %d), duplex %q; want 2, 4, long-edge", name, len(l.Pages), len(single.Pages), l.Duplex)
 				}
 				checkCardPages(t, name, l, single, CardSlots(paper))
 			}
@@ -194,45 +192,6 @@ func TestLayCardsRefusesOtherSheets(t *testing.T) {
 	doc := composetest.Document(t, "ema2025", sheet.Options{Version: "test"})
 	if _, err := LayCards(doc.Sheets[0], doc, cardOptions(Papers[0], language.English)); err == nil {
 		t.Error("LayCards laid out a sheet that is not a pocket card")
-	}
-}
-
-// TestDuplex: the PDF of a two-sided layout asks for long-edge duplex in
-// its catalog, as PDF 1.7, keeps its language, and parses (pdfinfo, pdftotext); a
-// one-sided one does not ask.
-func TestDuplex(t *testing.T) {
-	t.Parallel()
-	doc := composetest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
-	o := cardOptions(Papers[0], language.Japanese)
-	for _, s := range doc.Sheets {
-		l, err := Lay(s, doc, o)
-		if s.Pocket {
-			l, err = LayCards(s, doc, o)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket
-		if l.Duplex != want {
-			t.Errorf("%s: Duplex %v, want %v", s.ID, l.Duplex, want)
-		}
-		var buf bytes.Buffer
-		if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
-			t.Fatal(err)
-		}
-		pdf := buf.String()
-		if got := strings.HasPrefix(pdf, "%PDF-1.7\n"); got != want {
-			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", s.ID, got, want)
-		}
-		if got := strings.Contains(pdf, "/Lang (ja) "+duplexEntry+" %)\n"); got != want {
-			t.Errorf("%s: duplex entry in the catalog %v, want %v", s.ID, got, want)
-		}
-		if !strings.Contains(pdf, "/Lang (ja)") {
-			t.Errorf("%s: no /Lang (ja)", s.ID)
-		}
-		if want {
-			checkParses(t, s.ID, buf.Bytes(), len(l.Pages))
-		}
 	}
 }
 

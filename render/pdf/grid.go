@@ -377,7 +377,7 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
 			}
 			if line.Mark != "" {
-				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, markSize(size, l.st.mark), false))
+				items = append(items, l.mark(end+0.3, baseY-size*ptMM*0.3, line.Mark, markSize(size, l.st.mark)))
 			}
 		}
 	}

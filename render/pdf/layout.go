@@ -65,6 +65,9 @@ type Item struct {
 	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
 	Line float64  `json:"line,omitempty"` // rule thickness
 	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in fonts other than Regular or Bold
+	// Mark: a footnote mark, raised after the text it marks; the PDF's text
+	// layer keeps it apart from that text ("8,000 5", not "8,0005").
+	Mark bool `json:"mark,omitempty"`
 }
 
 // Run is a piece of a text item drawn in one font, from X.
@@ -87,9 +90,33 @@ type Layout struct {
 	Subject string `json:"subject"`
 	Lang    string `json:"lang"`
 	Pages   []Page `json:"pages"`
-	// Duplex: printed on both sides of the paper, turned on the long edge
-	// (a front and its back); the PDF asks printers for that.
-	Duplex bool `json:"duplex,omitempty"`
+	// Duplex: how the paper is turned over to print a back on it; the PDF
+	// asks printers for that. Empty for a layout printed on one side.
+	Duplex Flip `json:"duplex,omitempty"`
+}
+
+// Flip is the edge of the paper a two-sided layout turns over on.
+type Flip string
+
+// The flips: a portrait sheet turns on its long edge and a landscape one on
+// its short edge, so that either side is read upright after turning the
+// paper over left to right, like a book's page.
+const (
+	OneSided      Flip = ""           // printed on one side only
+	FlipLongEdge  Flip = "long-edge"  // PDF /DuplexFlipLongEdge
+	FlipShortEdge Flip = "short-edge" // PDF /DuplexFlipShortEdge
+)
+
+// flipFor is the flip of a sheet of pages w wide and h high: one-sided
+// unless it is made for two sides and has a back to print.
+func flipFor(twoSided bool, pages int, w, h float64) Flip {
+	switch {
+	case !twoSided || pages < 2:
+		return OneSided
+	case w > h:
+		return FlipShortEdge
+	}
+	return FlipLongEdge
 }
 
 // Options choose the paper and fonts of a layout.
@@ -270,7 +297,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	if last.err != nil {
 		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1}, front, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: flipFor(s.TwoSided, len(pages), w, h)}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.
@@ -424,6 +451,14 @@ func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
 		it.Runs = append(it.Runs, Run{X: round(at), Text: r.text, Font: r.font.Name})
 		at += r.font.Width(r.text, size)
 	}
+	return it
+}
+
+// mark returns the text item of a footnote mark whose baseline starts at
+// x, y, in the regular weight.
+func (l *layouter) mark(x, y float64, s string, size float64) Item {
+	it := l.text(x, y, s, size, false)
+	it.Mark = true
 	return it
 }
 

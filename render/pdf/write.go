@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -104,15 +106,21 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 					}
 					runs = []Run{{X: it.X, Text: it.Text, Font: name}}
 				}
+				if it.Mark {
+					pdf.RawWriteStr(markSpan(it.Text))
+				}
 				for _, r := range runs {
 					pdf.SetFont(keys[r.Font], "", it.Size)
-					if it.Bold && fauxBold(r, o) { // a one-weight font: fill and stroke the outlines to embolden
-						pdf.SetLineWidth(it.Size * ptMM * 0.05)
+					if stroke := boldStroke(it, r, o); stroke > 0 { // a one-weight font: fill and stroke the outlines to embolden
+						pdf.SetLineWidth(stroke)
 						pdf.SetDrawColor(0, 0, 0)
 						pdf.SetTextRenderingMode(2)
 					}
 					pdf.Text(r.X, it.Y, r.Text)
 					pdf.SetTextRenderingMode(0)
+				}
+				if it.Mark {
+					pdf.RawWriteStr("EMC")
 				}
 			}
 		}
@@ -122,8 +130,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	b := realNames(out.Bytes(), names)
-	if l.Duplex {
-		if err := declareDuplexVersion(b); err != nil {
+	if version := pdfVersion(l); version > 3 {
+		if err := declareVersion(b, version); err != nil {
 			return err
 		}
 	}
@@ -133,15 +141,20 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	return nil
 }
 
-// fauxBold reports whether a bold run is drawn emboldened by stroking: its
-// font has no bold of its own, and the run is not Chinese, Japanese or
-// Korean, whose dense glyphs (翻, 發) a stroke fills in. Those stay in their
-// regular weight; the grids mark strong rows with a band and a rule.
-func fauxBold(r Run, o Options) bool {
-	if r.Font == o.Bold.Name && o.Bold != o.Regular || o.FallbackBold != nil && r.Font == o.FallbackBold.Name && o.FallbackBold != o.Fallback {
-		return false
+// boldStroke is the width in mm of the stroke that emboldens a run of a
+// bold item drawn in a font with no bold of its own (fill and stroke the
+// outlines; the CJK fonts have one weight), 0 for a run that is not bold
+// or has its bold font. A 20th of the size matches DejaVu Bold beside the
+// run; a run with Han characters gets a 30th, which keeps the counters of
+// dense ones (翻, 發) open.
+func boldStroke(it Item, r Run, o Options) float64 {
+	if !it.Bold || r.Font == o.Bold.Name && o.Bold != o.Regular || o.FallbackBold != nil && r.Font == o.FallbackBold.Name && o.FallbackBold != o.Fallback {
+		return 0
 	}
-	return !strings.ContainsFunc(r.Text, func(c rune) bool { return c >= 0x2E80 })
+	if strings.ContainsFunc(r.Text, func(c rune) bool { return unicode.Is(unicode.Han, c) }) {
+		return it.Size * ptMM / 30
+	}
+	return it.Size * ptMM * 0.05
 }
 
 // pageFormat gives fpdf a page as an orientation and a portrait size.
@@ -243,18 +256,51 @@ func realNames(doc []byte, names map[string]string) []byte {
 	return doc
 }
 
-// duplexEntry asks printers to print on both sides, turning the paper on
-// its long edge.
-const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+// duplexEntry is the catalog entry that asks printers to print on both
+// sides, turning the paper over on the flip's edge.
+func duplexEntry(f Flip) string {
+	edge := "Long"
+	if f == FlipShortEdge {
+		edge = "Short"
+	}
+	return "/ViewerPreferences << /Duplex /DuplexFlip" + edge + "Edge >>"
+}
 
-// declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
-// that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
-// version, so the header's last digit is changed (no offset moves).
-func declareDuplexVersion(b []byte) error {
-	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
+// markSpan begins the marked-content sequence that draws a footnote
+// mark: its /ActualText, the mark after a space, is what text extraction
+// and copying read, so "8,000" and its mark 5 read "8,000 5", not
+// "8,0005". (An invisible space is no help: pdftotext parts words by the
+// gap between them, and the mark sits 0.3 mm from its number.)
+func markSpan(mark string) string {
+	var hex strings.Builder
+	for _, u := range utf16.Encode([]rune("\uFEFF " + mark)) { // a UTF-16BE text string
+		fmt.Fprintf(&hex, "%04X", u)
+	}
+	return "/Span <</ActualText <" + hex.String() + ">>> BDC"
+}
+
+// pdfVersion is the minor version of PDF 1 a layout's PDF needs: 7 for
+// /Duplex, 5 for the /ActualText of footnote marks, else fpdf's 3.
+func pdfVersion(l Layout) byte {
+	if l.Duplex != OneSided {
+		return 7
+	}
+	for _, p := range l.Pages {
+		if slices.ContainsFunc(p.Items, func(it Item) bool { return it.Mark }) {
+			return 5
+		}
+	}
+	return 3
+}
+
+// declareVersion makes a PDF a PDF 1.minor: fpdf writes "%PDF-1.3" and
+// has no way to choose the version, so the header's last digit is changed
+// (no offset moves).
+func declareVersion(b []byte, minor byte) error {
+	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '0'+minor {
 		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
 	}
-	b[7] = '7'
+	b[7] = '0' + minor
 	return nil
 }
 
@@ -265,8 +311,8 @@ func declareDuplexVersion(b []byte) error {
 // into a comment ("%" to the end of the line). TestDuplex checks the
 // result parses; upstream, a SetViewerPreferences method would replace this.
 func catalogLang(l Layout) string {
-	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
+	if l.Duplex == OneSided || strings.ContainsAny(l.Lang, "()\\%\n\r") {
 		return l.Lang
 	}
-	return l.Lang + ") " + duplexEntry + " %"
+	return l.Lang + ") " + duplexEntry(l.Duplex) + " %"
 }

@@ -123,7 +123,8 @@ type Profile struct {
 	// (the yaku list), not each put in the shortest column.
 	ColumnMajor bool `json:"column_major,omitempty"`
 	// TwoSided: made to be printed on both sides of the paper (the cheat
-	// sheet's back matter, the yaku list's yakuman, the card's back).
+	// sheet's back matter, the yaku list's yakuman, the card's back, the
+	// second east-only game, a drill's answers from a sheet of their own).
 	TwoSided bool `json:"two_sided,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
