@@ -285,12 +285,13 @@ func (ll listLayout) geometry(width float64) listGeometry {
 		labelW = width - n*colW
 	}
 	// A heading wraps between words; one word too wide for its column is
-	// set smaller, down to 70% of the values' size, rather than broken.
+	// set smaller, down to 60% of the values' size and never under the
+	// sheet's smallest type, rather than broken.
 	headSize := size
 	for _, head := range ll.t.Columns {
 		for _, word := range strings.Fields(head) {
 			if w := ll.l.width(word, size, true); w > colW-2*pad {
-				headSize = math.Min(headSize, math.Max(0.7*size, size*(colW-2*pad)/w))
+				headSize = math.Min(headSize, math.Max(math.Max(0.6*size, ll.l.st.small), size*(colW-2*pad)/w))
 			}
 		}
 	}
