@@ -180,6 +180,11 @@ func (b builder) limitsSheet(s *sheet.Sheet) {
 		return
 	}
 	s.Tables = []sheet.Table{b.limits()}
+	// Under a short limit table (no yakuman ×2 and up) the page has room
+	// for the everyday payments too.
+	if common := b.commonHands(); len(common.Rows) > 0 && len(s.Tables[0].Rows) <= maxLimitRowsBesideCommon {
+		s.Tables = append(s.Tables, common)
+	}
 	mangan := locale.LimitsManganFu
 	if b.t.Rules.Kiriage {
 		mangan = locale.LimitsManganKiri
@@ -385,6 +390,35 @@ func (b builder) limits() sheet.Table {
 		out.Rows = append(out.Rows, sheet.Row{Label: label, Cells: []sheet.Cell{
 			textCell(han), textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)), textCell(b.w.Num(d.Ron)), textCell(b.w.Tsumo(d.Tsumo)),
 		}})
+	}
+	return out
+}
+
+// maxLimitRowsBesideCommon is the longest limit table the limits sheet
+// adds the common hands under: mangan to yakuman and one more (a counted
+// yakuman's row); a ladder of yakuman multiples fills the page itself.
+const maxLimitRowsBesideCommon = 6
+
+// commonHands lists the payments of the hands most often scored, 30 and
+// 40 fu from 1 han up to the limits (a ron and a tsumo score each), in
+// the limit table's columns, so the limits sheet also answers the everyday
+// look-up (as Riichi Book 1's per-fu tables do). Fu or han the rules'
+// grid leaves out are left out.
+func (b builder) commonHands() sheet.Table {
+	out := sheet.Table{ID: "common", Kind: sheet.KindList, Caption: b.withHonba(sheet.Limits, b.text(locale.LimitsCommon)), Corner: b.text(locale.FuFu),
+		Columns: []string{b.text(locale.LimitsHan), b.text(locale.LimitsNdRon), b.text(locale.LimitsNdTsumo), b.text(locale.LimitsDRon), b.text(locale.LimitsDTsumo)}}
+	nondealer, dealer := b.t.Of(table.WinnerNondealer), b.t.Of(table.WinnerDealer)
+	for _, fu := range []int{30, 40} {
+		for han := 1; han <= 4; han++ {
+			n, ok := nondealer.Cell(han, fu)
+			d, dok := dealer.Cell(han, fu)
+			if !ok || !dok || n.Limit != table.NoLimit {
+				continue
+			}
+			out.Rows = append(out.Rows, sheet.Row{Label: b.text(locale.LimitsFu, fu), Cells: []sheet.Cell{
+				textCell(strconv.Itoa(han)), textCell(b.w.Num(n.Ron)), textCell(b.w.Tsumo(n.Tsumo)), textCell(b.w.Num(d.Ron)), textCell(b.w.Tsumo(d.Tsumo)),
+			}})
+		}
 	}
 	return out
 }

@@ -30,9 +30,12 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 			out = append(out, l.paragraphs(intro, "", 0, true))
 		}
 	}
-	if s.ColumnMajor { // read column by column, the lists' value columns line up
-		l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool { return t.Kind != sheet.KindList })
-	}
+	// Lists read column by column (the yaku list), and wide lists with the
+	// same columns (the limit hands and the common hands), line up their
+	// value columns.
+	l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool {
+		return t.Kind != sheet.KindList || !s.ColumnMajor && len(t.Columns) < 3
+	})
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
 	twinW := (contentW - st.gap) / 2
@@ -238,7 +241,7 @@ type listGeometry struct {
 func (ll listLayout) widths(size float64) (label, value float64) {
 	rows := ll.t.Rows
 	for _, t := range ll.l.lined {
-		if len(t.Columns) == len(ll.t.Columns) {
+		if slices.Equal(t.Columns, ll.t.Columns) {
 			rows = append(slices.Clip(rows), t.Rows...)
 		}
 	}
