@@ -26,12 +26,66 @@ type Meta struct {
 }
 
 // Render lays a sheet out and writes it as PDF.
+//
+// The slowest part of writing, fpdf reading the regular and bold fonts
+// (it parses each and hashes its 65,536-entry width table), is begun
+// while the sheet is laid out: the bytes are the same as Write's.
 func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) error {
+	early := make(chan *begun, 1)
+	orientation, size := sheetFormat(s, o)
+	go func() { early <- begin(orientation, size, o) }()
 	l, err := Lay(s, doc, o)
+	b := <-early
 	if err != nil {
 		return err
 	}
-	return Write(w, l, o, m)
+	return write(w, l, o, m, b)
+}
+
+// begun is a PDF started before its layout is known: set up for pages of
+// one format, with the regular and the bold font added.
+type begun struct {
+	pdf         *fpdf.Fpdf
+	orientation string
+	size        fpdf.SizeType
+	keys, names map[string]string
+	panicked    any // what fpdf panicked with, adding the fonts
+}
+
+// begin starts a PDF of pages of format orientation and size with the
+// regular and bold fonts; a panic of fpdf's is kept for write to report.
+func begin(orientation string, size fpdf.SizeType, o Options) (b *begun) {
+	b = &begun{orientation: orientation, size: size, keys: map[string]string{}, names: map[string]string{}}
+	defer func() { b.panicked = recover() }()
+	b.pdf = newPDF(orientation, size)
+	for _, f := range []*fonts.Font{o.Regular, o.Bold} {
+		addFont(b.pdf, f, b.keys, b.names)
+	}
+	return b
+}
+
+// sheetFormat is the format of a sheet's pages as Lay sets them: the
+// paper, turned for landscape; the pocket card, always landscape.
+func sheetFormat(s sheet.Sheet, o Options) (string, fpdf.SizeType) {
+	p, landscape := o.Paper, o.Landscape
+	if s.Pocket {
+		p, landscape = Card, true
+	}
+	if landscape {
+		return "L", fpdf.SizeType{Wd: p.W, Ht: p.H}
+	}
+	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
+}
+
+// newPDF is an empty fpdf document for pages of one format, compressed,
+// with its objects in a fixed order, placing everything itself.
+func newPDF(orientation string, size fpdf.SizeType) *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", OrientationStr: orientation, Size: size})
+	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	return pdf
 }
 
 // Write draws a layout as PDF: fonts embedded as subsets, compressed, with
@@ -39,8 +93,17 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) e
 // fpdf panics on fonts it cannot read (fonts.Load refuses those it knows
 // of); Write returns such a panic as an error naming the fonts.
 func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
+	return write(w, l, o, m, nil)
+}
+
+// write does Write's work, in a PDF begun by begin where it suits the
+// layout (pages of its format, its regular and bold fonts both drawn).
+func write(w io.Writer, l Layout, o Options, m Meta, b *begun) (err error) {
 	defer func() {
 		r := recover()
+		if r == nil && b != nil && b.panicked != nil {
+			r = b.panicked
+		}
 		if r == nil {
 			return
 		}
@@ -59,10 +122,15 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	if len(l.Pages) == 0 {
 		return fmt.Errorf("pdf: nothing to draw")
 	}
+	if b != nil && b.panicked != nil {
+		return nil // the deferred function reports it
+	}
 	orientation, size := pageFormat(l.Pages[0])
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", OrientationStr: orientation, Size: size})
-	pdf.SetCompression(true)
-	pdf.SetCatalogSort(true)
+	used := usedFonts(l, o)
+	if b == nil || b.orientation != orientation || b.size != size || !used[o.Bold.Name] {
+		b = &begun{pdf: newPDF(orientation, size), keys: map[string]string{}, names: map[string]string{}}
+	}
+	pdf := b.pdf
 	pdf.SetCreationDate(m.Date)
 	pdf.SetModificationDate(m.Date)
 	pdf.SetTitle(l.Title, true)
@@ -70,10 +138,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	pdf.SetCreator(m.Creator, true)
 	pdf.SetProducer(m.Creator, true)
 	pdf.SetLang(catalogLang(l))
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	keys, names, err := addFonts(pdf, l, o)
-	if err != nil {
+	keys, names := b.keys, b.names
+	if err := addFonts(pdf, used, o, keys, names); err != nil {
 		return err
 	}
 	pdf.SetFont(keys[o.Regular.Name], "", 10) // fails here, not later, if fpdf could not read a font
@@ -129,13 +195,13 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	if err := pdf.Output(&out); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	b := realNames(out.Bytes(), names)
+	data := realNames(out.Bytes(), names)
 	if version := pdfVersion(l); version > 3 {
-		if err := declareVersion(b, version); err != nil {
+		if err := declareVersion(data, version); err != nil {
 			return err
 		}
 	}
-	if _, err := w.Write(b); err != nil {
+	if _, err := w.Write(data); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
@@ -165,13 +231,9 @@ func pageFormat(p Page) (string, fpdf.SizeType) {
 	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
 }
 
-// addFonts adds the fonts the layout draws with to the PDF and returns the
-// fpdf family that draws each, by font Name. Each font costs fpdf a parse
-// and a 65,536-entry width table, so a font never drawn is left out (the
-// regular font, which fpdf checks first, always goes in), and a font of the
-// chain is loaded only when a run names it. Each family's key is as long as
-// the font's real name, so that realNames can put that name in its place.
-func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) (keys, names map[string]string, err error) {
+// usedFonts are the fonts a layout draws with, by Name; the regular font,
+// which fpdf checks first, is always one.
+func usedFonts(l Layout, o Options) map[string]bool {
 	used := map[string]bool{o.Regular.Name: true}
 	for _, p := range l.Pages {
 		for _, it := range p.Items {
@@ -187,31 +249,45 @@ func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) (keys, names map[string]strin
 			}
 		}
 	}
-	known := []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold}
-	keys, names = map[string]string{}, map[string]string{}
-	add := func(f *fonts.Font) {
-		if f == nil || !used[f.Name] || keys[f.Name] != "" {
-			return
+	return used
+}
+
+// addFonts adds the used fonts not yet in keys to the PDF, and records
+// the fpdf family that draws each, by font Name, in keys (and each
+// family's real name in names). Each font costs fpdf a parse and a
+// 65,536-entry width table, so a font never drawn is left out, and a font
+// of the chain is loaded only when a run names it. The order is fixed:
+// regular, bold, the fallbacks, the chain.
+func addFonts(pdf *fpdf.Fpdf, used map[string]bool, o Options, keys, names map[string]string) error {
+	for _, f := range []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold} {
+		if f != nil && used[f.Name] {
+			addFont(pdf, f, keys, names)
 		}
-		name := baseFont(f)
-		key := fontKey(len(keys), name)
-		keys[f.Name], names[key] = key, name
-		pdf.AddUTF8FontFromBytes(key, "", f.Data)
-	}
-	for _, f := range known {
-		add(f)
 	}
 	for _, link := range o.Chain {
 		if used[link.Name] && keys[link.Name] == "" {
-			add(link.Load())
+			addFont(pdf, link.Load(), keys, names)
 		}
 	}
 	for name := range used {
 		if keys[name] == "" {
-			return nil, nil, fmt.Errorf("pdf: the layout draws with font %s, which the options do not have", name)
+			return fmt.Errorf("pdf: the layout draws with font %s, which the options do not have", name)
 		}
 	}
-	return keys, names, nil
+	return nil
+}
+
+// addFont adds a font to the PDF unless it is in already. Each family's
+// key is as long as the font's real name, so that realNames can put that
+// name in its place.
+func addFont(pdf *fpdf.Fpdf, f *fonts.Font, keys, names map[string]string) {
+	if f == nil || keys[f.Name] != "" {
+		return
+	}
+	name := baseFont(f)
+	key := fontKey(len(keys), name)
+	keys[f.Name], names[key] = key, name
+	pdf.AddUTF8FontFromBytes(key, "", f.Data)
 }
 
 // baseFont is the name a font is embedded under: a subset tag, six capital
