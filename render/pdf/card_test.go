@@ -212,7 +212,7 @@ func TestDuplex(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket
+		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.ID == sheet.RecordEast || s.Pocket
 		if l.Duplex != want {
 			t.Errorf("%s: Duplex %v, want %v", s.ID, l.Duplex, want)
 		}
