@@ -244,6 +244,10 @@ func checkForm(t *testing.T, name string, p pdf.Page, form sheet.Table, paper pd
 	if verticals != want {
 		t.Errorf("%s: %d vertical rules, want %d", name, verticals, want)
 	}
+	if len(form.Entries) != len(form.Columns) {
+		t.Errorf("%s: %d entries for %d columns", name, len(form.Entries), len(form.Columns))
+		return nil
+	}
 	most := slices.Max(form.Entries)
 	cols := []column{{x0: xs[0], x1: xs[1], top: head.Y}}
 	for j := range form.Columns {
