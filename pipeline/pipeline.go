@@ -44,6 +44,9 @@ type Settings struct {
 	Club         string   `json:"club,omitempty"`
 	Totals       *bool    `json:"totals,omitempty"` // nil: sheet.TotalsDefault
 	Axes         string   `json:"axes"`
+	// RecordHundreds: the game records' points are written in hundreds,
+	// each score cell ending in a printed "00".
+	RecordHundreds bool `json:"record-hundreds,omitempty"`
 
 	Paper     string `json:"paper"`
 	Landscape bool   `json:"landscape,omitempty"`
@@ -113,7 +116,7 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
+		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes, RecordHundreds: s.RecordHundreds}, p.sheets())
 		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
 		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {

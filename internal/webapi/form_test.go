@@ -83,7 +83,7 @@ func TestKeysHaveTexts(t *testing.T) {
 func TestSettingKinds(t *testing.T) {
 	t.Parallel()
 	kinds := settingKinds()
-	for _, want := range []settingKind{{"rules", "string"}, {"honba", "number"}, {"club", "string"}, {"totals", "boolean"}, {"set", "list"}, {"heading-level", "number"}, {"landscape", "boolean"}} {
+	for _, want := range []settingKind{{"rules", "string"}, {"honba", "number"}, {"club", "string"}, {"totals", "boolean"}, {"set", "list"}, {"heading-level", "number"}, {"landscape", "boolean"}, {"record-hundreds", "boolean"}} {
 		if !slices.Contains(kinds, want) {
 			t.Errorf("no %+v in %v", want, kinds)
 		}

@@ -16,6 +16,9 @@ func TestSettingsJSON(t *testing.T) {
 	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" {
 		t.Errorf("Settings: %+v, %v", s, err)
 	}
+	if s, err := Settings(`{"record-hundreds": true}`); err != nil || !s.RecordHundreds {
+		t.Errorf("record-hundreds: %+v, %v", s, err)
+	}
 	r := Build(`{"rules": "tenhou", "pager": "a5"}`, "en")
 	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {
 		t.Errorf("an unknown key: %+v", r.Errors)

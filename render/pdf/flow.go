@@ -18,6 +18,7 @@ type block struct {
 	// that fits in two leaves the third free beside it.
 	natural float64
 	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
+	form    *formLayout                 // set for forms, whose rows stretch to fill the page
 	height  func(width float64) float64 // of blocks other than grids
 	draw    func(x, y, width float64) []Item
 }
@@ -55,6 +56,7 @@ func (l *layouter) place(s sheet.Sheet) {
 	for i := range blocks {
 		if i == len(blocks)-1 || blocks[i+1].newPage {
 			l.stretchRows(blocks[start:i+1], f.bottom-f.top, f.contentW, f.colW, f.columns)
+			l.formRows(blocks[start:i+1], f.bottom-f.top, f.contentW)
 			start = i + 1
 		}
 	}
@@ -170,6 +172,9 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	head.Rows, tail.Rows = t.Rows[:n], t.Rows[n:]
 	tail.NewPage = false
 	first, rest = f.l.listBlock(head), f.l.listBlock(tail)
+	if b.form != nil { // the parts keep the rows' height
+		first.form.rowH, rest.form.rowH = b.form.rowH, b.form.rowH
+	}
 	first.span, rest.span = b.span, b.span // a part keeps the list's width
 	return first, rest, true
 }
@@ -332,6 +337,53 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 				g.rowH = math.Max(g.rowH, g.twin.minRowH)
 			}
 		}
+	}
+}
+
+// formRows sets the row height of the forms in a page's run of blocks
+// (spanning the page, as forms do) so that the run fills the page, up to
+// the style's formMax: the rows that need more for their labels keep it,
+// the others share what is left. Rows never get lower than the style's
+// formRow (the form then goes on over pages).
+func (l *layouter) formRows(run []block, avail, contentW float64) {
+	if !slices.ContainsFunc(run, func(b block) bool { return b.form != nil }) {
+		return
+	}
+	var forms []*formLayout
+	var needs []float64
+	fixed := -l.st.gap + 0.1 // a gap between blocks, none after the last; 0.1 mm: sums of rows do not quite add up
+	for _, b := range run {
+		fixed += l.st.gap
+		switch {
+		case b.form != nil:
+			forms = append(forms, b.form)
+			fixed += b.form.chrome(contentW)
+			needs = append(needs, b.form.rowNeeds(contentW)...)
+		case b.grid != nil:
+			fixed += b.grid.headH() + float64(len(b.grid.rows))*b.grid.rowH
+		default:
+			fixed += b.height(contentW)
+		}
+	}
+	// The rows under rowH take it; the taller keep their need. Each pass
+	// lowers rowH where rows it counted as short turn out taller.
+	rowH := l.st.formMax
+	for range 3 {
+		left, short := avail-fixed, 0
+		for _, n := range needs {
+			if n > rowH {
+				left -= n
+			} else {
+				short++
+			}
+		}
+		if short == 0 {
+			break
+		}
+		rowH = math.Min(l.st.formMax, left/float64(short))
+	}
+	for _, f := range forms {
+		f.rowH = math.Max(rowH, l.st.formRow)
 	}
 }
 

@@ -156,7 +156,7 @@ type style struct {
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
 	minRow, maxRow                  float64 // grid row height
 	listRow                         float64 // list-table row height
-	formRow                         float64 // a form's least row height: room to write by pen
+	formRow, formMax                float64 // a form's least and greatest row height: room to write by pen
 	gap                             float64 // space between blocks
 	// cellPad is the least room between a grid cell's text and its
 	// column's edges, in em of the ron size; suffix is the size of a word
@@ -168,11 +168,11 @@ type style struct {
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78, mark: 3.5}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, formMax: 7, gap: 1, cellPad: 0.3, suffix: 0.78, mark: 3.5}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 7, small: 7, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85, mark: 5}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 7, small: 7, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 4.5, formMax: 8, gap: 3, cellPad: 0.35, suffix: 0.85, mark: 5}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, gap: 4, cellPad: 0.35, suffix: 0.85, mark: 5}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, formMax: 11, gap: 4, cellPad: 0.35, suffix: 0.85, mark: 5}
 	}
 }
 
@@ -189,7 +189,6 @@ func (s style) scaled(k float64) style {
 	s.minRow *= k
 	s.maxRow *= math.Max(1, k)
 	s.listRow *= k
-	s.formRow *= math.Max(1, k) // never under the pen's 7 mm
 	s.gap *= math.Min(1, k)
 	return s
 }
@@ -263,7 +262,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 		p = Card
 	}
 	w, h := p.W, p.H
-	if o.Landscape || s.Pocket { // the card is always landscape
+	if o.Landscape && !s.Upright || s.Pocket { // the card is always landscape, a form made upright always portrait
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
@@ -317,7 +316,11 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	}
 	var best, over *layouter // the best on one page; the best over pages
 	var bestRon float64
+	form := slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Form })
 	for _, k := range scales {
+		if form && k > 1 { // a form's room to write matters more than larger type
+			continue
+		}
 		st := styleFor(p).scaled(k)
 		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
 			break // no grid, or grid numbers only get smaller from here

@@ -45,8 +45,9 @@ func TestDuplex(t *testing.T) {
 	}
 	both := [2]Flip{FlipLongEdge, FlipShortEdge} // portrait, landscape
 	want := map[string][2]Flip{
-		sheet.CheatSheet: both, sheet.YakuList: both, sheet.RecordEast: both,
-		sheet.DrillPay: both, sheet.DrillFu: both, sheet.DrillTable: both,
+		sheet.CheatSheet: both, sheet.YakuList: both,
+		sheet.RecordEast: {FlipLongEdge, FlipLongEdge}, // a record is printed upright on either
+		sheet.DrillPay:   both, sheet.DrillFu: both, sheet.DrillTable: both,
 		sheet.Card:            {FlipShortEdge, FlipShortEdge}, // the card is landscape on either paper
 		sheet.Card + " on a4": {FlipLongEdge, FlipLongEdge},   // the N-up sheet is portrait, its backs mirrored for that
 	}

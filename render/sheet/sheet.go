@@ -128,6 +128,9 @@ type Profile struct {
 	TwoSided bool `json:"two_sided,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
+	// Upright: printed in portrait whatever the orientation asked: a form
+	// whose many rows need the page's height (the game record).
+	Upright bool `json:"upright,omitempty"`
 }
 
 // Table is a captioned table of a sheet.
@@ -144,7 +147,11 @@ type Table struct {
 	Side CardSide `json:"side,omitempty"`
 	// Form: a table filled in by pen: every cell ruled, and rows tall
 	// enough to write in (7 mm or more on A4 and Letter).
-	Form    bool     `json:"form,omitempty"`
+	Form bool `json:"form,omitempty"`
+	// Entries: of a form, how many characters a hand writes in each value
+	// column ("E1" 2, "3/40" 4, "−12,000" 7), which its width allows for;
+	// nil: the columns share the width evenly.
+	Entries []int    `json:"entries,omitempty"`
 	Caption string   `json:"caption"`
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
@@ -178,6 +185,10 @@ type Row struct {
 // With Options.Totals a grid cell has a third line, the tsumo's total.
 type Cell struct {
 	Lines []Line `json:"lines"`
+	// Span: in a form, the cell takes this many columns, its own and the
+	// ones after it, which are left empty (a player's name over the
+	// player's two columns); 0 or 1: its own.
+	Span int `json:"span,omitempty"`
 }
 
 // Line is one line of a cell.
@@ -229,6 +240,9 @@ type Options struct {
 	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
 	Totals      bool   // grid cells show the total a tsumo collects (TotalsDefault)
 	Axes        Axes   // grids' rows: fu (FuRows, also for "") or han (HanRows)
+	// RecordHundreds: the game record's points are written in hundreds,
+	// each score cell ending in a printed "00" (120 for 12,000).
+	RecordHundreds bool
 }
 
 // TotalsDefault says whether grids show tsumo totals unless asked: for

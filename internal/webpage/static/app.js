@@ -667,7 +667,10 @@
       select('totals', t('totals'), [['auto', t('totals.auto')], ['on', t('totals.on')], ['off', t('totals.off')]],
         () => (settings.totals === true ? 'on' : settings.totals === false ? 'off' : 'auto'),
         (v) => { if (v === 'auto') delete settings.totals; else settings.totals = v === 'on'; }),
-      select('axes', t('axes'), [['fu-rows', t('axes.fu-rows')], ['han-rows', t('axes.han-rows')]], () => settings.axes, (v) => { settings.axes = v; }));
+      select('axes', t('axes'), [['fu-rows', t('axes.fu-rows')], ['han-rows', t('axes.han-rows')]], () => settings.axes, (v) => { settings.axes = v; }),
+      select('record-hundreds', t('record-hundreds'), [['off', t('record-hundreds.off')], ['on', t('record-hundreds.on')]],
+        () => (settings['record-hundreds'] ? 'on' : 'off'),
+        (v) => { if (v === 'on') settings['record-hundreds'] = true; else delete settings['record-hundreds']; }));
   }
 
   function filesBox() {
