@@ -453,7 +453,7 @@ func TestMakerPage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml:3") || !strings.Contains(got[0], "dora.red") || got[1] != "true" || got[2] == "" {
+		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml, line 3 (dora.red): use 0 to 4") || got[1] != "true" || got[2] == "" {
 			t.Errorf("a house-rules file with an error: %q", got)
 		}
 	})
