@@ -36,10 +36,10 @@ func TestBuildResults(t *testing.T) {
 	if len(r.Errors) != 0 || len(r.Files) != 1 || r.Files[0].Name != "tenhou-en-nondealer-letter-landscape.pdf" {
 		t.Fatalf("build: %+v", r.Errors)
 	}
-	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem in Japanese, the rules' in English
+	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem and the rules' in Japanese
 	want := []Problem{
 		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: pipeline.CodeNegative},
-		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
+		{Message: "9：0～4 の範囲で指定してください", Field: "set", Key: "dora.red"},
 	}
 	if len(r.Errors) != len(want) {
 		t.Fatalf("errors: %+v", r.Errors)
