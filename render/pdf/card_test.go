@@ -85,7 +85,7 @@ func TestCardSlots(t *testing.T) {
 // TestCardSheet checks the N-up card sheet on every paper, in English and
 // Japanese, plain and with honba: two pages; every printed item of a card
 // at least 3 mm inside its card; crop marks only in the margin (1.5 mm
-// clear of every card, on the paper, 5 mm from its edge for home printers); each
+// clear of every card, on the paper, 6 mm from its edge for home printers); each
 // back a copy of the single card's back, in the mirror image of its
 // front's place (long-edge duplex); card numbers at least 5.5 pt.
 func TestCardSheet(t *testing.T) {
@@ -152,8 +152,8 @@ func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
 					t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) nearer than %.1f mm to a card", name, side+1, x0, y0, x1, y1, gap)
 				}
 			}
-			if x0 < 5 || y0 < 5 || x1 > p.W-5 || y1 > p.H-5 {
-				t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) within 5 mm of the paper's edge", name, side+1, x0, y0, x1, y1)
+			if x0 < printerBorder || y0 < printerBorder || x1 > p.W-printerBorder || y1 > p.H-printerBorder {
+				t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) within %d mm of the paper's edge", name, side+1, x0, y0, x1, y1, printerBorder)
 			}
 		}
 		if marks == 0 {
@@ -186,6 +186,46 @@ func itemBounds(it Item) (x0, y0, x1, y1 float64) {
 		return min(it.X, it.X+it.W), min(it.Y, it.Y+it.H), max(it.X, it.X+it.W), max(it.Y, it.Y+it.H)
 	}
 	return it.X, it.Y, it.X + it.W, it.Y + it.H
+}
+
+// TestCropMarks: on every paper each cut between or around the cards
+// has a mark at both ends, each mark in the margin: no nearer than 6 mm
+// to the paper's edge (a home printer's border), and 1.5 mm or more clear
+// of every card.
+func TestCropMarks(t *testing.T) {
+	t.Parallel()
+	for _, paper := range Papers {
+		slots := CardSlots(paper)
+		marks := cropMarks(slots, paper)
+		ends := map[[2]float64]int{} // a cut (vertical: x, 0; horizontal: 0, y) and its marks
+		for _, m := range marks {
+			x0, y0, x1, y1 := itemBounds(m)
+			if x0 < printerBorder-0.005 || y0 < printerBorder-0.005 || x1 > paper.W-printerBorder+0.005 || y1 > paper.H-printerBorder+0.005 {
+				t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) within %d mm of the paper's edge", paper.Name, x0, y0, x1, y1, printerBorder)
+			}
+			if x1-x0 < 2 && y1-y0 < 2 {
+				t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) shorter than 2 mm", paper.Name, x0, y0, x1, y1)
+			}
+			for i, r := range slots {
+				const gap = 1.5
+				if x1 > r.X-gap && x0 < r.X+r.W+gap && y1 > r.Y-gap && y0 < r.Y+r.H+gap {
+					t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) within %.1f mm of card %d", paper.Name, x0, y0, x1, y1, gap, i+1)
+				}
+			}
+			if m.W == 0 {
+				ends[[2]float64{m.X, 0}]++
+			} else {
+				ends[[2]float64{0, m.Y}]++
+			}
+		}
+		for _, r := range slots {
+			for _, cut := range [][2]float64{{r.X, 0}, {round(r.X + r.W), 0}, {0, r.Y}, {0, round(r.Y + r.H)}} {
+				if ends[cut] != 2 {
+					t.Errorf("%s: the cut at %v has %d marks, want 2", paper.Name, cut, ends[cut])
+				}
+			}
+		}
+	}
 }
 
 // TestLayCardsRefusesOtherSheets: only a pocket card goes N-up.
