@@ -49,8 +49,9 @@ func CardSlots(paper Paper) []Rect {
 // page per winner, see Lay) is copied into each of CardSlots, the winners
 // in turn, fronts on the first page and backs on the second, each back's
 // column mirrored so that it lands behind its front when the paper is
-// printed on both sides and turned on its long edge. Crop marks in the
-// margin show where to cut.
+// printed on both sides and turned on its long edge (which the PDF asks
+// for): each card then turns about its short edge, as a single card's
+// PDF does. Crop marks in the margin show where to cut.
 func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	if !s.Pocket {
 		return Layout{}, fmt.Errorf("pdf sheet %s: not a pocket card", s.ID)
@@ -71,7 +72,7 @@ func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	kinds := len(card.Pages) / 2 // a card per winner: front and back
 	out := card
 	out.Pages = nil
-	out.Duplex = true
+	out.Duplex, out.ShortEdge = true, false // portrait paper, turned on its long edge
 	for side := range 2 {
 		page := Page{W: paper.W, H: paper.H}
 		for k, slot := range slots {

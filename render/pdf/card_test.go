@@ -237,24 +237,41 @@ func TestLayCardsRefusesOtherSheets(t *testing.T) {
 	}
 }
 
-// TestDuplex: the PDF of a two-sided layout asks for long-edge duplex in
-// its catalog, as PDF 1.7, keeps its language, and parses (pdfinfo, pdftotext); a
-// one-sided one does not ask.
+// TestDuplex: the PDF of a two-sided layout asks for duplex in its
+// catalog, as PDF 1.7, keeps its language, and parses (pdfinfo,
+// pdftotext); a one-sided one does not ask. The sheets and the card sheet
+// (portrait, each back in the mirror image of its front's place) turn on
+// the long edge; the single card, landscape, on its short edge: in both a
+// card turns about its short side.
 func TestDuplex(t *testing.T) {
 	t.Parallel()
 	doc := composetest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
 	o := cardOptions(Papers[0], language.Japanese)
+	type job struct {
+		name string
+		lay  func() (Layout, error)
+		want string // the flip asked for; "": none
+	}
+	var jobs []job
 	for _, s := range doc.Sheets {
-		l, err := Lay(s, doc, o)
-		if s.Pocket {
-			l, err = LayCards(s, doc, o)
+		want := ""
+		if s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket {
+			want = "/DuplexFlipLongEdge"
 		}
+		jobs = append(jobs, job{s.ID, func() (Layout, error) { return Lay(s, doc, o) }, want})
+		if s.Pocket {
+			jobs[len(jobs)-1].want = "/DuplexFlipShortEdge"
+			jobs = append(jobs, job{s.ID + "-sheet", func() (Layout, error) { return LayCards(s, doc, o) }, "/DuplexFlipLongEdge"})
+		}
+	}
+	for _, j := range jobs {
+		l, err := j.lay()
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket
+		want := j.want != ""
 		if l.Duplex != want {
-			t.Errorf("%s: Duplex %v, want %v", s.ID, l.Duplex, want)
+			t.Errorf("%s: Duplex %v, want %v", j.name, l.Duplex, want)
 		}
 		var buf bytes.Buffer
 		if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
@@ -262,16 +279,20 @@ func TestDuplex(t *testing.T) {
 		}
 		pdf := buf.String()
 		if got := strings.HasPrefix(pdf, "%PDF-1.7\n"); got != want {
-			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", s.ID, got, want)
+			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", j.name, got, want)
 		}
-		if got := strings.Contains(pdf, "/Lang (ja) "+duplexEntry+" %)\n"); got != want {
-			t.Errorf("%s: duplex entry in the catalog %v, want %v", s.ID, got, want)
+		entry := "/Lang (ja) /ViewerPreferences << /Duplex " + j.want + " >> %)\n"
+		if got := strings.Contains(pdf, entry); got != want {
+			t.Errorf("%s: %q in the catalog %v, want %v", j.name, entry, got, want)
+		}
+		if strings.Count(pdf, "/ViewerPreferences") > 1 {
+			t.Errorf("%s: more than one /ViewerPreferences", j.name)
 		}
 		if !strings.Contains(pdf, "/Lang (ja)") {
-			t.Errorf("%s: no /Lang (ja)", s.ID)
+			t.Errorf("%s: no /Lang (ja)", j.name)
 		}
 		if want {
-			checkParses(t, s.ID, buf.Bytes(), len(l.Pages))
+			checkParses(t, j.name, buf.Bytes(), len(l.Pages))
 		}
 	}
 }

@@ -85,9 +85,16 @@ type Layout struct {
 	Subject string `json:"subject"`
 	Lang    string `json:"lang"`
 	Pages   []Page `json:"pages"`
-	// Duplex: printed on both sides of the paper, turned on the long edge
-	// (a front and its back); the PDF asks printers for that.
+	// Duplex: printed on both sides of the paper (a front and its back);
+	// the PDF asks printers for that, the paper turned on its long edge,
+	// or with ShortEdge on its short edge.
 	Duplex bool `json:"duplex,omitempty"`
+	// ShortEdge: each back is upright behind its front when the paper is
+	// turned on its short edge: a pocket card's sides, which lie landscape
+	// and are turned about their short, upright edge, as the cards of the
+	// card sheet are (whose portrait paper turns on its long edge, and
+	// whose backs stand in the mirror image of their fronts' places).
+	ShortEdge bool `json:"short_edge,omitempty"`
 }
 
 // Options choose the paper and fonts of a layout.
@@ -264,7 +271,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	if last.err != nil {
 		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1}, front, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1, ShortEdge: s.Pocket}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.

@@ -243,9 +243,15 @@ func realNames(doc []byte, names map[string]string) []byte {
 	return doc
 }
 
-// duplexEntry asks printers to print on both sides, turning the paper on
-// its long edge.
-const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+// duplexEntry asks printers to print a layout on both sides, turning the
+// paper on its long edge, or on its short edge (Layout.ShortEdge).
+func duplexEntry(l Layout) string {
+	flip := "/DuplexFlipLongEdge"
+	if l.ShortEdge {
+		flip = "/DuplexFlipShortEdge"
+	}
+	return "/ViewerPreferences << /Duplex " + flip + " >>"
+}
 
 // declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
 // that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
@@ -268,5 +274,5 @@ func catalogLang(l Layout) string {
 	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
 		return l.Lang
 	}
-	return l.Lang + ") " + duplexEntry + " %"
+	return l.Lang + ") " + duplexEntry(l) + " %"
 }
