@@ -338,11 +338,11 @@ func cardHighRows(t table.Table) table.Table {
 }
 
 // winnerLimits lists one winner's limit hands for the card's back: each
-// with the han that reach it, its ron and its tsumo; yakuman multiples,
-// rare, are left to the limits sheet.
+// with the han that reach it, its ron above its tsumo as in the grids;
+// yakuman multiples, rare, are left to the limits sheet.
 func (b builder) winnerLimits(t table.Table) sheet.Table {
 	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindList, Caption: b.text(locale.CardLimits), Corner: b.text(locale.LimitsLimit),
-		Columns: []string{b.text(locale.CardRon), b.text(locale.CardTsumo)}}
+		Columns: []string{b.text(locale.CardRonTsumo)}}
 	for _, l := range t.Limits {
 		if l.Multiple > 1 {
 			continue
@@ -352,7 +352,7 @@ func (b builder) winnerLimits(t table.Table) sheet.Table {
 			label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
 		}
 		out.Rows = append(out.Rows, sheet.Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []sheet.Cell{
-			textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)),
+			{Lines: []sheet.Line{{Text: b.w.Num(l.Ron)}, {Text: b.w.Tsumo(l.Tsumo)}}},
 		}})
 	}
 	return out

@@ -71,8 +71,8 @@ func TestCheatSheetAndCard(t *testing.T) {
 	}
 	// A card per winner: its grid to 60 fu on the front; on the back its
 	// 70–110 fu rows at 1 and 2 han (3 han is mangan from 70 fu) and its
-	// limit hands.
-	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Ron,Tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Ron,Tsumo"; got != want || len(card.Notes) != 0 {
+	// limit hands, each its ron above its tsumo as in the grids.
+	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Ron / tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Ron / tsumo"; got != want || len(card.Notes) != 0 {
 		t.Fatalf("card tables %s, %d notes; want %s", got, len(card.Notes), want)
 	}
 	if card.Heading != "Tenhou (three players)" || card.Tables[4].Caption != "Three players: dealer wins, 70–110 fu" {
@@ -80,6 +80,9 @@ func TestCheatSheetAndCard(t *testing.T) {
 	}
 	if c := card.Tables[1].Rows[4].Cells[1]; c.Lines[0].Text != "7,100" || len(c.Lines) != 2 { // 110 fu 2 han, no total line on a card
 		t.Errorf("card 110 fu 2 han: %+v", c)
+	}
+	if r := card.Tables[5].Rows[0]; r.Label != "Mangan 5" || len(r.Cells) != 1 || len(r.Cells[0].Lines) != 2 || r.Cells[0].Lines[1].Text != "4,000 all" {
+		t.Errorf("the dealer's mangan on the card: %+v", r)
 	}
 	for _, tab := range card.Tables {
 		if tab.Side != sheet.CardFront {

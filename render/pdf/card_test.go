@@ -322,7 +322,9 @@ func checkParses(t *testing.T, name string, data []byte, pages int) {
 
 // TestCardSidesEveryLanguage: in every language and preset, with a club's
 // name and honba, each card side takes one page (four pages: a front and a
-// back per winner), its grid numbers at 7 pt or more.
+// back per winner), its grid numbers at 7 pt or more (TestGridSizesEveryPaper)
+// and no text under 5 pt: the limits, the words after numbers ("von
+// jedem") and a long caption wrap or move rather than shrink.
 func TestCardSidesEveryLanguage(t *testing.T) {
 	t.Parallel()
 	for _, loc := range ShortLocales(t) {
@@ -343,6 +345,19 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			}
 			if len(l.Pages) != 4 {
 				t.Errorf("%s %s: %d pages, want 4", loc.Language, preset, len(l.Pages))
+			}
+			checkCardType(t, loc.Language+" "+preset, l)
+		}
+	}
+}
+
+// checkCardType: no text of a card under 5 pt.
+func checkCardType(t *testing.T, name string, l Layout) {
+	t.Helper()
+	for i, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == KindText && it.Size < 5-0.005 {
+				t.Errorf("%s side %d: %q at %.2f pt, under 5", name, i+1, it.Text, it.Size)
 			}
 		}
 	}

@@ -268,14 +268,14 @@ func (l *layouter) footerLines() []string {
 // header repeated; it returns the y below it.
 func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
 	// A grid that fits on a fresh page starts one rather than split.
-	whole := g.headH() + float64(len(g.rows))*g.rowH
+	whole := g.headH(l) + float64(len(g.rows))*g.rowH
 	if y+whole > bottom && y > top && top+whole <= bottom {
 		newPage()
 		y = top
 	}
 	first := 0
 	for first < len(g.rows) {
-		fit := int((bottom - y - g.headH()) / g.rowH)
+		fit := int((bottom - y - g.headH(l)) / g.rowH)
 		if left := len(g.rows) - first - fit; left > 0 && left < 3 {
 			fit = len(g.rows) - first - 3 // the next part keeps three rows too
 		}
@@ -287,7 +287,7 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 		fit = max(fit, 1) // a page too short for one row still takes one, rather than none forever
 		last := min(len(g.rows), first+fit)
 		add(g.drawRows(l, l.st.margin, y, width, first, last))
-		y += g.headH() + float64(last-first)*g.rowH
+		y += g.headH(l) + float64(last-first)*g.rowH
 		first = last
 	}
 	return y
@@ -303,7 +303,7 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 		switch {
 		case b.grid != nil:
 			beside = beside || b.gridW > 0 && b.gridW < contentW
-			fixed += b.grid.headH() + l.st.gap
+			fixed += b.grid.headH(l) + l.st.gap
 			rows += float64(len(b.grid.rows))
 		case !b.span && columns > 1:
 			shortest := 0

@@ -27,11 +27,16 @@ type gridBlock struct {
 	rows       []sheet.Row
 	strongCols []bool // the columns players look up most (30 and 40 fu, in a grid of han rows)
 	labelW     float64
-	ron, tsumo float64    // font sizes of the ron and tsumo lines
-	suffix     float64    // size of a word after a number ("all"), relative to the number's
-	rowH       float64    // set by stretchRows
-	minRowH    float64    // the least height the two lines need
-	twin       *gridBlock // a grid with the same rows drawn beside this one
+	ron, tsumo float64 // font sizes of the ron and tsumo lines
+	suffix     float64 // size of a word after a number ("all"), relative to the number's
+	// flush: a line with no word after its number (the ron) ends where
+	// the words do, not where the numbers before them end, so that the
+	// column needs no room for a word beside the ron's digits.
+	flush   bool
+	rowH    float64    // set by stretchRows
+	minRowH float64    // the least height the two lines need
+	twin    *gridBlock // a grid with the same rows drawn beside this one
+	width   float64    // the width it is drawn in
 }
 
 // gridMinWidth is the least width a grid takes whole: its label column
@@ -39,7 +44,12 @@ type gridBlock struct {
 func (l *layouter) gridMinWidth(t sheet.Table) float64 {
 	st := l.st
 	labelW := l.gridLabelW(t)
-	num, suffix := cellWidths(l.measureCells(t.Rows), 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix)
+	measured := l.measureCells(t.Rows)
+	num, suffix := cellWidths(measured, 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix, false)
+	if st.keepSuffix {
+		n, s := cellWidths(measured, 0, len(t.Columns), st.minRon, st.minTsumo, st.suffix, true)
+		num, suffix = min(num+suffix, n+s), 0
+	}
 	return labelW + float64(len(t.Columns))*(num+suffix+2*st.minRon*ptMM*st.cellPad)
 }
 
@@ -74,14 +84,16 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 	}
 	// sfx is the size of the words after numbers ("all"), relative to the
 	// numbers: smaller, down to 72% of the style's, where that keeps the
-	// columns together.
+	// columns together; or in a style that keeps its size (the card's, at
+	// its smallest type) the lines without one flush with them.
 	sfx := st.suffix
+	flush := false
 	measured := l.measureCells(t.Rows)
 	// fit returns the scale (≤ 1) that fits n columns, or 0 if none does:
 	// the widest texts and their padding, which shrink with them.
 	fit := func(from, to int) float64 {
 		colW := (width - labelW) / float64(to-from)
-		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx)
+		num, suffix := cellWidths(measured, from, to, st.ron, st.tsumo, sfx, flush)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
 		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
 			return 0
@@ -99,14 +111,19 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		}
 		return true
 	}
-	for _, k := range []float64{0.85, 0.72} {
-		if fitsAll(n) {
-			break
+	switch {
+	case fitsAll(n):
+	case st.keepSuffix:
+		flush = true
+	default:
+		for _, k := range []float64{0.85, 0.72} {
+			if sfx = st.suffix * k; fitsAll(n) {
+				break
+			}
 		}
-		sfx = st.suffix * k
-	}
-	if !fitsAll(n) {
-		sfx = st.suffix
+		if !fitsAll(n) {
+			sfx = st.suffix
+		}
 	}
 	per := n
 	for per > 1 && !fitsAll(per) {
@@ -121,7 +138,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64) []*gridBlock {
 		if scale == 0 {
 			scale = st.minRon / st.ron
 		}
-		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale, suffix: sfx}
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: st.ron * scale, tsumo: st.tsumo * scale, suffix: sfx, flush: flush, width: width}
 		if per < n {
 			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
 		}
@@ -181,37 +198,62 @@ func pair(left, right *gridBlock) *gridBlock {
 }
 
 // headH is the height of the caption and the header row.
-func (g *gridBlock) headH() float64 {
-	h := lineH(g.ron) * 2.2
+func (g *gridBlock) headH(l *layouter) float64 {
+	return g.captionH(l) + lineH(g.ron)*1.1
+}
+
+// captionH is the height of the caption: from the grid's top to its
+// header row, the twin's caption too.
+func (g *gridBlock) captionH(l *layouter) float64 {
+	size, lines := g.captionLines(l, g.width)
+	h := lineH(g.ron)*1.1 + float64(len(lines)-1)*lineH(size)
 	if g.twin != nil {
-		h = math.Max(h, g.twin.headH())
+		h = math.Max(h, g.twin.captionH(l))
 	}
 	return h
+}
+
+// captionLines sets the caption over width: on one line, smaller where it
+// is too wide (a long caption over a narrow twin grid), down to the
+// sheet's smallest type; beyond that over more lines at its size.
+func (g *gridBlock) captionLines(l *layouter, width float64) (size float64, lines []string) {
+	size = g.ron * 0.8 * 1.05
+	w := l.width(g.caption, size, true)
+	switch {
+	case w <= width:
+	case size*width/w >= l.st.small:
+		size *= width / w
+	default:
+		return size, l.wrap(g.caption, size, true, width)
+	}
+	return size, []string{g.caption}
 }
 
 // drawRows draws the caption, the header row and rows [first, last), and
 // the twin grid's beside them.
 func (g *gridBlock) drawRows(l *layouter, x, y, width float64, first, last int) []Item {
+	captionH := g.captionH(l)
 	if g.twin == nil {
-		return g.drawOne(l, x, y, width, first, last)
+		return g.drawOne(l, x, y, width, captionH, first, last)
 	}
 	half := (width - l.st.gap) / 2
 	g.twin.rowH = g.rowH
-	return append(g.drawOne(l, x, y, half, first, last), g.twin.drawOne(l, x+half+l.st.gap, y, half, first, last)...)
+	return append(g.drawOne(l, x, y, half, captionH, first, last), g.twin.drawOne(l, x+half+l.st.gap, y, half, captionH, first, last)...)
 }
 
-// drawOne draws one grid's caption, header row and rows [first, last).
-func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) []Item {
+// drawOne draws one grid's caption, header row and rows [first, last);
+// the header row starts captionH below y.
+func (g *gridBlock) drawOne(l *layouter, x, y, width, captionH float64, first, last int) []Item {
 	colW := (width - g.labelW) / float64(len(g.columns))
-	items, headerH := g.header(l, x, y, width, colW)
-	top := y + lineH(g.ron)*1.1
+	items, headerH := g.header(l, x, y, width, colW, captionH)
+	top := y + captionH
 	y = top + headerH
 	for i, strong := range g.strongCols {
 		if strong { // a column players look up most: a light band, as a strong row has
 			items = append(items, Item{Kind: KindBox, X: round(x + g.labelW + float64(i)*colW), Y: round(y), W: round(colW), H: round(float64(last-first) * g.rowH), Gray: 0.92})
 		}
 	}
-	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix)
+	num, suffix := cellWidths(l.measureCells(g.rows), 0, len(g.columns), g.ron, g.tsumo, g.suffix, g.flush)
 	for _, r := range g.rows[first:last] {
 		items = append(items, g.row(l, r, x, y, width, colW, num, suffix)...)
 		y += g.rowH
@@ -233,16 +275,16 @@ func (g *gridBlock) drawOne(l *layouter, x, y, width float64, first, last int) [
 		Item{Kind: KindRule, X: round(x + width), Y: round(top), H: round(y - top), Line: 0.4})
 }
 
-// header draws the caption and the grey row of column headings; it
-// returns their items and the heading row's height.
-func (g *gridBlock) header(l *layouter, x, y, width, colW float64) ([]Item, float64) {
+// header draws the caption and, captionH below y, the grey row of column
+// headings; it returns their items and the heading row's height.
+func (g *gridBlock) header(l *layouter, x, y, width, colW, captionH float64) ([]Item, float64) {
 	headSize := g.ron * 0.8
-	captionSize := headSize * 1.05
-	if w := l.width(g.caption, captionSize, true); w > width { // a long caption over a narrow (twin) grid
-		captionSize *= width / w
+	captionSize, lines := g.captionLines(l, width)
+	var items []Item
+	for i, line := range lines {
+		items = append(items, l.text(x, y+lineH(g.ron)*0.8+float64(i)*lineH(captionSize), line, captionSize, true))
 	}
-	items := []Item{l.text(x, y+lineH(g.ron)*0.8, g.caption, captionSize, true)}
-	y += lineH(g.ron) * 1.1
+	y += captionH
 	headerH := lineH(g.ron) * 1.1
 	items = append(items, Item{Kind: KindBox, X: round(x), Y: round(y), W: round(width), H: round(headerH), Gray: 0.82})
 	base := y + headerH/2 + headSize*ptMM*0.36
@@ -297,21 +339,29 @@ func (l *layouter) measureCells(rows []sheet.Row) []cellLine {
 // cellWidths gives the widest number and the widest word and footnote
 // mark after a number ("all¹") of the measured lines of columns
 // [from, to), at the given sizes: numbers are right-aligned so that their
-// last digits line up, and a word after one hangs to the right.
-func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64) (num, suffix float64) {
+// last digits line up, and a word after one hangs to the right. With
+// flush, a line with no word after its number ends where the words end:
+// num is then where the numbers before words end, at least the widest
+// such line less the words' width.
+func cellWidths(lines []cellLine, from, to int, ron, tsumo, suffixScale float64, flush bool) (num, suffix float64) {
+	plain := 0.0 // flush: the widest line with no word after its number, its mark included
 	for _, cl := range lines {
 		if cl.col < from || cl.col >= to {
 			continue
 		}
 		size := lineSize(cl.j, cl.line, ron, tsumo)
-		num = math.Max(num, cl.num*size)
 		after := cl.sfx * size * suffixScale
 		if cl.mark > 0 {
 			after += 0.3 + cl.mark*size*0.6
 		}
+		if flush && cl.sfx == 0 {
+			plain = math.Max(plain, cl.num*size+after)
+			continue
+		}
+		num = math.Max(num, cl.num*size)
 		suffix = math.Max(suffix, after)
 	}
-	return num, suffix
+	return math.Max(num, plain-suffix), suffix
 }
 
 // splitNumber cuts a cell's text after its number: "4,000 all" into
@@ -363,16 +413,23 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 			}
 			numText, sfx := splitNumber(line.Text)
 			w := l.width(numText, size, line.Strong)
-			items = append(items, l.text(right-w, baseY, numText, size, line.Strong))
-			end := right
+			numEnd := right           // where the number ends
+			if g.flush && sfx == "" { // where the words after numbers end
+				numEnd += suffix
+				if line.Mark != "" {
+					numEnd -= 0.3 + l.width(line.Mark, size*0.6, false)
+				}
+			}
+			items = append(items, l.text(numEnd-w, baseY, numText, size, line.Strong))
+			end := numEnd
 			if sfx != "" {
-				items = append(items, l.text(right, baseY, sfx, size*g.suffix, line.Strong))
+				items = append(items, l.text(numEnd, baseY, sfx, size*g.suffix, line.Strong))
 				end += l.width(sfx, size*g.suffix, line.Strong)
 			}
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule
 				// under the number marks a limit hand as well.
-				items = append(items, Item{Kind: KindRule, X: round(right - w), Y: round(baseY + size*ptMM*0.12), W: round(end - right + w), Line: 0.25})
+				items = append(items, Item{Kind: KindRule, X: round(numEnd - w), Y: round(baseY + size*ptMM*0.12), W: round(end - numEnd + w), Line: 0.25})
 			}
 			if line.Mark != "" {
 				items = append(items, l.text(end+0.3, baseY-size*ptMM*0.3, line.Mark, size*0.6, false))

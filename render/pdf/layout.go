@@ -138,12 +138,16 @@ type style struct {
 	// column's edges, in em of the ron size; suffix is the size of a word
 	// after a cell's number ("all"), relative to the number's.
 	cellPad, suffix float64
+	// keepSuffix: the words after numbers are never set smaller (they are
+	// at the card's smallest type); where they do not fit beside the
+	// numbers, the ron ends where they end (see gridBlock.flush).
+	keepSuffix bool
 }
 
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.84, keepSuffix: true}
 	case short < 180: // A5
 		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
 	default: // A4, Letter
