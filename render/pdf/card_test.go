@@ -159,8 +159,9 @@ func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
 		if marks == 0 {
 			t.Errorf("%s page %d: no crop marks", name, side+1)
 		}
+		kinds := len(single.Pages) / 2 // a card per winner, or one for both
 		for i, items := range inCard {
-			want := single.Pages[2*(i%2)+side].Items // the winners in turn
+			want := single.Pages[2*(i%kinds)+side].Items // the winners in turn
 			if len(items) != len(want) {
 				t.Fatalf("%s page %d card %d: %d items, want the single card's %d", name, side+1, i+1, len(items), len(want))
 			}
@@ -361,6 +362,78 @@ func checkCardType(t *testing.T, name string, l Layout) {
 			}
 		}
 	}
+}
+
+// TestBothWinnersCard: with both winners on one card, in every language
+// and preset, with a club and honba, the card has two sides, no text under
+// 5 pt, each side's grids drawn as one under the first's caption (the
+// dealer's lines below the non-dealer's, a rule between them); the card
+// sheet has two pages, every card a copy of it.
+func TestBothWinnersCard(t *testing.T) {
+	t.Parallel()
+	for _, loc := range ShortLocales(t) {
+		lang := language.MustParse(loc.Language)
+		for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
+			r, err := ruleset.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tables, err := standings.Compute(r, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test", Card: sheet.CardBoth}, []string{sheet.Card})
+			s := doc.Sheets[0]
+			name := loc.Language + " " + preset
+			o := cardOptions(Papers[0], lang)
+			l, err := Lay(s, doc, o)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if len(l.Pages) != 2 {
+				t.Fatalf("%s: %d sides, want 2", name, len(l.Pages))
+			}
+			checkCardType(t, name, l)
+			for i := 1; i < len(s.Tables); i += 2 { // the tables in pairs: the non-dealer's, the dealer's
+				first, second := s.Tables[i-1], s.Tables[i]
+				if n := countText(l, first.Caption); n != 1 || second.Caption != first.Caption && countText(l, second.Caption) != 0 {
+					t.Errorf("%s: caption %q printed %d times, %q %d; want one grid under the first", name, first.Caption, n, second.Caption, countText(l, second.Caption))
+				}
+			}
+			for side, p := range l.Pages {
+				rules := 0
+				for _, it := range p.Items {
+					if it.Kind == KindRule && it.Line == 0.1 && it.W > 40 {
+						rules++
+					}
+				}
+				if rules < 2 { // one a row, and the footer's
+					t.Errorf("%s side %d: %d thin rules across, want the winners parted in each row", name, side+1, rules)
+				}
+			}
+			sheetLayout, err := LayCards(s, doc, o)
+			if err != nil {
+				t.Fatalf("%s: card sheet: %v", name, err)
+			}
+			if len(sheetLayout.Pages) != 2 || !sheetLayout.Duplex || sheetLayout.ShortEdge {
+				t.Fatalf("%s: card sheet of %d pages, duplex %v, short edge %v", name, len(sheetLayout.Pages), sheetLayout.Duplex, sheetLayout.ShortEdge)
+			}
+			checkCardPages(t, name, sheetLayout, l, CardSlots(Papers[0]))
+		}
+	}
+}
+
+// countText counts a layout's text items that say text.
+func countText(l Layout, text string) int {
+	n := 0
+	for _, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == KindText && it.Text == text {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // TestCardLongClubName: a club's name of 120 characters (Latin words, or

@@ -31,7 +31,7 @@ func (l *layouter) place(s sheet.Sheet) {
 	l.bottom = f.bottom
 	// The back of a pocket card: its grid of rare fu rows on the left, its
 	// limit hands beside it.
-	cardBack := s.Pocket && len(s.Tables) > 1
+	cardBack := s.Pocket && !s.BothWinners && len(s.Tables) > 1
 	switch {
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
@@ -259,8 +259,12 @@ func (f *flow) placeAcross(b block) {
 	}
 }
 
-// footerLines wraps the footer to the page, leaving room for a page number.
+// footerLines wraps the footer to the page, leaving room for a page
+// number (which a card's sides have not).
 func (l *layouter) footerLines() []string {
+	if l.pocket {
+		return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin)
+	}
 	return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin-8)
 }
 

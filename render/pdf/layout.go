@@ -155,6 +155,24 @@ func styleFor(p Paper) style {
 	}
 }
 
+// bothWinners is the card's style for both winners on one card, whose
+// cells hold four lines: smaller grid numbers, down to the card's
+// smallest type, and rows as tall as the lines need.
+func (s style) bothWinners() style {
+	s.ron, s.tsumo, s.minRon, s.minTsumo = 6, 5.5, s.small, s.small
+	s.label, s.maxRow = 5.5, 12
+	s.cellPad = 0.15 // six fu columns of "2,000-4,000" in 79 mm; rules part them
+	return s
+}
+
+// styleOf is the style of a part of a sheet on paper p.
+func styleOf(part sheet.Sheet, p Paper) style {
+	if part.BothWinners {
+		return styleFor(p).bothWinners()
+	}
+	return styleFor(p)
+}
+
 // scaled changes a style's sizes by k, keeping grid numbers and body text
 // at or above their floors.
 func (s style) scaled(k float64) style {
@@ -296,7 +314,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	var best, over *layouter // the best on one page; the best over pages
 	var bestRon float64
 	for _, k := range scales {
-		st := styleFor(p).scaled(k)
+		st := styleOf(part, p).scaled(k)
 		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
 			break // no grid, or grid numbers only get smaller from here
 		}
@@ -325,7 +343,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	case over != nil:
 		return over, nil
 	}
-	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
+	l := &layouter{o: o, st: styleOf(part, p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
 	l.place(part)
 	return l, l.err
 }
