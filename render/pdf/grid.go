@@ -159,7 +159,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64, split int) []*gridBl
 		}
 		rowPad := 0.55 // above and below the lines, in em of the ron size
 		if split > 0 {
-			rowPad = 0.3 // four lines a cell: the rule between the winners sets them apart
+			rowPad = 0.4 // four lines a cell: the rule between the winners sets them apart
 		}
 		g.minRowH = g.linesH() + g.ron*rowPad*ptMM
 		g.rowH = math.Max(st.minRow, g.minRowH)
