@@ -45,6 +45,7 @@ type buildOptions struct {
 	totals    bool // --totals, when given
 	axes      string
 	hundreds  bool // --record-hundreds
+	card      string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -63,6 +64,8 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
 	opts.addRecordFlag(cmd)
+	cmd.Flags().StringVar(&opts.card, "card", pipeline.Defaults().Card, "the pocket card: per-winner (a two-sided card for each winner) or both (both winners on one two-sided card, each cell the non-dealer's payments above the dealer's)")
+	_ = cmd.RegisterFlagCompletionFunc("card", cobra.FixedCompletions(pipeline.CardNames(), cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
 	ids := pipeline.SheetNames(4)
 	for _, id := range pipeline.SheetNames(3) {
@@ -149,7 +152,7 @@ func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	sys := cli.SystemOf(cmd)
 	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
-		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds,
+		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds, Card: opts.card,
 		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,

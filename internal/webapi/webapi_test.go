@@ -13,11 +13,17 @@ import (
 func TestSettingsJSON(t *testing.T) {
 	t.Parallel()
 	s, err := Settings(`{"rules": "tenhou", "set": ["kiriage=true"], "lang": ["ja"], "heading-level": 3, "html": "fragment"}`)
-	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" {
+	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" || s.Card != "per-winner" {
 		t.Errorf("Settings: %+v, %v", s, err)
 	}
 	if s, err := Settings(`{"record-hundreds": true}`); err != nil || !s.RecordHundreds {
 		t.Errorf("record-hundreds: %+v, %v", s, err)
+	}
+	if s, err := Settings(`{"card": "both"}`); err != nil || s.Card != "both" {
+		t.Errorf("the card setting: %q, %v", s.Card, err)
+	}
+	if r := Check(`{"card": "bth"}`, "en"); len(r.Errors) != 1 || r.Errors[0].Field != "card" || r.Errors[0].Code != pipeline.CodeChoice {
+		t.Errorf("card bth: %+v", r.Errors)
 	}
 	r := Build(`{"rules": "tenhou", "pager": "a5"}`, "en")
 	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {

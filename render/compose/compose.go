@@ -39,6 +39,9 @@ type builder struct {
 	opts sheet.Options
 	p    locale.Printer
 	w    phrase.Book // the rule set's numbers, payments and settings in words
+	// tsumoEach writes a tsumo that each player pays alike (the dealer's)
+	// as its bare amount: on the both-winners card, whose legend says so.
+	tsumoEach bool
 }
 
 // lineNames are the glossary's words for a grid cell's lines.
@@ -127,6 +130,12 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 		s.HeadingName = name
 	}
 	s.Heading = b.withHonba(sheet.Card, s.Heading)
+	if b.opts.Card == sheet.CardBoth {
+		s.BothWinners = true
+		s.Tables = b.bothCard()
+		s.Footer = []string{b.text(locale.CardBothFooter, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.opts.Version)}
+		return s
+	}
 	for _, t := range b.t.Tables {
 		front := cardRows(t)
 		if len(front.Fus) == 0 || len(front.Hans) == 0 {
@@ -156,6 +165,54 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 	footer := b.text(locale.CardFooter, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.allExample(), b.opts.Version)
 	s.Footer = []string{footer}
 	return s
+}
+
+// bothCard is the pocket card with both winners on one card, as
+// majyan-item's: han rows, each cell the non-dealer's ron and tsumo above
+// the dealer's (the dealer's tsumo the bare amount each pays), to 60 fu on
+// the front; on the back the rows from 70 fu at the han where either
+// winner's are not all a limit, and the limit hands, a column each. The
+// tables come in pairs, the non-dealer's grid (its caption names both)
+// then the dealer's of the same shape.
+func (b builder) bothCard() []sheet.Table {
+	b.opts.Axes, b.tsumoEach = sheet.HanRows, true
+	nd, d := b.t.Tables[0], b.t.Tables[1]
+	var hans []int // the back's
+	for _, t := range b.t.Tables {
+		hans = append(hans, cardHighRows(t).Hans...)
+	}
+	slices.Sort(hans)
+	hans = slices.Compact(hans)
+	pair := func(side sheet.CardSide, first, second sheet.Table, caption locale.ID) []sheet.Table {
+		first.Caption, first.Side, second.Side = b.text(caption), side, side
+		return []sheet.Table{first, second}
+	}
+	var out []sheet.Table
+	if front := cardRows(nd); len(front.Fus) > 0 && len(front.Hans) > 0 {
+		out = pair(sheet.CardFront, b.bothGrid(front, locale.CardBoth), b.bothGrid(cardRows(d), locale.CardCaption(d.ID)), locale.CardBoth)
+	}
+	var back []sheet.Table
+	if high := highRows(nd, hans); len(high.Fus) > 0 && len(high.Hans) > 0 {
+		first, second := b.bothGrid(high, locale.CardBothHigh), b.bothGrid(highRows(d, hans), locale.CardHighCaption(d.ID))
+		first.ID, second.ID = nd.ID+"-high", d.ID+"-high"
+		back = pair(sheet.CardBack, first, second, locale.CardBothHigh)
+	}
+	if len(nd.Limits) > 0 {
+		back = append(back, pair(sheet.CardBack, b.limitsRow(nd), b.limitsRow(d), locale.CardLimits)...)
+	}
+	if len(back) > 0 {
+		back[0].NewPage = len(out) > 0
+	}
+	return append(out, back...)
+}
+
+// bothGrid is a winner's grid of the both-winners card, with its
+// caption. It has no corner heading, whose room the six fu columns need:
+// the caption names the fu, the rows their han.
+func (b builder) bothGrid(t table.Table, caption locale.ID) sheet.Table {
+	g := b.grid(t, nil)
+	g.Caption, g.Corner = b.text(caption), ""
+	return g
 }
 
 // gridSheet is one winner's grid, or both winners' for three players.
@@ -315,7 +372,7 @@ func (b builder) grid(t table.Table, notes *footnotes) sheet.Table {
 func (b builder) gridCell(c table.Cell, notes *footnotes) sheet.Cell {
 	strong := c.Limit != table.NoLimit
 	ron := sheet.Line{Text: b.w.Num(c.Ron), Strong: strong}
-	tsumo := sheet.Line{Text: b.w.Tsumo(c.Tsumo), Strong: strong}
+	tsumo := sheet.Line{Text: b.tsumo(c.Tsumo), Strong: strong}
 	if c.Kiriage {
 		ron.Mark = notes.mark("kiriage", b.text(locale.ReasonKiriage))
 		tsumo.Mark = ron.Mark
@@ -330,6 +387,15 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) sheet.Cell {
 		return sheet.Cell{Lines: []sheet.Line{ron, tsumo}}
 	}
 	return sheet.Cell{Lines: []sheet.Line{ron, tsumo, {Text: b.totalText(c.Tsumo), Total: true}}}
+}
+
+// tsumo writes a tsumo's payments: "300-500", "500 all", or on the
+// both-winners card "500" for the dealer's.
+func (b builder) tsumo(t table.Tsumo) string {
+	if b.tsumoEach && t.Dealer == 0 {
+		return b.w.Num(t.Nondealer)
+	}
+	return b.w.Tsumo(t)
 }
 
 // totalText writes the total a tsumo collects: "= 1,100".
@@ -355,25 +421,51 @@ func cardHighRows(t table.Table) table.Table {
 	return t
 }
 
+// highRows keeps a grid's rows from 70 fu at the given han.
+func highRows(t table.Table, hans []int) table.Table {
+	t.Fus = slices.DeleteFunc(slices.Clone(t.Fus), func(fu int) bool { return fu <= 60 })
+	t.Hans = slices.DeleteFunc(slices.Clone(t.Hans), func(han int) bool { return !slices.Contains(hans, han) })
+	return t
+}
+
 // winnerLimits lists one winner's limit hands for the card's back: each
-// with the han that reach it, its ron and its tsumo; yakuman multiples,
-// rare, are left to the limits sheet.
+// with the han that reach it, its ron above its tsumo as in the grids;
+// yakuman multiples, rare, are left to the limits sheet.
 func (b builder) winnerLimits(t table.Table) sheet.Table {
 	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindList, Caption: b.text(locale.CardLimits), Corner: b.text(locale.LimitsLimit),
-		Columns: []string{b.text(locale.CardRon), b.text(locale.CardTsumo)}}
+		Columns: []string{b.text(locale.CardRonTsumo)}}
 	for _, l := range t.Limits {
 		if l.Multiple > 1 {
 			continue
 		}
-		label := b.text(locale.Limit(l.Limit))
-		if l.Han != "" {
-			label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
-		}
-		out.Rows = append(out.Rows, sheet.Row{Label: label, Strong: l.Limit == table.Mangan, Cells: []sheet.Cell{
-			textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)),
+		out.Rows = append(out.Rows, sheet.Row{Label: b.cardLimit(l), Strong: l.Limit == table.Mangan, Cells: []sheet.Cell{
+			{Lines: []sheet.Line{{Text: b.w.Num(l.Ron)}, {Text: b.tsumo(l.Tsumo)}}},
 		}})
 	}
 	return out
+}
+
+// limitsRow is one winner's limit hands as a grid of one row for the
+// both-winners card: a column per limit, each its ron above its tsumo.
+func (b builder) limitsRow(t table.Table) sheet.Table {
+	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindGrid, Caption: b.text(locale.CardLimits), Rows: []sheet.Row{{}}}
+	for _, l := range t.Limits {
+		if l.Multiple > 1 {
+			continue
+		}
+		out.Columns = append(out.Columns, b.cardLimit(l))
+		out.Rows[0].Cells = append(out.Rows[0].Cells, sheet.Cell{Lines: []sheet.Line{{Text: b.w.Num(l.Ron)}, {Text: b.tsumo(l.Tsumo)}}})
+	}
+	return out
+}
+
+// cardLimit names a limit hand on the card, with the han that reach it.
+func (b builder) cardLimit(l table.LimitRow) string {
+	label := b.text(locale.Limit(l.Limit))
+	if l.Han != "" {
+		label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
+	}
+	return label
 }
 
 func (b builder) limits() sheet.Table {

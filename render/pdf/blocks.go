@@ -46,9 +46,19 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		}
 		switch t.Kind {
 		case sheet.KindGrid:
+			if s.BothWinners && i+1 < len(s.Tables) {
+				if both, split, ok := stacked(t, s.Tables[i+1]); ok { // the dealer's lines below the non-dealer's
+					for _, g := range l.gridBlocks(both, gridW, split) {
+						out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
+						t.NewPage = false
+					}
+					i++
+					continue
+				}
+			}
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
 				len(s.Tables[i+1].Rows) == len(t.Rows) {
-				left, right := l.gridBlocks(t, twinW), l.gridBlocks(s.Tables[i+1], twinW)
+				left, right := l.gridBlocks(t, twinW, 0), l.gridBlocks(s.Tables[i+1], twinW, 0)
 				if len(left) == 1 && len(right) == 1 {
 					g := pair(left[0], right[0])
 					out = append(out, block{span: true, newPage: t.NewPage, grid: g})
@@ -56,7 +66,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 					continue
 				}
 			}
-			for _, g := range l.gridBlocks(t, gridW) {
+			for _, g := range l.gridBlocks(t, gridW, 0) {
 				out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
 				t.NewPage = false
 			}
@@ -93,6 +103,35 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		out = append(out, l.paragraphs(caveats, "", 0, false))
 	}
 	return out
+}
+
+// stacked is two grids of one shape as one, each cell the first's lines
+// above the second's (both winners on a card), under the first's caption;
+// split is where the second's lines start. ok is false when the grids'
+// columns, rows or first lines differ.
+func stacked(first, second sheet.Table) (both sheet.Table, split int, ok bool) {
+	if second.Kind != sheet.KindGrid || second.NewPage || !slices.Equal(first.Columns, second.Columns) || len(first.Rows) != len(second.Rows) ||
+		len(first.Rows) == 0 || len(first.Rows[0].Cells) == 0 {
+		return sheet.Table{}, 0, false
+	}
+	split = len(first.Rows[0].Cells[0].Lines)
+	both = first
+	both.Rows = make([]sheet.Row, len(first.Rows))
+	for i, r := range first.Rows {
+		other := second.Rows[i]
+		if other.Label != r.Label || len(other.Cells) != len(r.Cells) {
+			return sheet.Table{}, 0, false
+		}
+		r.Cells = slices.Clone(r.Cells)
+		for j, c := range r.Cells {
+			if len(c.Lines) != split {
+				return sheet.Table{}, 0, false
+			}
+			r.Cells[j].Lines = append(slices.Clip(c.Lines), other.Cells[j].Lines...)
+		}
+		both.Rows[i] = r
+	}
+	return both, split, true
 }
 
 // cardHeading is a pocket card's heading in one line of width: where the

@@ -32,7 +32,7 @@ func (l *layouter) place(s sheet.Sheet) {
 	l.bottom = f.bottom
 	// The back of a pocket card: its grid of rare fu rows on the left, its
 	// limit hands beside it.
-	cardBack := s.Pocket && len(s.Tables) > 1
+	cardBack := s.Pocket && !s.BothWinners && len(s.Tables) > 1
 	switch {
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
@@ -264,8 +264,12 @@ func (f *flow) placeAcross(b block) {
 	}
 }
 
-// footerLines wraps the footer to the page, leaving room for a page number.
+// footerLines wraps the footer to the page, leaving room for a page
+// number (which a card's sides have not).
 func (l *layouter) footerLines() []string {
+	if l.pocket {
+		return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin)
+	}
 	return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin-8)
 }
 
@@ -274,14 +278,14 @@ func (l *layouter) footerLines() []string {
 func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
 	// A grid that fits on a fresh page starts one rather than split,
 	// unless that would leave the page it comes after mostly empty.
-	whole := g.headH() + float64(len(g.rows))*g.rowH
+	whole := g.headH(l) + float64(len(g.rows))*g.rowH
 	if y+whole > bottom && y-top >= 0.3*(bottom-top) && top+whole <= bottom {
 		newPage()
 		y = top
 	}
 	first := 0
 	for first < len(g.rows) {
-		fit := int((bottom - y - g.headH()) / g.rowH)
+		fit := int((bottom - y - g.headH(l)) / g.rowH)
 		if left := len(g.rows) - first - fit; left > 0 && left < 3 {
 			fit = len(g.rows) - first - 3 // the next part keeps three rows too
 		}
@@ -293,7 +297,7 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 		fit = max(fit, 1) // a page too short for one row still takes one, rather than none forever
 		last := min(len(g.rows), first+fit)
 		add(g.drawRows(l, l.st.margin, y, width, first, last))
-		y += g.headH() + float64(last-first)*g.rowH
+		y += g.headH(l) + float64(last-first)*g.rowH
 		first = last
 	}
 	return y
@@ -309,7 +313,7 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 		switch {
 		case b.grid != nil:
 			beside = beside || b.gridW > 0 && b.gridW < contentW
-			fixed += b.grid.headH() + l.st.gap
+			fixed += b.grid.headH(l) + l.st.gap
 			rows += float64(len(b.grid.rows))
 		case !b.span && columns > 1:
 			shortest := 0
@@ -360,7 +364,7 @@ func (l *layouter) formRows(run []block, avail, contentW float64) {
 			fixed += b.form.chrome(contentW)
 			needs = append(needs, b.form.rowNeeds(contentW)...)
 		case b.grid != nil:
-			fixed += b.grid.headH() + float64(len(b.grid.rows))*b.grid.rowH
+			fixed += b.grid.headH(l) + float64(len(b.grid.rows))*b.grid.rowH
 		default:
 			fixed += b.height(contentW)
 		}

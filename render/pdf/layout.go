@@ -163,17 +163,39 @@ type style struct {
 	// after a cell's number ("all"), relative to the number's.
 	cellPad, suffix float64
 	mark            float64 // the smallest a footnote mark is set
+	// keepSuffix: the words after numbers are never set smaller (they are
+	// at the card's smallest type); where they do not fit beside the
+	// numbers, the ron ends where they end (see gridBlock.flush).
+	keepSuffix bool
 }
 
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, formMax: 7, gap: 1, cellPad: 0.3, suffix: 0.78, mark: 3.5}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, formMax: 7, gap: 1, cellPad: 0.3, suffix: 0.84, mark: 3.5, keepSuffix: true}
 	case short < 180: // A5
 		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 7, small: 7, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 4.5, formMax: 8, gap: 3, cellPad: 0.35, suffix: 0.85, mark: 5}
 	default: // A4, Letter
 		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, formMax: 11, gap: 4, cellPad: 0.35, suffix: 0.85, mark: 5}
 	}
+}
+
+// bothWinners is the card's style for both winners on one card, whose
+// cells hold four lines: smaller grid numbers, down to the card's
+// smallest type, and rows as tall as the lines need.
+func (s style) bothWinners() style {
+	s.ron, s.tsumo, s.minRon, s.minTsumo = 6, 5.5, s.small, s.small
+	s.label, s.maxRow = 5.5, 12
+	s.cellPad = 0.15 // six fu columns of "2,000-4,000" in 79 mm; rules part them
+	return s
+}
+
+// styleOf is the style of a part of a sheet on paper p.
+func styleOf(part sheet.Sheet, p Paper) style {
+	if part.BothWinners {
+		return styleFor(p).bothWinners()
+	}
+	return styleFor(p)
 }
 
 // scaled changes a style's sizes by k, keeping grid numbers and body text
@@ -321,7 +343,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 		if form && k > 1 { // a form's room to write matters more than larger type
 			continue
 		}
-		st := styleFor(p).scaled(k)
+		st := styleOf(part, p).scaled(k)
 		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
 			break // no grid, or grid numbers only get smaller from here
 		}
@@ -350,7 +372,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	case over != nil:
 		return over, nil
 	}
-	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
+	l := &layouter{o: o, st: styleOf(part, p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
 	l.place(part)
 	return l, l.err
 }

@@ -126,6 +126,11 @@ type Profile struct {
 	// sheet's back matter, the yaku list's yakuman, the card's back, the
 	// second east-only game, a drill's answers from a sheet of their own).
 	TwoSided bool `json:"two_sided,omitempty"`
+	// BothWinners: a pocket card with both winners on each of its two
+	// sides. A side's grids come in pairs of one shape, the non-dealer's
+	// then the dealer's, printed as one: each cell the non-dealer's lines
+	// above the dealer's, under the first grid's caption, which names both.
+	BothWinners bool `json:"both_winners,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
 	// Upright: printed in portrait whatever the orientation asked: a form
@@ -233,13 +238,14 @@ type Footnote struct {
 // Options choose the language, digits and headings of a document.
 type Options struct {
 	Lang        language.Tag
-	PlainDigits bool   // no digit grouping
-	Title       string // replaces the rule set's name in headings
-	Club        string // printed under each title
-	Version     string // hayami's version, printed in the footer
-	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
-	Totals      bool   // grid cells show the total a tsumo collects (TotalsDefault)
-	Axes        Axes   // grids' rows: fu (FuRows, also for "") or han (HanRows)
+	PlainDigits bool       // no digit grouping
+	Title       string     // replaces the rule set's name in headings
+	Club        string     // printed under each title
+	Version     string     // hayami's version, printed in the footer
+	SiteIndex   string     // address of the site's index page, linked from each index page; "" for none
+	Totals      bool       // grid cells show the total a tsumo collects (TotalsDefault)
+	Axes        Axes       // grids' rows: fu (FuRows, also for "") or han (HanRows)
+	Card        CardLayout // what the pocket card holds: a card per winner (CardPerWinner, also for "") or both winners (CardBoth)
 	// RecordHundreds: the game record's points are written in hundreds,
 	// each score cell ending in a printed "00" (120 for 12,000).
 	RecordHundreds bool
