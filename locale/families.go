@@ -67,6 +67,14 @@ func Kazoe(k table.Kazoe) ID { return ID("footer.kazoe." + string(k)) }
 // Ties states how equal points are ranked.
 func Ties(t table.Ties) ID { return ID("game.ties." + string(t)) }
 
+// RuleProblem words what is wrong with a rules setting, by its code
+// (table.Code, ruleset's codes), as the page says it.
+func RuleProblem(code string) ID { return ID("problem.rule." + code) }
+
+// Choice is the page's label of a value a rules key takes, where the
+// values are words ("kazoe", "none"): the form shows it instead of the value.
+func Choice(key, value string) PageID { return PageID("choice." + key + "." + value) }
+
 // Yaku names a yaku, by its id (table.YakuList).
 func Yaku(id string) ID { return ID("yaku." + id) }
 

@@ -1,8 +1,7 @@
 package locale_test
 
 import (
-	"regexp"
-	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -11,11 +10,9 @@ import (
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
-// TestKeyTextsComplete fails when a rules key has no label or no type text
-// in a catalog, naming the key, the language and what is missing:
-// the form would show English there. English is ruleset.Keys' own, so
-// en.json has none to drift from it; a translation names the numbers and
-// the quoted values English names, in the same order.
+// TestKeyTextsComplete fails when a rules key has no label in a catalog,
+// naming the key, the language and the file: the form would show English
+// there. English is ruleset.Keys' own, so en.json has none to drift from it.
 func TestKeyTextsComplete(t *testing.T) {
 	t.Parallel()
 	for _, tag := range locale.Tags() {
@@ -23,7 +20,7 @@ func TestKeyTextsComplete(t *testing.T) {
 		file := "locale/locales/" + tag + ".json"
 		if tag == "en" {
 			if len(c.Keys) > 0 {
-				t.Errorf("%s has a \"keys\" section: the English key texts are ruleset/keys.go's Doc and Type", file)
+				t.Errorf("%s has a \"keys\" section: the English key labels are ruleset/keys.go's Doc", file)
 			}
 			continue
 		}
@@ -31,14 +28,8 @@ func TestKeyTextsComplete(t *testing.T) {
 			if k.Name == "extends" { // the form's preset, not a field
 				continue
 			}
-			text := c.Keys[k.Name]
-			if text.Doc == "" {
+			if c.Keys[k.Name].Doc == "" {
 				t.Errorf("%s: key %s has no label (\"doc\") in %s", tag, k.Name, file)
-			}
-			if text.Type == "" {
-				t.Errorf("%s: key %s has no type text (\"type\") in %s", tag, k.Name, file)
-			} else if got, want := literals.FindAllString(text.Type, -1), literals.FindAllString(k.Type, -1); !slices.Equal(got, want) {
-				t.Errorf("%s: key %s: type text %q names %q, English %q names %q (%s)", tag, k.Name, text.Type, got, k.Type, want, file)
 			}
 		}
 		for name := range c.Keys {
@@ -49,5 +40,29 @@ func TestKeyTextsComplete(t *testing.T) {
 	}
 }
 
-// literals are the numbers, quoted values and key names of a type text.
-var literals = regexp.MustCompile(`-?\d+|"[^"]*"|\b[a-z_]+\.[a-z_]+\b|\btrue\b|\bfalse\b`)
+// TestChoiceLabelsComplete fails when a value a rules key takes as a word
+// (a choice, a list's item) has no label in a catalog's page texts: the
+// form would show the file's word ("stacking") instead of the language's.
+// "" of a key that takes the language's own is the page's default-value
+// text.
+func TestChoiceLabelsComplete(t *testing.T) {
+	t.Parallel()
+	for _, tag := range locale.Tags() {
+		c := locale.For(language.MustParse(tag))
+		for _, k := range ruleset.Keys {
+			if k.Kind != ruleset.KindString && k.Kind != ruleset.KindStringList {
+				continue
+			}
+			for _, v := range k.Values {
+				if v == "" && k.LangDefault {
+					continue
+				}
+				id := locale.Choice(k.Name, v)
+				label := strings.TrimSpace(c.Page[id].Text)
+				if label == "" {
+					t.Errorf("%s: %s = %q has no label (page text %q is %q) in locale/locales/%s.json", tag, k.Name, v, id, label, tag)
+				}
+			}
+		}
+	}
+}

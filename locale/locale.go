@@ -51,15 +51,14 @@ type Locale struct {
 	Same     []ID               `json:"same"`     // messages rightly the same as English
 	Messages map[ID]Message     `json:"messages"` // the sheets', the command line's and the problems' texts, with fmt verbs
 	Page     map[PageID]Message `json:"page"`     // the page's own texts
-	// Keys are each rules key's label and value range for the page's
-	// form; English has none, its texts are ruleset.Keys' Doc and Type.
+	// Keys are each rules key's label for the page's form; English has
+	// none, its labels are ruleset.Keys' Doc.
 	Keys map[string]KeyText `json:"keys,omitempty"`
 }
 
-// KeyText is a rules key's label and value range in one language.
+// KeyText is a rules key's label in one language.
 type KeyText struct {
-	Doc  string `json:"doc"`
-	Type string `json:"type"`
+	Doc string `json:"doc"`
 }
 
 // problem reports whether message id is a problem's wording (problem.*),

@@ -16,6 +16,9 @@ func SheetNames(players int) []string { return compose.PrintIDs(players) }
 // AxesNames lists the values of the axes setting.
 func AxesNames() []string { return slices.Clone(sheet.AxesNames) }
 
+// CardNames lists the values of the card setting.
+func CardNames() []string { return slices.Clone(sheet.CardLayoutNames) }
+
 // Themes lists the values of the theme setting.
 func Themes() []string { return slices.Clone(html.Themes) }
 

@@ -200,3 +200,28 @@ func BenchmarkBuildPDF(b *testing.B) {
 		}
 	}
 }
+
+// TestCardSetting: card both writes both winners on one two-sided card,
+// the card sheet two pages of it; the default, per-winner, a card per
+// winner; another value is an error of the card setting.
+func TestCardSetting(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		card  string
+		pages string // the single cards' PDF's page tree
+	}{{"per-winner", "/Count 4"}, {"both", "/Count 2"}, {" Both ", "/Count 2"}} {
+		files := build(t, func(s *Settings) { s.Card, s.Format, s.Sheets = c.card, []string{"pdf"}, []string{"card"} })
+		if len(files) != 2 || files[0].Name != "ema2025-en-card.pdf" || files[1].Name != "ema2025-en-card-a4.pdf" {
+			t.Fatalf("card %q: files %v", c.card, files)
+		}
+		if !bytes.Contains(files[0].Data, []byte(c.pages)) || !bytes.Contains(files[1].Data, []byte("/Count 2")) {
+			t.Errorf("card %q: the card's PDF lacks %s, or the card sheet /Count 2", c.card, c.pages)
+		}
+	}
+	s := Defaults()
+	s.Card = "bth"
+	var me *Error
+	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "card" || me.Code != CodeChoice || errs[0].Error() != "card bth: did you mean both?" {
+		t.Errorf("card bth: %v", errs)
+	}
+}

@@ -57,6 +57,15 @@ func chooseAxes(axes string) (sheet.Axes, error) {
 	return sheet.Axes(a), nil
 }
 
+// chooseCard reads the card setting.
+func chooseCard(card string) (sheet.CardLayout, error) {
+	c := strings.ToLower(strings.TrimSpace(card))
+	if !slices.Contains(sheet.CardLayoutNames, c) {
+		return "", errorf("card", CodeChoice, card, sheet.CardLayoutNames...)
+	}
+	return sheet.CardLayout(c), nil
+}
+
 // MatchLanguages matches each requested language to a supported one. One
 // it does not have is an error, or with fallback, a warning and English.
 func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]language.Tag, error) {

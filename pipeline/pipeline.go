@@ -44,6 +44,10 @@ type Settings struct {
 	Club         string   `json:"club,omitempty"`
 	Totals       *bool    `json:"totals,omitempty"` // nil: sheet.TotalsDefault
 	Axes         string   `json:"axes"`
+	// RecordHundreds: the game records' points are written in hundreds,
+	// each score cell ending in a printed "00".
+	RecordHundreds bool   `json:"record-hundreds,omitempty"`
+	Card           string `json:"card"` // per-winner or both: what the pocket card holds
 
 	Paper     string `json:"paper"`
 	Landscape bool   `json:"landscape,omitempty"`
@@ -77,7 +81,7 @@ type Settings struct {
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Settings {
 	return Settings{Rules: ruleset.Default, Format: FormatsWhere(AnyFormat), Lang: []string{"en"}, Digits: "grouped",
-		Axes: string(sheet.FuRows), Paper: "a4", HTML: "page", CSS: "inline", Theme: html.ThemeAuto,
+		Axes: string(sheet.FuRows), Card: string(sheet.CardPerWinner), Paper: "a4", HTML: "page", CSS: "inline", Theme: html.ThemeAuto,
 		ThemeDark: DefaultThemeDark, IDPrefix: "hayami"}
 }
 
@@ -87,6 +91,7 @@ type plan struct {
 	title   string
 	club    string
 	axes    sheet.Axes
+	card    sheet.CardLayout
 	tables  standings.Tables
 	only    []string
 	langs   []language.Tag
@@ -113,7 +118,7 @@ func Build(s Settings) ([]File, error) {
 	}
 	var files []File
 	for _, lang := range p.langs {
-		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes}, p.sheets())
+		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes, RecordHundreds: s.RecordHundreds, Card: p.card}, p.sheets())
 		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
 		more, err := langJob{job: j, only: p.only}.render(p.formats)
 		if p.fonts != nil && p.fonts.first != "" {
@@ -178,6 +183,8 @@ func prepare(s Settings) (p plan, errs []error) {
 	p.club, err = cleanHeading("club", s.Club)
 	fail(err)
 	p.axes, err = chooseAxes(s.Axes)
+	fail(err)
+	p.card, err = chooseCard(s.Card)
 	fail(err)
 	rules, err := s.rules()
 	rulesOK := !fail(err)

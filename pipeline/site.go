@@ -34,7 +34,7 @@ type Site struct {
 }
 
 // NewSite checks the settings a site is made from: Format, Lang (with
-// LangFallback and Warn), Paper, Totals, Axes and the date. A site's
+// LangFallback and Warn), Paper, Totals, Axes, RecordHundreds and the date. A site's
 // numbers are grouped, and its HTML is whole pages, each with its
 // stylesheet.
 func NewSite(s Settings) (*Site, error) {
@@ -119,7 +119,7 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 			sheetFormats = append(sheetFormats, f)
 		}
 	}
-	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes}, compose.PrintIDs(t.Rules.Players))
+	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes, RecordHundreds: site.s.RecordHundreds}, compose.PrintIDs(t.Rules.Players))
 	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
 	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err

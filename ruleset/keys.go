@@ -103,7 +103,7 @@ func wholeNumber(name, doc string, field func(*table.Rules) *int) Key {
 	return Key{Name: name, Doc: doc, Kind: KindInt,
 		apply: func(r *table.Rules, v value) error {
 			if v.i < -1<<31 || v.i > 1<<31-1 {
-				return fmt.Errorf("%d is out of range", v.i)
+				return invalidf(table.CodeWhole, nil, "%d is out of range", v.i)
 			}
 			*field(r) = int(v.i)
 			return nil
@@ -116,7 +116,7 @@ func stringKey(name, typ, doc string, max int, field func(*table.Rules) *string)
 	return Key{Name: name, Type: typ, Doc: doc, Kind: KindString,
 		apply: func(r *table.Rules, v value) error {
 			if n := utf8.RuneCountInString(v.s); n > max {
-				return fmt.Errorf("%s is %d characters long; at most %d fit", excerpt(v.s), n, max)
+				return invalidf(table.CodeTooLong, []string{strconv.Itoa(max)}, "%s is %d characters long; at most %d fit", excerpt(v.s), n, max)
 			}
 			*field(r) = v.s
 			return nil
@@ -138,7 +138,7 @@ func enumKey[T ~string](name, doc string, choices []T, field func(*table.Rules) 
 					return nil
 				}
 			}
-			return fmt.Errorf("%q is not one of %s", v.s, strings.Join(names, ", "))
+			return invalidf(table.CodeChoice, names, "%q is not one of %s", v.s, strings.Join(names, ", "))
 		},
 		literal: func(r table.Rules) string { return Quote(string(*field(&r))) }}
 }
@@ -150,7 +150,7 @@ func intListKey(name, typ, doc string, lo, hi int64, field func(*table.Rules) *[
 			list := make([]int, len(v.list))
 			for i, n := range v.list {
 				if n < lo || n > hi {
-					return fmt.Errorf("%d is out of range (%d to %d)", n, lo, hi)
+					return invalidf(table.CodeListRange, []string{strconv.FormatInt(lo, 10), strconv.FormatInt(hi, 10)}, "%d is out of range (%d to %d)", n, lo, hi)
 				}
 				list[i] = int(n)
 			}
@@ -179,10 +179,10 @@ func enumListKey[T ~string](name, doc string, choices []T, field func(*table.Rul
 			for _, s := range v.strings {
 				i := slices.IndexFunc(choices, func(c T) bool { return string(c) == s })
 				if i < 0 {
-					return fmt.Errorf("%q is not one of %s", s, strings.Join(names, ", "))
+					return invalidf(table.CodeChoice, values, "%q is not one of %s", s, strings.Join(names, ", "))
 				}
 				if slices.Contains(list, choices[i]) {
-					return fmt.Errorf("%q is listed twice", s)
+					return invalidf(table.CodeTwice, []string{s}, "%q is listed twice", s)
 				}
 				list = append(list, choices[i])
 			}
@@ -281,7 +281,7 @@ var Keys = []Key{
 		Values: append([]string{""}, table.NotationOrders...), LangDefault: true,
 		apply: func(r *table.Rules, v value) error {
 			if v.s != "" && !slices.Contains(table.NotationOrders, v.s) {
-				return fmt.Errorf("%q is not one of nondealer-first, dealer-first", v.s)
+				return invalidf(table.CodeChoice, table.NotationOrders, "%q is not one of nondealer-first, dealer-first", v.s)
 			}
 			r.Notation.Order = v.s
 			return nil
@@ -293,7 +293,10 @@ var Keys = []Key{
 		apply: func(r *table.Rules, v value) error {
 			h, err := table.ParseHanRange(v.s)
 			r.Table.Han = h
-			return err
+			if err != nil {
+				return invalidf(table.CodeHan, []string{strconv.Itoa(table.MaxTableHan)}, "%v", err)
+			}
+			return nil
 		},
 		literal: func(r table.Rules) string { return Quote(r.Table.Han.String()) }},
 	intListKey("table.fu", "[20, 25, 30, …]", "fu rows of the grid, smallest first", 0, 1000, func(r *table.Rules) *[]int { return &r.Table.Fu }),
@@ -378,7 +381,7 @@ func CleanText(s string, max int) (string, error) {
 		return s, fmt.Errorf("%s is not valid UTF-8 text", excerpt(s))
 	}
 	if n := utf8.RuneCountInString(s); n > max {
-		return s, fmt.Errorf("%s is %d characters long; at most %d fit", excerpt(s), n, max)
+		return s, invalidf(table.CodeTooLong, []string{strconv.Itoa(max)}, "%s is %d characters long; at most %d fit", excerpt(s), n, max)
 	}
 	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
 	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
@@ -424,7 +427,7 @@ func listItems(s string) ([]string, error) {
 	inner, open := strings.CutPrefix(s, "[")
 	inner, closed := strings.CutSuffix(inner, "]")
 	if open != closed {
-		return nil, fmt.Errorf("%q opens or closes a list without the other bracket", s)
+		return nil, invalidf(table.CodeList, nil, "%q opens or closes a list without the other bracket", s)
 	}
 	if strings.TrimSpace(inner) == "" {
 		return nil, nil
@@ -447,12 +450,12 @@ func parseValue(k Kind, s string) (value, error) {
 			v.b = true
 		case "false":
 		default:
-			return v, fmt.Errorf("%q is not true or false", s)
+			return v, invalidf(table.CodeBool, nil, "%q is not true or false", s)
 		}
 	case KindInt:
 		i, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return v, fmt.Errorf("%q is not a whole number", s)
+			return v, invalidf(table.CodeWhole, nil, "%q is not a whole number", s)
 		}
 		v.i = i
 	case KindString:
@@ -470,13 +473,13 @@ func parseValue(k Kind, s string) (value, error) {
 			return v, err
 		}
 		if len(items) > MaxList {
-			return v, fmt.Errorf("a list of %d items; at most %d", len(items), MaxList)
+			return v, invalidf(table.CodeListLong, []string{strconv.Itoa(MaxList)}, "a list of %d items; at most %d", len(items), MaxList)
 		}
 		for _, item := range items {
 			if k == KindIntList {
 				i, err := strconv.ParseInt(item, 10, 64)
 				if err != nil {
-					return v, fmt.Errorf("%q is not a list of whole numbers like 20,30,40", strings.TrimSpace(strings.Trim(s, "[]")))
+					return v, invalidf(table.CodeList, nil, "%q is not a list of whole numbers like 20,30,40", strings.TrimSpace(strings.Trim(s, "[]")))
 				}
 				v.list = append(v.list, i)
 				continue

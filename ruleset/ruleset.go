@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -39,7 +40,50 @@ type Error struct {
 	File      string // file name, or "--set k=v"
 	Line, Col int    // 1-based; 0 when unknown
 	Key       string // dotted key; "" when the problem is not one key's
-	Msg       string
+	Msg       string // in English, as the command line prints it
+	// Code and Args say what is wrong for a front end that words it in
+	// its own language (table.Code's constants and this package's); ""
+	// where only Msg says it.
+	Code table.Code
+	Args []string
+}
+
+// The codes of an Error that are not a value's (table.Code's are).
+const (
+	CodeUnknownKey table.Code = "unknown-key" // no rules key is called Args[0]; Args[1], if any, is the nearest one
+	CodeSetTwice   table.Code = "set-twice"   // a key set a second time; Args[0]: the line of the first
+	CodeSyntax     table.Code = "syntax"      // not TOML; Args[0]: the parser's words, in English
+	CodeFileSize   table.Code = "file-size"   // a file longer than Args[0] KB
+	CodePreset     table.Code = "preset"      // extends names no preset; Args[0]: the name
+)
+
+// invalid is a value a key cannot take: what a front end words it with,
+// and the English the command line prints.
+type invalid struct {
+	code table.Code
+	args []string
+	msg  string
+}
+
+func (e *invalid) Error() string { return e.msg }
+
+// invalidf is an invalid value with code, its Args and the English message.
+func invalidf(code table.Code, args []string, format string, a ...any) error {
+	return &invalid{code, args, fmt.Sprintf(format, a...)}
+}
+
+// keyError is e with the code and arguments err carries, if any: an
+// invalid value's, or a rules check's.
+func keyError(e *Error, err error) *Error {
+	var iv *invalid
+	var ve *table.ValueError
+	switch {
+	case errors.As(err, &iv):
+		e.Code, e.Args = iv.code, iv.args
+	case errors.As(err, &ve):
+		e.Code, e.Args = ve.Code, ve.Args
+	}
+	return e
 }
 
 // Error places the problem: file:line:col: key: message.
@@ -121,7 +165,8 @@ func Parse(filename string, data []byte) (table.Rules, error) {
 func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF")) // a byte-order mark, as Notepad writes
 	if len(data) > MaxFileSize {
-		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10)}
+		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10),
+			Code: CodeFileSize, Args: []string{strconv.Itoa(MaxFileSize >> 10)}}
 	}
 	if err := checkNesting(filename, data); err != nil {
 		return table.Rules{}, err
@@ -140,7 +185,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 			if a.key == "extends" {
 				extends = a.val.s
 				if !IsPreset(extends) {
-					return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: "extends", Msg: (&UnknownPresetError{extends}).Error()}
+					return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: "extends", Msg: (&UnknownPresetError{extends}).Error(), Code: CodePreset, Args: []string{extends}}
 				}
 			}
 		}
@@ -166,7 +211,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		}
 		k, _ := Lookup(a.key)
 		if err := k.apply(&r, a.val); err != nil {
-			return table.Rules{}, &Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}
+			return table.Rules{}, keyError(&Error{File: filename, Line: a.line, Col: a.col, Key: a.key, Msg: err.Error()}, err)
 		}
 		// The preset's note and source were about its own value.
 		r.Notes, r.Sources = dropNote(r.Notes, a.key), dropNote(r.Sources, a.key)
@@ -344,7 +389,8 @@ func checkSyntax(filename string, data []byte) error {
 		return nil
 	case errors.As(err, &de):
 		line, col := de.Position()
-		return &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: strings.TrimPrefix(de.Error(), "toml: ")}
+		msg := strings.TrimPrefix(de.Error(), "toml: ")
+		return &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: msg, Code: CodeSyntax, Args: []string{msg}}
 	}
 	return &Error{File: filename, Msg: err.Error()}
 }
@@ -355,7 +401,7 @@ func placeCheckError(filename string, err error, origin map[string]assignment) e
 	if !errors.As(err, &ve) {
 		return fmt.Errorf("%s: %w", filename, err)
 	}
-	e := &Error{File: filename, Key: ve.Key, Msg: ve.Reason}
+	e := &Error{File: filename, Key: ve.Key, Msg: ve.Reason, Code: ve.Code, Args: ve.Args}
 	if a, ok := origin[ve.Key]; ok {
 		e.Line, e.Col = a.line, a.col
 	}
@@ -409,6 +455,9 @@ func walk(filename string, data []byte) ([]assignment, error) {
 		sh := p.Shape(n.Raw)
 		return &Error{File: filename, Line: sh.Start.Line, Col: sh.Start.Column, Key: key, Msg: fmt.Sprintf(format, args...)}
 	}
+	failWith := func(n *unstable.Node, key string, err error) error {
+		return keyError(fail(n, key, "%v", err).(*Error), err)
+	}
 	var keyValue func(prefix []string, e *unstable.Node) error
 	keyValue = func(prefix []string, e *unstable.Node) error {
 		path, first := keyPath(prefix, e)
@@ -436,17 +485,17 @@ func walk(filename string, data []byte) ([]assignment, error) {
 		} else {
 			k, known := Lookup(name)
 			if !known {
-				return fail(first, name, "%s", unknownKey(name))
+				return failWith(first, name, unknownKey(name))
 			}
 			want = k.Kind
 		}
 		val, err := nodeValue(v, want)
 		if err != nil {
-			return fail(first, name, "%v", err)
+			return failWith(first, name, err)
 		}
 		sh := p.Shape(first.Raw)
 		if at, ok := seen[name]; ok {
-			return fail(first, name, "set twice (first on line %d)", at.line)
+			return failWith(first, name, invalidf(CodeSetTwice, []string{strconv.Itoa(at.line)}, "set twice (first on line %d)", at.line))
 		}
 		a := assignment{key: name, val: val, line: sh.Start.Line, col: sh.Start.Column}
 		seen[name] = a
@@ -531,7 +580,10 @@ func nodeValue(n *unstable.Node, want Kind) (value, error) {
 	got := map[unstable.Kind]string{unstable.String: "a string", unstable.Integer: "a whole number", unstable.Bool: "a boolean",
 		unstable.Float: "a decimal number", unstable.Array: "a list", unstable.InlineTable: "a table",
 		unstable.LocalDate: "a date", unstable.LocalDateTime: "a date", unstable.DateTime: "a date", unstable.LocalTime: "a time"}[n.Kind]
-	mismatch := fmt.Errorf("expected %s, got %s", want.words(), got)
+	mismatch := invalidf(map[Kind]table.Code{KindBool: table.CodeBool, KindInt: table.CodeWhole, KindString: table.CodeText}[want], nil, "expected %s, got %s", want.words(), got)
+	if want == KindIntList {
+		mismatch.(*invalid).code = table.CodeList
+	}
 	switch want {
 	case KindBool:
 		if n.Kind != unstable.Bool {
@@ -567,11 +619,11 @@ func nodeValue(n *unstable.Node, want Kind) (value, error) {
 		items, count := n.Children(), 0
 		for items.Next() {
 			if count++; count > MaxList {
-				return v, fmt.Errorf("a list of more than %d items", MaxList)
+				return v, invalidf(table.CodeListLong, []string{strconv.Itoa(MaxList)}, "a list of more than %d items", MaxList)
 			}
 			item := items.Node()
 			if item.Kind != itemKind {
-				return v, fmt.Errorf("expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
+				return v, invalidf(map[Kind]table.Code{KindIntList: table.CodeList}[want], nil, "expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
 			}
 			if want == KindIntList {
 				i, err := parseInt(item.Data)
@@ -595,24 +647,24 @@ func nodeValue(n *unstable.Node, want Kind) (value, error) {
 func parseInt(b []byte) (int64, error) {
 	var holder struct{ V int64 }
 	if err := toml.Unmarshal(append([]byte("V = "), b...), &holder); err != nil {
-		return 0, fmt.Errorf("%s is not a whole number that fits", b)
+		return 0, invalidf(table.CodeWhole, nil, "%s is not a whole number that fits", b)
 	}
 	return holder.V, nil
 }
 
 // unknownKey says what to write instead of a key no rules file has.
-func unknownKey(name string) string {
+func unknownKey(name string) error {
 	if instead, ok := retiredKeys[name]; ok {
-		return instead
+		return errors.New(instead)
 	}
 	names := make([]string, len(Keys))
 	for i, k := range Keys {
 		names[i] = k.Name
 	}
 	if best, ok := suggest.Nearest(name, names); ok {
-		return "unknown key; did you mean " + best + "?"
+		return invalidf(CodeUnknownKey, []string{name, best}, "unknown key; did you mean %s?", best)
 	}
-	return "unknown key; 'hayami rules init' writes every key with what it does"
+	return invalidf(CodeUnknownKey, []string{name}, "unknown key; 'hayami rules init' writes every key with what it does")
 }
 
 // cutRemark splits "notes.KEY" or "sources.KEY" into the kind of remark
@@ -687,7 +739,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			}
 			v, err := parseValue(KindString, raw)
 			if err != nil {
-				return r, &Error{File: where, Key: name, Msg: err.Error()}
+				return r, keyError(&Error{File: where, Key: name, Msg: err.Error()}, err)
 			}
 			if remark == "a note" {
 				r.Notes = setNote(r.Notes, table.Note{Key: key, Text: v.s, House: true})
@@ -698,7 +750,8 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 		}
 		k, known := Lookup(name)
 		if !known {
-			return r, &Error{File: where, Key: name, Msg: unknownKey(name)}
+			err := unknownKey(name)
+			return r, keyError(&Error{File: where, Key: name, Msg: err.Error()}, err)
 		}
 		if name == "extends" {
 			return r, &Error{File: where, Key: name, Msg: "extends only works in a rules file; use --rules to start from a preset"}
@@ -708,7 +761,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 			err = k.apply(&r, v)
 		}
 		if err != nil {
-			return r, &Error{File: where, Key: name, Msg: err.Error()}
+			return r, keyError(&Error{File: where, Key: name, Msg: err.Error()}, err)
 		}
 		r.Notes, r.Sources = dropNote(r.Notes, name), dropNote(r.Sources, name)
 		if name == "name" {
@@ -733,7 +786,7 @@ func Apply(r table.Rules, sets []string) (table.Rules, error) {
 					where = setFlag(ve.Key, raw)
 				}
 			}
-			return r, &Error{File: where, Key: ve.Key, Msg: ve.Reason}
+			return r, &Error{File: where, Key: ve.Key, Msg: ve.Reason, Code: ve.Code, Args: ve.Args}
 		}
 		return r, err
 	}

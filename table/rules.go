@@ -279,11 +279,48 @@ func ParseHanRange(s string) (HanRange, error) {
 	return HanRange{Min: min, Max: max}, nil
 }
 
-// ValueError is a rule setting that no game can have; Key names the setting.
+// ValueError is a rule setting that no game can have: Key names the
+// setting, Code and Args say what is wrong for a front end that words it
+// in its own language, Reason says it in English, as the command line does.
 type ValueError struct {
 	Key    string
+	Code   Code
+	Args   []string
 	Reason string
 }
+
+// Code says what is wrong with a rules setting's value; each constant
+// names what its Args hold.
+type Code string
+
+// The codes of a rules setting's error, for ValueError and ruleset's errors.
+const (
+	CodeRange         Code = "range"          // a whole number out of Args[0] to Args[1]
+	CodeAtLeast       Code = "at-least"       // a whole number below Args[0], with no greatest
+	CodeWhole         Code = "whole"          // not a whole number (or too large for one)
+	CodeBool          Code = "bool"           // not true or false
+	CodeText          Code = "text"           // not a text (in a file: no quotes)
+	CodeList          Code = "list"           // not a list of whole numbers
+	CodeListLong      Code = "list-long"      // a list of more than Args[0] items
+	CodeListRange     Code = "list-range"     // a list's number out of Args[0] to Args[1]
+	CodeChoice        Code = "choice"         // not one of Args
+	CodeTwice         Code = "twice"          // Args[0] listed twice
+	CodeTooLong       Code = "too-long"       // a text of more than Args[0] characters
+	CodeNameEmpty     Code = "name-empty"     // a rule set without a name
+	CodeNameFile      Code = "name-file"      // a name that gives no file name
+	CodeNeedsStacking Code = "needs-stacking" // more than one yakuman without stacking
+	CodeDoubles       Code = "doubles"        // a double yakuman without stacking up to 2 or more
+	CodeEqualRounding Code = "equal-rounding" // no tsumo-loss with payments rounded to 1000
+	CodeUmaCount      Code = "uma-count"      // not 4 uma values (3 with three players); Args[0]: how many
+	CodeUmaOrder      Code = "uma-order"      // the uma not largest first
+	CodeUmaSum        Code = "uma-sum"        // the uma sums to Args[0], not 0
+	CodeFu            Code = "fu"             // Args[0] is no fu of a table, whose greatest is Args[1]
+	CodeFuOrder       Code = "fu-order"       // the fu not each once, smallest first
+	CodeFuEmpty       Code = "fu-empty"       // no fu row
+	CodeHan           Code = "han"            // not one han or a range of them from 1 to Args[0]
+	CodeSeparator     Code = "separator"      // a tsumo separator of digits or over 3 characters
+	CodeAllWord       Code = "all-word"       // a word for "all" of digits or over 12 characters
+)
 
 // Error names the setting and says what is wrong with it.
 func (e *ValueError) Error() string { return e.Key + ": " + e.Reason }
@@ -296,90 +333,90 @@ const MaxYakuman = 8
 
 // Check reports the first setting that no game can have.
 func (r Rules) Check() error {
-	bad := func(key, format string, args ...any) error {
-		return &ValueError{Key: key, Reason: fmt.Sprintf(format, args...)}
+	bad := func(key string, code Code, codeArgs []string, format string, args ...any) error {
+		return &ValueError{Key: key, Code: code, Args: codeArgs, Reason: fmt.Sprintf(format, args...)}
 	}
 	switch {
 	case strings.TrimSpace(r.Name) == "":
-		return bad("name", "a rule set needs a name")
+		return bad("name", CodeNameEmpty, nil, "a rule set needs a name")
 	case r.ID == "" || strings.ContainsAny(r.ID, `/\.`):
-		return bad("name", "%q gives no usable file name", r.Name)
+		return bad("name", CodeNameFile, nil, "%q gives no usable file name", r.Name)
 	case r.Players != 3 && r.Players != 4:
-		return bad("players", "%d players is not a riichi game; use 4 or 3", r.Players)
+		return bad("players", CodeChoice, itoas(4, 3), "%d players is not a riichi game; use 4 or 3", r.Players)
 	case !oneOf(r.Kazoe, Kazoes):
-		return bad("kazoe", "%q is not a counted-yakuman setting; use none, single or stacking", r.Kazoe)
+		return bad("kazoe", CodeChoice, names(Kazoes), "%q is not a counted-yakuman setting; use none, single or stacking", r.Kazoe)
 	case r.Rounding != 100 && r.Rounding != 1000:
-		return bad("rounding", "payments are rounded up to 100 or to 1000, not %d", r.Rounding)
+		return bad("rounding", CodeChoice, itoas(100, 1000), "payments are rounded up to 100 or to 1000, not %d", r.Rounding)
 	case r.Yakuman.Max < 1 || r.Yakuman.Max > MaxYakuman:
-		return bad("yakuman.max", "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
+		return bad("yakuman.max", CodeRange, itoas(1, MaxYakuman), "the largest yakuman multiple must be from 1 to %d, not %d", MaxYakuman, r.Yakuman.Max)
 	case r.Yakuman.Max > 1 && !r.Yakuman.Stacking && r.Kazoe != KazoeStacking:
-		return bad("yakuman.max", "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
+		return bad("yakuman.max", CodeNeedsStacking, nil, "%d needs yakuman.stacking = true or kazoe = \"stacking\"; without stacking no hand pays more than one yakuman", r.Yakuman.Max)
 	case r.KazoeHan < MinKazoeHan || r.KazoeHan > MaxKazoeHan:
-		return bad("kazoe_han", "a counted yakuman starts at %d to %d han, not %d", MinKazoeHan, MaxKazoeHan, r.KazoeHan)
+		return bad("kazoe_han", CodeRange, itoas(MinKazoeHan, MaxKazoeHan), "a counted yakuman starts at %d to %d han, not %d", MinKazoeHan, MaxKazoeHan, r.KazoeHan)
 	case len(r.Yakuman.Doubles) > 0 && (!r.Yakuman.Stacking || r.Yakuman.Max < 2):
-		return bad("yakuman.doubles", "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
+		return bad("yakuman.doubles", CodeDoubles, nil, "a double yakuman needs yakuman.stacking = true and yakuman.max of 2 or more")
 	case !oneOf(r.Yaku.Renhou, Renhous):
-		return bad("yaku.renhou", "%q is not a renhou setting; use none, mangan or yakuman", r.Yaku.Renhou)
+		return bad("yaku.renhou", CodeChoice, names(Renhous), "%q is not a renhou setting; use none, mangan or yakuman", r.Yaku.Renhou)
 	case r.Dora.Red < 0 || r.Dora.Red > 4:
-		return bad("dora.red", "a set has 0 to 4 red fives, not %d", r.Dora.Red)
+		return bad("dora.red", CodeRange, itoas(0, 4), "a set has 0 to 4 red fives, not %d", r.Dora.Red)
 	case r.Game.Start <= 0 || r.Game.Start > MaxPoints:
-		return bad("game.start", "starting points must be from 1 to %d, not %d", MaxPoints, r.Game.Start)
+		return bad("game.start", CodeRange, itoas(1, MaxPoints), "starting points must be from 1 to %d, not %d", MaxPoints, r.Game.Start)
 	case r.Game.Return < r.Game.Start || r.Game.Return > MaxPoints:
-		return bad("game.return", "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
+		return bad("game.return", CodeRange, itoas(r.Game.Start, MaxPoints), "return points must be from the starting points (%d) to %d, not %d", r.Game.Start, MaxPoints, r.Game.Return)
 	case len(r.Game.Uma) != 4 && (len(r.Game.Uma) != 3 || r.Players != 3):
-		return bad("game.uma", "give 4 uma values, first place first, or 3 for three players; got %d", len(r.Game.Uma))
+		return bad("game.uma", CodeUmaCount, itoas(len(r.Game.Uma)), "give 4 uma values, first place first, or 3 for three players; got %d", len(r.Game.Uma))
 	case r.Game.Riichi < 0 || r.Game.Riichi > MaxPoints:
-		return bad("game.riichi", "a riichi deposit cannot be %d", r.Game.Riichi)
+		return bad("game.riichi", CodeRange, itoas(0, MaxPoints), "a riichi deposit cannot be %d", r.Game.Riichi)
 	case r.Game.Noten < 0 || r.Game.Noten > MaxPoints:
-		return bad("game.noten", "noten payments cannot total %d", r.Game.Noten)
+		return bad("game.noten", CodeRange, itoas(0, MaxPoints), "noten payments cannot total %d", r.Game.Noten)
 	case !oneOf(r.Game.Ties, TiesValues):
-		return bad("game.ties", "players on equal points are ranked by %s, not %q", joinQuoted(TiesValues), r.Game.Ties)
+		return bad("game.ties", CodeChoice, names(TiesValues), "players on equal points are ranked by %s, not %q", joinQuoted(TiesValues), r.Game.Ties)
 	case r.Honba.Ron < 0:
-		return bad("honba.ron", "a counter cannot be worth %d", r.Honba.Ron)
+		return bad("honba.ron", CodeAtLeast, itoas(0), "a counter cannot be worth %d", r.Honba.Ron)
 	case r.Honba.Tsumo < 0:
-		return bad("honba.tsumo", "a counter cannot be worth %d", r.Honba.Tsumo)
+		return bad("honba.tsumo", CodeAtLeast, itoas(0), "a counter cannot be worth %d", r.Honba.Tsumo)
 	case !oneOf(r.Sanma.Tsumo, SanmaSchemes):
-		return bad("sanma.tsumo", "%q is not a three-player tsumo scheme; use %s", r.Sanma.Tsumo, joinQuoted(SanmaSchemes))
+		return bad("sanma.tsumo", CodeChoice, names(SanmaSchemes), "%q is not a three-player tsumo scheme; use %s", r.Sanma.Tsumo, joinQuoted(SanmaSchemes))
 	case r.Sanma.Tsumo == SanmaEqual && r.Rounding != 100:
-		return bad("sanma.tsumo", "%q splits the ron 2:1 in 100-point steps; with payments rounded to %d the shares cannot add up to the ron (use rounding = 100)", SanmaEqual, r.Rounding)
+		return bad("sanma.tsumo", CodeEqualRounding, nil, "%q splits the ron 2:1 in 100-point steps; with payments rounded to %d the shares cannot add up to the ron (use rounding = 100)", SanmaEqual, r.Rounding)
 	case !oneOf(r.Sanma.Bisection, BisectionRoundings):
-		return bad("sanma.bisection", "%q is not a rounding of north-bisection; use %s", r.Sanma.Bisection, joinQuoted(BisectionRoundings))
+		return bad("sanma.bisection", CodeChoice, names(BisectionRoundings), "%q is not a rounding of north-bisection; use %s", r.Sanma.Bisection, joinQuoted(BisectionRoundings))
 	case r.Fu.DoubleWindPair != 2 && r.Fu.DoubleWindPair != 4:
-		return bad("fu.double_wind_pair", "a double-wind pair is worth 2 or 4 fu, not %d", r.Fu.DoubleWindPair)
+		return bad("fu.double_wind_pair", CodeChoice, itoas(2, 4), "a double-wind pair is worth 2 or 4 fu, not %d", r.Fu.DoubleWindPair)
 	case r.Fu.RinshanTsumo != 0 && r.Fu.RinshanTsumo != 2:
-		return bad("fu.rinshan_tsumo", "a rinshan tsumo is worth 0 or 2 fu, not %d", r.Fu.RinshanTsumo)
+		return bad("fu.rinshan_tsumo", CodeChoice, itoas(0, 2), "a rinshan tsumo is worth 0 or 2 fu, not %d", r.Fu.RinshanTsumo)
 	case r.Table.Han.Min < 1:
-		return bad("table.han", "%s starts below 1 han; every winning hand has at least 1", r.Table.Han)
+		return bad("table.han", CodeHan, itoas(MaxTableHan), "%s starts below 1 han; every winning hand has at least 1", r.Table.Han)
 	case r.Table.Han.Max < r.Table.Han.Min:
-		return bad("table.han", "%s runs backwards; write the smaller han first", r.Table.Han)
+		return bad("table.han", CodeHan, itoas(MaxTableHan), "%s runs backwards; write the smaller han first", r.Table.Han)
 	case r.Table.Han.Max > MaxTableHan:
-		return bad("table.han", "%s goes past %d han, beyond any table", r.Table.Han, MaxTableHan)
+		return bad("table.han", CodeHan, itoas(MaxTableHan), "%s goes past %d han, beyond any table", r.Table.Han, MaxTableHan)
 	case len(r.Table.Fu) == 0:
-		return bad("table.fu", "a table needs at least one fu row")
+		return bad("table.fu", CodeFuEmpty, nil, "a table needs at least one fu row")
 	case r.Notation.Order != "" && !oneOf(r.Notation.Order, NotationOrders):
-		return bad("notation.order", "%q is not an order; use nondealer-first or dealer-first", r.Notation.Order)
+		return bad("notation.order", CodeChoice, names(NotationOrders), "%q is not an order; use nondealer-first or dealer-first", r.Notation.Order)
 	case strings.ContainsAny(r.Notation.Separator, "0123456789") || len([]rune(r.Notation.Separator)) > 3:
-		return bad("notation.separator", "%q cannot stand between two payments; use up to 3 characters, no digits", r.Notation.Separator)
+		return bad("notation.separator", CodeSeparator, nil, "%q cannot stand between two payments; use up to 3 characters, no digits", r.Notation.Separator)
 	case strings.ContainsAny(r.Notation.All, "0123456789") || len([]rune(r.Notation.All)) > 12:
-		return bad("notation.all", "%q is not a word for \"each player pays\"; use up to 12 characters, no digits", r.Notation.All)
+		return bad("notation.all", CodeAllWord, nil, "%q is not a word for \"each player pays\"; use up to 12 characters, no digits", r.Notation.All)
 	}
 	if err := checkUma(r.Game.Uma); err != nil {
 		return err
 	}
 	for i, d := range r.Yakuman.Doubles {
 		if !oneOf(d, DoubleYakumans) {
-			return bad("yakuman.doubles", "%q is not a yakuman that counts double; use %s", d, joinQuoted(DoubleYakumans))
+			return bad("yakuman.doubles", CodeChoice, names(DoubleYakumans), "%q is not a yakuman that counts double; use %s", d, joinQuoted(DoubleYakumans))
 		}
 		if oneOf(d, r.Yakuman.Doubles[:i]) {
-			return bad("yakuman.doubles", "%q is listed twice", d)
+			return &ValueError{Key: "yakuman.doubles", Code: CodeTwice, Args: []string{string(d)}, Reason: fmt.Sprintf("%q is listed twice", d)}
 		}
 	}
 	for i, fu := range r.Table.Fu {
 		if !ValidFu(fu) || fu > maxTableFu {
-			return bad("table.fu", "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, maxTableFu)
+			return bad("table.fu", CodeFu, itoas(fu, maxTableFu), "%d is not a fu a table can show; use 20, 25 or a multiple of 10 from 30 to %d", fu, maxTableFu)
 		}
 		if i > 0 && fu <= r.Table.Fu[i-1] {
-			return bad("table.fu", "list each fu once, smallest first (%d comes after %d)", fu, r.Table.Fu[i-1])
+			return bad("table.fu", CodeFuOrder, nil, "list each fu once, smallest first (%d comes after %d)", fu, r.Table.Fu[i-1])
 		}
 	}
 	return nil
@@ -402,17 +439,35 @@ func checkUma(uma []int) error {
 	sum := 0
 	for i, u := range uma {
 		if u < -MaxUma || u > MaxUma {
-			return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("%d is not an uma in thousands (from %d to %d)", u, -MaxUma, MaxUma)}
+			return &ValueError{Key: "game.uma", Code: CodeListRange, Args: itoas(-MaxUma, MaxUma), Reason: fmt.Sprintf("%d is not an uma in thousands (from %d to %d)", u, -MaxUma, MaxUma)}
 		}
 		if i > 0 && u > uma[i-1] {
-			return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("list the uma first place first, largest first (%d comes after %d)", u, uma[i-1])}
+			return &ValueError{Key: "game.uma", Code: CodeUmaOrder, Reason: fmt.Sprintf("list the uma first place first, largest first (%d comes after %d)", u, uma[i-1])}
 		}
 		sum += u
 	}
 	if sum != 0 {
-		return &ValueError{Key: "game.uma", Reason: fmt.Sprintf("the uma sums to %d, not 0; give the uma without the oka, which follows from game.start and game.return", sum)}
+		return &ValueError{Key: "game.uma", Code: CodeUmaSum, Args: itoas(sum), Reason: fmt.Sprintf("the uma sums to %d, not 0; give the uma without the oka, which follows from game.start and game.return", sum)}
 	}
 	return nil
+}
+
+// itoas writes numbers as a ValueError's Args.
+func itoas(ns ...int) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
+}
+
+// names writes choices as a ValueError's Args.
+func names[T ~string](list []T) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = string(x)
+	}
+	return out
 }
 
 func joinQuoted[T ~string](list []T) string {

@@ -54,7 +54,8 @@ func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
 
 // checkForm checks the game record's form on the open page: printed,
 // every row is 7 mm high or more; each cell names its row and column
-// headers, and the blank ones are empty.
+// headers (a name's cell both of its player's columns), and the blank
+// ones are empty.
 func checkForm(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
 	if err := chromedp.Do(ctx, emulateMedia("print")); err != nil {
@@ -78,7 +79,7 @@ func checkForm(t *testing.T, ctx context.Context, name string) {
 	}
 	cells, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`(() => {
 		const tds = Array.from(document.querySelectorAll("table.hayami-form td"));
-		const named = tds.filter(td => td.headers.split(" ").length === 2 && td.headers.split(" ").every(id => document.getElementById(id)?.tagName === "TH"));
+		const named = tds.filter(td => td.headers.split(" ").length === 1 + td.colSpan && td.headers.split(" ").every(id => document.getElementById(id)?.tagName === "TH"));
 		return [tds.length, named.length, tds.filter(td => td.textContent === "").length];
 	})()`))
 	if err != nil {

@@ -44,6 +44,8 @@ type buildOptions struct {
 	sheets    []string
 	totals    bool // --totals, when given
 	axes      string
+	hundreds  bool // --record-hundreds
+	card      string
 }
 
 func defaultBuildOptions() *buildOptions {
@@ -61,6 +63,9 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	opts.addLanguageFlags(cmd, true)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
+	opts.addRecordFlag(cmd)
+	cmd.Flags().StringVar(&opts.card, "card", pipeline.Defaults().Card, "the pocket card: per-winner (a two-sided card for each winner) or both (both winners on one two-sided card, each cell the non-dealer's payments above the dealer's)")
+	_ = cmd.RegisterFlagCompletionFunc("card", cobra.FixedCompletions(pipeline.CardNames(), cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringSliceVar(&opts.sheets, "sheets", nil, "only these sheets, e.g. nondealer,cheatsheet (default: every sheet)")
 	ids := pipeline.SheetNames(4)
 	for _, id := range pipeline.SheetNames(3) {
@@ -136,13 +141,18 @@ func (opts *buildOptions) addAxesFlag(cmd *cobra.Command) {
 	_ = cmd.RegisterFlagCompletionFunc("axes", cobra.FixedCompletions(pipeline.AxesNames(), cobra.ShellCompDirectiveNoFileComp))
 }
 
+// addRecordFlag adds --record-hundreds.
+func (opts *buildOptions) addRecordFlag(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&opts.hundreds, "record-hundreds", false, "game records take points in hundreds: each score cell ends in a printed 00 (write 120 for 12,000)")
+}
+
 // settings are the flags as the pipeline's settings: files are read, and
 // warnings written, as the command's.
 func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	sys := cli.SystemOf(cmd)
 	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
-		Title: opts.title, Club: opts.club, Axes: opts.axes,
+		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds, Card: opts.card,
 		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,

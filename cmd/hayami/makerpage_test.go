@@ -402,6 +402,42 @@ func TestMakerPage(t *testing.T) {
 		}
 	})
 
+	t.Run("the form in Japanese", func(t *testing.T) {
+		// Choices in words of the language, ranges in words, the key's
+		// name only as a hint, a rules problem in Japanese, and no file
+		// syntax anywhere ("4 | 3", "\"none\" | \"single\"").
+		tab, cancel := chromedp.NewContext(ctx)
+		defer cancel()
+		if err := openPage(tab, srv.URL+"/make/#ui=ja"); err != nil {
+			t.Fatal(err)
+		}
+		got, err := evalJS[[]string](tab, `(async () => {
+			const field = (key) => document.querySelector('[data-key="' + key + '"]');
+			const kazoe = Array.from(document.getElementById("k-kazoe").options).map(o => o.textContent).join("/");
+			const hint = field("kazoe").querySelector(".key-hint").textContent;
+			const label = field("yaku.open_tanyao").querySelector("label span").textContent;
+			const range = document.getElementById("k-yakuman.max-range").textContent + " " + document.getElementById("k-honba.ron-range").textContent;
+			const doubles = Array.from(field("yakuman.doubles").querySelectorAll("label")).map(l => l.textContent).join("/");
+			const bars = Array.from(document.querySelectorAll("body *")).filter(e => Array.from(e.childNodes).some(n => n.nodeType === 3 && n.textContent.includes(" | "))).map(e => e.tagName + ": " + e.textContent.slice(0, 60));
+			t_change(document.getElementById("k-game.start"), "0");
+			const err = await t_waitFor(() => { const e = document.getElementById("k-game.start-err"); return !e.hidden && e.textContent; });
+			return [kazoe, hint, label, range, doubles, bars.join("; "), err];
+		})()`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"三倍満止まり（数え役満なし）/役満/その翻数ごとに役満1倍", "ルールファイルでの名前：kazoe", "喰いタン：副露した手でも断么九を認める", "1～8 0以上",
+			"国士無双十三面待ち/四暗刻単騎/純正九蓮宝燈/大四喜", "", "0：1～1000000 の範囲で指定してください"}
+		if len(got) != len(want) {
+			t.Fatalf("the Japanese form: %q", got)
+		}
+		for i, what := range []string{"the kazoe choices", "the key's hint", "a checkbox's label", "ranges", "the double yakuman", `texts with " | "`, "a rules problem"} {
+			if got[i] != want[i] {
+				t.Errorf("the Japanese form: %s %q, want %q", what, got[i], want[i])
+			}
+		}
+	})
+
 	t.Run("the preview from a phone's form", func(t *testing.T) {
 		tab, cancel := chromedp.NewContext(ctx)
 		defer cancel()
@@ -453,7 +489,7 @@ func TestMakerPage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml:3") || !strings.Contains(got[0], "dora.red") || got[1] != "true" || got[2] == "" {
+		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml, line 3 (dora.red): use 0 to 4") || got[1] != "true" || got[2] == "" {
 			t.Errorf("a house-rules file with an error: %q", got)
 		}
 	})

@@ -78,6 +78,7 @@ is 130 or 143. A second signal ends it at once.`,
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
+	opts.addRecordFlag(cmd)
 	return cmd
 }
 

@@ -35,21 +35,30 @@ func presets() ([]preset, error) {
 	return out, nil
 }
 
-// keyInfo is one rules key as the form shows it: what "hayami rules init"
-// writes beside it.
+// keyInfo is one rules key as the form shows it: its label, and what it
+// takes in the form's words.
 type keyInfo struct {
 	Name string `json:"name"` // dotted, as in the set setting and the file: "yakuman.max"
 	Kind string `json:"kind"` // bool, int, string, int-list or string-list
-	Type string `json:"type"` // the values it takes, in words of the form's language: "0 to 4"
-	// Choices are the values it takes where they are few: a bool's, a
-	// choice's, a whole number's ("4", "3"); a list's items.
-	Choices []string       `json:"choices,omitempty"`
+	// Choices are the values it takes where they are few, each with its
+	// label: a choice's, a whole number's ("4", "3"); a list's items. A
+	// bool has none: it is true or false.
+	Choices []choice       `json:"choices,omitempty"`
 	Range   *ruleset.Range `json:"range,omitempty"`    // a whole number's least and greatest value
 	AtLeast string         `json:"at-least,omitempty"` // the key whose value is this one's least
 	// LangDefault: "" takes the sheet language's own.
 	LangDefault bool   `json:"lang-default,omitempty"`
 	Doc         string `json:"doc"`  // one line saying what it does
 	Rule        bool   `json:"rule"` // a rule of the game (else how sheets look, or the name)
+}
+
+// choice is a value a key takes and its label in the form's language:
+// the page's choice.KEY.VALUE text for a word, the number itself for a
+// number, the page's default-value text for "" where that is the
+// language's own.
+type choice struct {
+	Value string `json:"value"`
+	Label string `json:"label"`
 }
 
 // keyDocs are the rules keys with their texts in Lang.
@@ -63,13 +72,14 @@ type keyDocs struct {
 // setting), with their texts in the language closest to lang.
 func keysIn(lang string) keyDocs {
 	tag, _ := locale.Match(lang)
-	return keysOf(locale.For(tag))
+	return keysOf(locale.For(tag), locale.PageTexts(tag))
 }
 
-// keysOf are the rules keys with the catalog's texts, English
-// (ruleset.Keys' own) where it has none: TestKeyTextsComplete fails on a
-// text a catalog lacks.
-func keysOf(c locale.Locale) keyDocs {
+// keysOf are the rules keys with the catalog's labels, English
+// (ruleset.Keys' own) where it has none, and their choices labelled with
+// the page's texts: TestKeyTextsComplete and TestChoiceLabelsComplete fail
+// on a label a catalog lacks.
+func keysOf(c locale.Locale, page map[locale.PageID]locale.Message) keyDocs {
 	d := keyDocs{Lang: c.Language}
 	for _, k := range ruleset.Keys {
 		if k.Name == "extends" {
@@ -77,12 +87,32 @@ func keysOf(c locale.Locale) keyDocs {
 		}
 		text, ok := c.Keys[k.Name]
 		if !ok {
-			text = locale.KeyText{Doc: k.Doc, Type: k.Type}
+			text = locale.KeyText{Doc: k.Doc}
 		}
-		d.Keys = append(d.Keys, keyInfo{Name: k.Name, Kind: k.Kind.String(), Type: text.Type, Choices: k.Values, Range: k.Range,
+		d.Keys = append(d.Keys, keyInfo{Name: k.Name, Kind: k.Kind.String(), Choices: choicesOf(k, page), Range: k.Range,
 			AtLeast: k.AtLeast, LangDefault: k.LangDefault, Doc: text.Doc, Rule: k.IsRule()})
 	}
 	return d
+}
+
+// choicesOf labels the values k takes: a word by the page's texts, a
+// number as it is; none for a bool.
+func choicesOf(k ruleset.Key, page map[locale.PageID]locale.Message) []choice {
+	if k.Kind == ruleset.KindBool {
+		return nil
+	}
+	var out []choice
+	for _, v := range k.Values {
+		label := v
+		switch {
+		case v == "" && k.LangDefault:
+			label = page[locale.PageDefaultValue].Text
+		case k.Kind == ruleset.KindString || k.Kind == ruleset.KindStringList:
+			label = page[locale.Choice(k.Name, v)].Text
+		}
+		out = append(out, choice{Value: v, Label: label})
+	}
+	return out
 }
 
 // language is a language sheets are written in, by its own name.
@@ -114,8 +144,8 @@ type form struct {
 // formIn is the form in the language closest to lang.
 func formIn(lang string) form {
 	tag, _ := locale.Match(lang)
-	c := locale.For(tag)
-	f := form{Lang: c.Language, Texts: locale.PageTexts(tag), Keys: keysOf(c).Keys, Papers: pipeline.PaperNames(), Formats: pipeline.FormatsWhere(pipeline.AnyFormat)}
+	c, texts := locale.For(tag), locale.PageTexts(tag)
+	f := form{Lang: c.Language, Texts: texts, Keys: keysOf(c, texts).Keys, Papers: pipeline.PaperNames(), Formats: pipeline.FormatsWhere(pipeline.AnyFormat)}
 	for _, l := range locale.Locales() {
 		f.Languages = append(f.Languages, language{Tag: l.Language, Name: l.Name})
 	}

@@ -2,6 +2,7 @@ package webapi
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/locale"
@@ -13,7 +14,7 @@ func TestKeysAndPresets(t *testing.T) {
 	t.Parallel()
 	d := keysIn("ja-JP")
 	i := slices.IndexFunc(d.Keys, func(k keyInfo) bool { return k.Name == "kiriage" })
-	if d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || !slices.Equal(d.Keys[i].Choices, []string{"true", "false"}) || !d.Keys[i].Rule {
+	if d.Lang != "ja" || i < 0 || d.Keys[i].Kind != "bool" || d.Keys[i].Choices != nil || !d.Keys[i].Rule {
 		t.Errorf("kiriage: %+v", d)
 	}
 	key := func(name string) keyInfo {
@@ -37,7 +38,7 @@ func TestKeysAndPresets(t *testing.T) {
 		{"game.start", nil, &ruleset.Range{Min: 1, Max: 1_000_000}},
 		{"notation.order", []string{"", "nondealer-first", "dealer-first"}, nil},
 	} {
-		if k := key(tt.key); !slices.Equal(k.Choices, tt.choices) || (k.Range == nil) != (tt.rng == nil) || (k.Range != nil && *k.Range != *tt.rng) {
+		if k := key(tt.key); !slices.Equal(values(k), tt.choices) || (k.Range == nil) != (tt.rng == nil) || (k.Range != nil && *k.Range != *tt.rng) {
 			t.Errorf("%s: choices %q, range %v; want %q, %v", tt.key, k.Choices, k.Range, tt.choices, tt.rng)
 		}
 	}
@@ -56,16 +57,29 @@ func TestKeysAndPresets(t *testing.T) {
 	}
 }
 
-// TestKeysHaveTexts: whatever a catalog lacks, the form has a label and a
-// type text for every key in every language, in its language where the
-// catalog has it.
+// values are the values of a key's choices.
+func values(k keyInfo) []string {
+	var out []string
+	for _, c := range k.Choices {
+		out = append(out, c.Value)
+	}
+	return out
+}
+
+// TestKeysHaveTexts: whatever a catalog lacks, the form has a label for
+// every key in every language, in its language where the catalog has it,
+// and a label for every choice.
 func TestKeysHaveTexts(t *testing.T) {
 	t.Parallel()
 	for _, tag := range locale.Tags() {
-		d := keysIn(tag)
-		for _, k := range d.Keys {
-			if k.Doc == "" || k.Type == "" {
-				t.Errorf("%s: key %s: label %q, type %q", tag, k.Name, k.Doc, k.Type)
+		for _, k := range keysIn(tag).Keys {
+			if k.Doc == "" {
+				t.Errorf("%s: key %s has no label", tag, k.Name)
+			}
+			for _, c := range k.Choices {
+				if c.Label == "" {
+					t.Errorf("%s: key %s: %q has no label", tag, k.Name, c.Value)
+				}
 			}
 		}
 	}
@@ -73,8 +87,49 @@ func TestKeysHaveTexts(t *testing.T) {
 	players := func(d keyDocs) keyInfo {
 		return d.Keys[slices.IndexFunc(d.Keys, func(k keyInfo) bool { return k.Name == "players" })]
 	}
-	if j, e := players(ja), players(en); j.Doc != "4人打ちまたは三人麻雀（サンマ）の点数表" || e.Doc != "four-player or three-player (sanma) tables" || j.Type != "4 | 3" {
+	if j, e := players(ja), players(en); j.Doc != "4人打ちまたは三人麻雀（サンマ）の点数表" || e.Doc != "four-player or three-player (sanma) tables" ||
+		!slices.Equal(j.Choices, []choice{{"4", "4"}, {"3", "3"}}) {
 		t.Errorf("players: ja %+v, en %+v", j, e)
+	}
+}
+
+// TestChoicesInTheFormsLanguage: in Japanese and Russian, every value a
+// key takes as a word is shown by a label in the language, never as the
+// word of the file ("none", "stacking", "kokushi_13"), and "" is the
+// language's own.
+func TestChoicesInTheFormsLanguage(t *testing.T) {
+	t.Parallel()
+	want := map[string]map[string][]choice{
+		"ja": {
+			"kazoe":          {{"none", "三倍満止まり（数え役満なし）"}, {"single", "役満"}, {"stacking", "その翻数ごとに役満1倍"}},
+			"sanma.tsumo":    {{"loss", "ツモ損"}, {"bisection", "北家折半"}, {"plus1000", "各自+1,000点"}, {"equal", "ツモ損なし"}},
+			"notation.order": {{"", "（言語ごとの既定）"}, {"nondealer-first", "子・親"}, {"dealer-first", "親・子"}},
+		},
+		"ru": {
+			"yaku.renhou": {{"none", "Не яку"}, {"mangan", "Манган"}, {"yakuman", "Якуман"}},
+			"game.ties":   {{"split", "Игроки с равными очками делят уму и оку своих мест"}, {"seat", "Выше тот, кто сидит ближе к первому дилеру"}},
+		},
+	}
+	for _, lang := range []string{"ja", "ru"} {
+		f := formIn(lang)
+		for _, k := range f.Keys {
+			if w, ok := want[lang][k.Name]; ok && !slices.Equal(k.Choices, w) {
+				t.Errorf("%s: %s: choices %+v, want %+v", lang, k.Name, k.Choices, w)
+			}
+			if k.Kind != "string" && k.Kind != "string-list" {
+				continue
+			}
+			for _, c := range k.Choices {
+				if c.Label == c.Value || strings.IndexFunc(c.Label, func(r rune) bool { return r >= 'a' && r <= 'z' }) >= 0 {
+					t.Errorf("%s: %s: %q is labelled %q, not in the language's words", lang, k.Name, c.Value, c.Label)
+				}
+			}
+		}
+		for _, id := range []locale.PageID{locale.PageKeyHint, locale.PageRangeBetween, locale.PageRangeFrom, locale.PageListNumbers} {
+			if text := f.Texts[id]; text.Text == "" || text.Text == formIn("en").Texts[id].Text {
+				t.Errorf("%s: page text %s is %q", lang, id, text.Text)
+			}
+		}
 	}
 }
 
@@ -83,7 +138,7 @@ func TestKeysHaveTexts(t *testing.T) {
 func TestSettingKinds(t *testing.T) {
 	t.Parallel()
 	kinds := settingKinds()
-	for _, want := range []settingKind{{"rules", "string"}, {"honba", "number"}, {"club", "string"}, {"totals", "boolean"}, {"set", "list"}, {"heading-level", "number"}, {"landscape", "boolean"}} {
+	for _, want := range []settingKind{{"rules", "string"}, {"honba", "number"}, {"club", "string"}, {"totals", "boolean"}, {"set", "list"}, {"heading-level", "number"}, {"landscape", "boolean"}, {"record-hundreds", "boolean"}} {
 		if !slices.Contains(kinds, want) {
 			t.Errorf("no %+v in %v", want, kinds)
 		}

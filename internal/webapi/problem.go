@@ -2,6 +2,8 @@ package webapi
 
 import (
 	"errors"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/locale"
@@ -39,6 +41,9 @@ func describe(err error, pr locale.Printer) Problem {
 		p.Field, p.Code = me.Field, me.Code
 	case errors.As(err, &re):
 		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
+		if text := ruleText(re, pr); text != "" {
+			p.Message = text
+		}
 		switch {
 		case re.InSet():
 			p.Field = "set"
@@ -55,4 +60,68 @@ func describe(err error, pr locale.Printer) Problem {
 		p.Field, p.Key = "rules", ve.Key
 	}
 	return p
+}
+
+// ruleText words a rules error in pr's language, where its code has
+// words: beside a field, the value given (a --set's, as its File names
+// it) and what is wrong, or what is wrong alone (a check of the rule
+// set's); for a file, with the file, line and key. "" for an error
+// without a code, which keeps its English.
+func ruleText(re *ruleset.Error, pr locale.Printer) string {
+	text := ruleWords(re.Code, re.Key, re.Args, pr)
+	if _, value, _ := strings.Cut(re.File, "="); re.InSet() && value != "" && text != "" {
+		return pr.Text(locale.ProblemAt, value, text)
+	}
+	if text == "" || re.InSet() || strings.HasPrefix(re.File, "rules ") {
+		return text
+	}
+	place := re.File
+	if re.Line > 0 {
+		place = pr.Text(locale.ProblemRuleLine, re.File, strconv.Itoa(re.Line))
+	}
+	if re.Key != "" {
+		place = pr.Text(locale.ProblemRuleKey, place, re.Key)
+	}
+	return pr.Text(locale.ProblemAt, place, text)
+}
+
+// ruleWords is what a code says with its arguments; a whole number that
+// is not one is asked for in its key's range.
+func ruleWords(code table.Code, key string, args []string, pr locale.Printer) string {
+	arg := func(i int) string {
+		if i < len(args) {
+			return args[i]
+		}
+		return ""
+	}
+	if k, ok := ruleset.Lookup(key); ok && code == table.CodeWhole && k.Range != nil {
+		code, args = table.CodeRange, []string{strconv.Itoa(k.Range.Min), strconv.Itoa(k.Range.Max)}
+	}
+	if code == table.CodeRange && arg(1) == strconv.Itoa(math.MaxInt32) { // no greatest: honba.ron
+		code, args = table.CodeAtLeast, args[:1]
+	}
+	switch code {
+	case "":
+		return ""
+	case table.CodeRange:
+		return pr.Text(locale.ProblemRange, arg(0), arg(1))
+	case table.CodeChoice:
+		if len(args) == 2 {
+			return pr.Text(locale.ProblemUseOr, args[0], args[1])
+		}
+		return pr.Text(locale.ProblemUse, strings.Join(args, ", "))
+	case ruleset.CodeUnknownKey:
+		text := pr.Text(locale.ProblemRuleUnknownKey, arg(0))
+		if len(args) > 1 {
+			text = pr.Text(locale.ProblemAt, text, pr.Text(locale.ProblemDidYouMean, args[1]))
+		}
+		return text
+	case ruleset.CodePreset:
+		return pr.Text(locale.ProblemAt, pr.Text(locale.ProblemRulePreset, arg(0)), pipeline.Choices(pr, arg(0), ruleset.PresetNames))
+	}
+	values := make([]any, len(args))
+	for i, a := range args {
+		values[i] = a
+	}
+	return pr.Text(locale.RuleProblem(string(code)), values...)
 }

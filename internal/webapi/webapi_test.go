@@ -13,8 +13,17 @@ import (
 func TestSettingsJSON(t *testing.T) {
 	t.Parallel()
 	s, err := Settings(`{"rules": "tenhou", "set": ["kiriage=true"], "lang": ["ja"], "heading-level": 3, "html": "fragment"}`)
-	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" {
+	if err != nil || s.Rules != "tenhou" || s.Lang[0] != "ja" || s.HeadingLevel != 3 || s.Paper != "a4" || s.IDPrefix != "hayami" || s.Card != "per-winner" {
 		t.Errorf("Settings: %+v, %v", s, err)
+	}
+	if s, err := Settings(`{"record-hundreds": true}`); err != nil || !s.RecordHundreds {
+		t.Errorf("record-hundreds: %+v, %v", s, err)
+	}
+	if s, err := Settings(`{"card": "both"}`); err != nil || s.Card != "both" {
+		t.Errorf("the card setting: %q, %v", s.Card, err)
+	}
+	if r := Check(`{"card": "bth"}`, "en"); len(r.Errors) != 1 || r.Errors[0].Field != "card" || r.Errors[0].Code != pipeline.CodeChoice {
+		t.Errorf("card bth: %+v", r.Errors)
 	}
 	r := Build(`{"rules": "tenhou", "pager": "a5"}`, "en")
 	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {
@@ -33,10 +42,10 @@ func TestBuildResults(t *testing.T) {
 	if len(r.Errors) != 0 || len(r.Files) != 1 || r.Files[0].Name != "tenhou-en-nondealer-letter-landscape.pdf" {
 		t.Fatalf("build: %+v", r.Errors)
 	}
-	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem in Japanese, the rules' in English
+	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem and the rules' in Japanese
 	want := []Problem{
 		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: pipeline.CodeNegative},
-		{Message: "--set dora.red=9: dora.red: a set has 0 to 4 red fives, not 9", Field: "set", Key: "dora.red"},
+		{Message: "9：0～4 の範囲で指定してください", Field: "set", Key: "dora.red"},
 	}
 	if len(r.Errors) != len(want) {
 		t.Fatalf("errors: %+v", r.Errors)

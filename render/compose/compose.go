@@ -26,7 +26,7 @@ func newBuilder(t table.Tables, opts sheet.Options) builder {
 func Build(t standings.Tables, opts sheet.Options, ids []string) sheet.Document {
 	b := newBuilder(t.Tables, opts)
 	b.game = t.Game
-	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
+	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames(), Terms: b.terms()}
 	for _, id := range ids {
 		doc.Sheets = append(doc.Sheets, b.sheet(id))
 	}
@@ -39,12 +39,28 @@ type builder struct {
 	opts sheet.Options
 	p    locale.Printer
 	w    phrase.Book // the rule set's numbers, payments and settings in words
+	// tsumoEach writes a tsumo that each player pays alike (the dealer's)
+	// as its bare amount: on the both-winners card, whose legend says so.
+	tsumoEach bool
 }
 
 // lineNames are the glossary's words for a grid cell's lines.
 func (b builder) lineNames() sheet.LineNames {
 	g := locale.For(b.opts.Lang).Glossary
 	return sheet.LineNames{Ron: g["ron"], Tsumo: g["tsumo"]}
+}
+
+// terms are the glossary's words, longest first, for renderers that break
+// lines: none breaks inside one.
+func (b builder) terms() []string {
+	var terms []string
+	for _, t := range locale.For(b.opts.Lang).Glossary {
+		if !slices.Contains(terms, t) {
+			terms = append(terms, t)
+		}
+	}
+	slices.SortFunc(terms, func(a, c string) int { return cmp.Or(len(c)-len(a), strings.Compare(a, c)) })
+	return terms
 }
 
 func (b builder) text(id locale.ID, args ...any) string { return b.p.Text(id, args...) }
@@ -112,6 +128,12 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 		s.HeadingName = name
 	}
 	s.Heading = b.withHonba(sheet.Card, s.Heading)
+	if b.opts.Card == sheet.CardBoth {
+		s.BothWinners = true
+		s.Tables = b.bothCard()
+		s.Footer = []string{b.text(locale.CardBothFooter, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.opts.Version)}
+		return s
+	}
 	for _, t := range b.t.Tables {
 		front := cardRows(t)
 		if len(front.Fus) == 0 || len(front.Hans) == 0 {
@@ -143,6 +165,54 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 	return s
 }
 
+// bothCard is the pocket card with both winners on one card, as
+// majyan-item's: han rows, each cell the non-dealer's ron and tsumo above
+// the dealer's (the dealer's tsumo the bare amount each pays), to 60 fu on
+// the front; on the back the rows from 70 fu at the han where either
+// winner's are not all a limit, and the limit hands, a column each. The
+// tables come in pairs, the non-dealer's grid (its caption names both)
+// then the dealer's of the same shape.
+func (b builder) bothCard() []sheet.Table {
+	b.opts.Axes, b.tsumoEach = sheet.HanRows, true
+	nd, d := b.t.Tables[0], b.t.Tables[1]
+	var hans []int // the back's
+	for _, t := range b.t.Tables {
+		hans = append(hans, cardHighRows(t).Hans...)
+	}
+	slices.Sort(hans)
+	hans = slices.Compact(hans)
+	pair := func(side sheet.CardSide, first, second sheet.Table, caption locale.ID) []sheet.Table {
+		first.Caption, first.Side, second.Side = b.text(caption), side, side
+		return []sheet.Table{first, second}
+	}
+	var out []sheet.Table
+	if front := cardRows(nd); len(front.Fus) > 0 && len(front.Hans) > 0 {
+		out = pair(sheet.CardFront, b.bothGrid(front, locale.CardBoth), b.bothGrid(cardRows(d), locale.CardCaption(d.ID)), locale.CardBoth)
+	}
+	var back []sheet.Table
+	if high := highRows(nd, hans); len(high.Fus) > 0 && len(high.Hans) > 0 {
+		first, second := b.bothGrid(high, locale.CardBothHigh), b.bothGrid(highRows(d, hans), locale.CardHighCaption(d.ID))
+		first.ID, second.ID = nd.ID+"-high", d.ID+"-high"
+		back = pair(sheet.CardBack, first, second, locale.CardBothHigh)
+	}
+	if len(nd.Limits) > 0 {
+		back = append(back, pair(sheet.CardBack, b.limitsRow(nd), b.limitsRow(d), locale.CardLimits)...)
+	}
+	if len(back) > 0 {
+		back[0].NewPage = len(out) > 0
+	}
+	return append(out, back...)
+}
+
+// bothGrid is a winner's grid of the both-winners card, with its
+// caption. It has no corner heading, whose room the six fu columns need:
+// the caption names the fu, the rows their han.
+func (b builder) bothGrid(t table.Table, caption locale.ID) sheet.Table {
+	g := b.grid(t, nil)
+	g.Caption, g.Corner = b.text(caption), ""
+	return g
+}
+
 // gridSheet is one winner's grid, or both winners' for three players.
 func (b builder) gridSheet(s *sheet.Sheet, notes *footnotes) {
 	s.Intro = append(s.Intro, b.honbaLine())
@@ -170,6 +240,11 @@ func (b builder) limitsSheet(s *sheet.Sheet) {
 		return
 	}
 	s.Tables = []sheet.Table{b.limits()}
+	// Under a short limit table (no yakuman ×2 and up) the page has room
+	// for the everyday payments too.
+	if common := b.commonHands(); len(common.Rows) > 0 && len(s.Tables[0].Rows) <= maxLimitRowsBesideCommon {
+		s.Tables = append(s.Tables, common)
+	}
 	mangan := locale.LimitsManganFu
 	if b.t.Rules.Kiriage {
 		mangan = locale.LimitsManganKiri
@@ -300,7 +375,7 @@ func (b builder) grid(t table.Table, notes *footnotes) sheet.Table {
 func (b builder) gridCell(c table.Cell, notes *footnotes) sheet.Cell {
 	strong := c.Limit != table.NoLimit
 	ron := sheet.Line{Text: b.w.Num(c.Ron), Strong: strong}
-	tsumo := sheet.Line{Text: b.w.Tsumo(c.Tsumo), Strong: strong}
+	tsumo := sheet.Line{Text: b.tsumo(c.Tsumo), Strong: strong}
 	if c.Kiriage {
 		ron.Mark = notes.mark("kiriage", b.text(locale.ReasonKiriage))
 		tsumo.Mark = ron.Mark
@@ -315,6 +390,15 @@ func (b builder) gridCell(c table.Cell, notes *footnotes) sheet.Cell {
 		return sheet.Cell{Lines: []sheet.Line{ron, tsumo}}
 	}
 	return sheet.Cell{Lines: []sheet.Line{ron, tsumo, {Text: b.totalText(c.Tsumo), Total: true}}}
+}
+
+// tsumo writes a tsumo's payments: "300-500", "500 all", or on the
+// both-winners card "500" for the dealer's.
+func (b builder) tsumo(t table.Tsumo) string {
+	if b.tsumoEach && t.Dealer == 0 {
+		return b.w.Num(t.Nondealer)
+	}
+	return b.w.Tsumo(t)
 }
 
 // totalText writes the total a tsumo collects: "= 1,100".
@@ -340,26 +424,59 @@ func cardHighRows(t table.Table) table.Table {
 	return t
 }
 
+// highRows keeps a grid's rows from 70 fu at the given han.
+func highRows(t table.Table, hans []int) table.Table {
+	t.Fus = slices.DeleteFunc(slices.Clone(t.Fus), func(fu int) bool { return fu <= 60 })
+	t.Hans = slices.DeleteFunc(slices.Clone(t.Hans), func(han int) bool { return !slices.Contains(hans, han) })
+	return t
+}
+
 // winnerLimits lists one winner's limit hands, for the card's back and
-// under a grid sheet's grid: each with the han that reach it, its ron and
-// its tsumo; yakuman multiples, rare, are left to the limits sheet. On the
-// card (strong) the mangan row is bold, as its legend says.
-func (b builder) winnerLimits(t table.Table, strong bool) sheet.Table {
+// under a grid sheet's grid: each with the han that reach it; yakuman
+// multiples, rare, are left to the limits sheet. On the card its ron
+// stands above its tsumo in one column, as in the grids, and the mangan
+// row is bold, as its legend says; under a grid the ron and the tsumo
+// have a column each.
+func (b builder) winnerLimits(t table.Table, card bool) sheet.Table {
 	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindList, Caption: b.text(locale.CardLimits), Corner: b.text(locale.LimitsLimit),
 		Columns: []string{b.text(locale.CardRon), b.text(locale.CardTsumo)}}
+	if card {
+		out.Columns = []string{b.text(locale.CardRonTsumo)}
+	}
 	for _, l := range t.Limits {
 		if l.Multiple > 1 {
 			continue
 		}
-		label := b.text(locale.Limit(l.Limit))
-		if l.Han != "" {
-			label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
+		cells := []sheet.Cell{textCell(b.w.Num(l.Ron)), textCell(b.tsumo(l.Tsumo))}
+		if card {
+			cells = []sheet.Cell{{Lines: []sheet.Line{{Text: b.w.Num(l.Ron)}, {Text: b.tsumo(l.Tsumo)}}}}
 		}
-		out.Rows = append(out.Rows, sheet.Row{Label: label, Strong: strong && l.Limit == table.Mangan, Cells: []sheet.Cell{
-			textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)),
-		}})
+		out.Rows = append(out.Rows, sheet.Row{Label: b.cardLimit(l), Strong: card && l.Limit == table.Mangan, Cells: cells})
 	}
 	return out
+}
+
+// limitsRow is one winner's limit hands as a grid of one row for the
+// both-winners card: a column per limit, each its ron above its tsumo.
+func (b builder) limitsRow(t table.Table) sheet.Table {
+	out := sheet.Table{ID: t.ID + "-limits", Kind: sheet.KindGrid, Caption: b.text(locale.CardLimits), Rows: []sheet.Row{{}}}
+	for _, l := range t.Limits {
+		if l.Multiple > 1 {
+			continue
+		}
+		out.Columns = append(out.Columns, b.cardLimit(l))
+		out.Rows[0].Cells = append(out.Rows[0].Cells, sheet.Cell{Lines: []sheet.Line{{Text: b.w.Num(l.Ron)}, {Text: b.tsumo(l.Tsumo)}}})
+	}
+	return out
+}
+
+// cardLimit names a limit hand on the card, with the han that reach it.
+func (b builder) cardLimit(l table.LimitRow) string {
+	label := b.text(locale.Limit(l.Limit))
+	if l.Han != "" {
+		label = b.text(locale.CardLimitHan, label, strings.ReplaceAll(l.Han, "-", "–"))
+	}
+	return label
 }
 
 func (b builder) limits() sheet.Table {
@@ -376,6 +493,35 @@ func (b builder) limits() sheet.Table {
 		out.Rows = append(out.Rows, sheet.Row{Label: label, Cells: []sheet.Cell{
 			textCell(han), textCell(b.w.Num(l.Ron)), textCell(b.w.Tsumo(l.Tsumo)), textCell(b.w.Num(d.Ron)), textCell(b.w.Tsumo(d.Tsumo)),
 		}})
+	}
+	return out
+}
+
+// maxLimitRowsBesideCommon is the longest limit table the limits sheet
+// adds the common hands under: mangan to yakuman and one more (a counted
+// yakuman's row); a ladder of yakuman multiples fills the page itself.
+const maxLimitRowsBesideCommon = 6
+
+// commonHands lists the payments of the hands most often scored, 30 and
+// 40 fu from 1 han up to the limits (a ron and a tsumo score each), in
+// the limit table's columns, so the limits sheet also answers the everyday
+// look-up (as Riichi Book 1's per-fu tables do). Fu or han the rules'
+// grid leaves out are left out.
+func (b builder) commonHands() sheet.Table {
+	out := sheet.Table{ID: "common", Kind: sheet.KindList, Caption: b.withHonba(sheet.Limits, b.text(locale.LimitsCommon)), Corner: b.text(locale.FuFu),
+		Columns: []string{b.text(locale.LimitsHan), b.text(locale.LimitsNdRon), b.text(locale.LimitsNdTsumo), b.text(locale.LimitsDRon), b.text(locale.LimitsDTsumo)}}
+	nondealer, dealer := b.t.Of(table.WinnerNondealer), b.t.Of(table.WinnerDealer)
+	for _, fu := range []int{30, 40} {
+		for han := 1; han <= 4; han++ {
+			n, ok := nondealer.Cell(han, fu)
+			d, dok := dealer.Cell(han, fu)
+			if !ok || !dok || n.Limit != table.NoLimit {
+				continue
+			}
+			out.Rows = append(out.Rows, sheet.Row{Label: b.text(locale.LimitsFu, fu), Cells: []sheet.Cell{
+				textCell(strconv.Itoa(han)), textCell(b.w.Num(n.Ron)), textCell(b.w.Tsumo(n.Tsumo)), textCell(b.w.Num(d.Ron)), textCell(b.w.Tsumo(d.Tsumo)),
+			}})
+		}
 	}
 	return out
 }

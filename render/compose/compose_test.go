@@ -71,8 +71,8 @@ func TestCheatSheetAndCard(t *testing.T) {
 	}
 	// A card per winner: its grid to 60 fu on the front; on the back its
 	// 70–110 fu rows at 1 and 2 han (3 han is mangan from 70 fu) and its
-	// limit hands.
-	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Ron,Tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Ron,Tsumo"; got != want || len(card.Notes) != 0 {
+	// limit hands, each its ron above its tsumo as in the grids.
+	if got, want := strings.Join(sides, "; "), "sanma-nondealer 1 han,2 han,3 han,4 han; |; sanma-nondealer-high 1 han,2 han; sanma-nondealer-limits Ron / tsumo; |; sanma-dealer 1 han,2 han,3 han,4 han; |; sanma-dealer-high 1 han,2 han; sanma-dealer-limits Ron / tsumo"; got != want || len(card.Notes) != 0 {
 		t.Fatalf("card tables %s, %d notes; want %s", got, len(card.Notes), want)
 	}
 	if card.Heading != "Tenhou (three players)" || card.Tables[4].Caption != "Three players: dealer wins, 70–110 fu" {
@@ -80,6 +80,9 @@ func TestCheatSheetAndCard(t *testing.T) {
 	}
 	if c := card.Tables[1].Rows[4].Cells[1]; c.Lines[0].Text != "7,100" || len(c.Lines) != 2 { // 110 fu 2 han, no total line on a card
 		t.Errorf("card 110 fu 2 han: %+v", c)
+	}
+	if r := card.Tables[5].Rows[0]; r.Label != "Mangan 5" || len(r.Cells) != 1 || len(r.Cells[0].Lines) != 2 || r.Cells[0].Lines[1].Text != "4,000 all" {
+		t.Errorf("the dealer's mangan on the card: %+v", r)
 	}
 	for _, tab := range card.Tables {
 		if tab.Side != sheet.CardFront {
@@ -405,5 +408,58 @@ func TestCheatSheetTotals(t *testing.T) {
 		if got := slices.ContainsFunc(s.Legend, func(l string) bool { return strings.Contains(l, "third line") }); got != tc.totals {
 			t.Errorf("%s totals %v: the legend explains the totals: %v", tc.preset, tc.totals, got)
 		}
+	}
+}
+
+// TestBothWinnersCard: with Options.Card both, the pocket card holds both
+// winners on two sides: on the front the non-dealer's and the dealer's
+// grids to 60 fu in han rows, the dealer's tsumo its bare amount (the
+// legend says each pays it), the first grid's caption naming both; on
+// the back their rows from 70 fu and their limit hands, each a grid of
+// one row. The default card is unchanged: a card per winner.
+func TestBothWinnersCard(t *testing.T) {
+	t.Parallel()
+	doc := build(t, "ema2025", sheet.Options{Version: "9.9", Card: sheet.CardBoth})
+	card := find(doc, "card")
+	if !card.Pocket || !card.BothWinners || !card.TwoSided {
+		t.Fatalf("card profile %+v", card.Profile)
+	}
+	var sides []string
+	for _, tab := range card.Tables {
+		if tab.NewPage {
+			sides = append(sides, "|")
+		}
+		sides = append(sides, string(tab.Side)+" "+tab.ID+" "+strings.Join(tab.Columns, ","))
+	}
+	want := "front nondealer 20,25,30,40,50,60; front dealer 20,25,30,40,50,60; |; " +
+		"back nondealer-high 70,80,90,100,110; back dealer-high 70,80,90,100,110; " +
+		"back nondealer-limits Mangan 5,Haneman 6–7,Baiman 8–10,Sanbaiman 11+,Yakuman; back dealer-limits Mangan 5,Haneman 6–7,Baiman 8–10,Sanbaiman 11+,Yakuman"
+	if got := strings.Join(sides, "; "); got != want {
+		t.Fatalf("both winners' card:\n%s\nwant\n%s", got, want)
+	}
+	front, dealer := card.Tables[0], card.Tables[1]
+	if front.Caption != "Non-dealer above, dealer below: 20–60 fu" || dealer.Caption != "Dealer wins, 20–60 fu" || front.Corner != "" || !front.HanRows {
+		t.Errorf("front captions %q, %q, corner %q, han rows %v", front.Caption, dealer.Caption, front.Corner, front.HanRows)
+	}
+	var labels []string
+	for _, r := range front.Rows {
+		labels = append(labels, r.Label)
+	}
+	if strings.Join(labels, ",") != "1 han,2 han,3 han,4 han" {
+		t.Errorf("front rows %v", labels)
+	}
+	// 30 fu (column 2), 1 han: 1,000 and 300-500; the dealer's 1,500 and 500.
+	if nd, d := front.Rows[0].Cells[2].Lines, dealer.Rows[0].Cells[2].Lines; nd[0].Text != "1,000" || nd[1].Text != "300-500" || d[0].Text != "1,500" || d[1].Text != "500" {
+		t.Errorf("30 fu 1 han: %+v / %+v", nd, d)
+	}
+	if c := card.Tables[5].Rows[0].Cells[0].Lines; len(card.Tables[5].Rows) != 1 || c[0].Text != "12,000" || c[1].Text != "4,000" {
+		t.Errorf("the dealer's mangan: %+v", card.Tables[5].Rows)
+	}
+	if f := card.Footer[0]; !strings.Contains(f, "non-dealer above dealer, whose tsumo each pays") || !strings.Contains(f, "hayami 9.9") {
+		t.Errorf("footer %q", f)
+	}
+	perWinner := find(build(t, "ema2025", sheet.Options{Version: "9.9"}), "card")
+	if perWinner.BothWinners || len(perWinner.Tables) != 6 || perWinner.Tables[3].Rows[2].Cells[0].Lines[1].Text != "500 all" {
+		t.Errorf("the default card: both winners %v, %d tables", perWinner.BothWinners, len(perWinner.Tables))
 	}
 }

@@ -26,7 +26,7 @@ var drillStreams = map[string]uint64{"pay": 1, "fu": 2, "table": 3}
 // the same seed gives the same questions.
 func Drills(t table.Tables, opts sheet.Options, seed uint64, count int, kinds []string) (sheet.Document, error) {
 	b := newBuilder(t, opts)
-	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames()}
+	doc := sheet.Document{Options: opts, Lang: opts.Lang.String(), RulesID: t.Rules.ID, LineNames: b.lineNames(), Terms: b.terms()}
 	for _, kind := range kinds {
 		rng := rand.New(rand.NewPCG(seed, drillStreams[kind]))
 		s := b.sheet("drill-" + kind)

@@ -119,42 +119,69 @@ func (b builder) gameSheet(s *sheet.Sheet) {
 }
 
 // recordSheet is the score sheet one table fills in by pen while it plays:
-// one form for a hanchan, or two for east-only games, one under the other.
+// one form for a hanchan, or two for east-only games, a page each.
 func (b builder) recordSheet(s *sheet.Sheet) {
 	r := b.t.Rules
 	// All the words above the form, across the page: it takes the rest.
 	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.bonusLine(), b.tiesLine()}),
 		b.text(locale.RecordHow, b.w.Num(int64(r.Game.Return))))
+	if b.opts.RecordHundreds {
+		s.Intro = append(s.Intro, b.text(locale.RecordHundreds, b.w.Num(120), b.w.Num(12000)))
+	}
 	if s.ID == sheet.RecordEast {
 		for game := 1; game <= 2; game++ {
 			form := b.recordForm(eastHands)
-			form.ID, form.Caption = fmt.Sprintf("record-%d", game), b.text(locale.RecordGame, game)
+			form.ID, form.Caption, form.NewPage = fmt.Sprintf("record-%d", game), b.text(locale.RecordGame, game), game > 1
 			s.Tables = append(s.Tables, form)
 		}
 	} else {
 		s.Tables = []sheet.Table{b.recordForm(recordHands)}
 	}
-
 }
 
+// The characters a hand writes in a record's columns: the round ("E1"),
+// the honba and the riichi sticks (a digit each), the han and fu ("3/40"),
+// and a score ("−12,000"), or in hundreds its hundreds ("−120").
+const (
+	roundEntry    = 2
+	digitEntry    = 1
+	hanFuEntry    = 4
+	scoreEntry    = 7
+	hundredsEntry = 4
+)
+
 // recordForm is the form of one game with a row per hand: columns for
-// the round, honba, riichi sticks, winner and han/fu, then two per seat:
-// the player's gain or loss in the hand, and the running total. The rows
-// of names, starting points, final scores and signatures leave the
-// hand's cells out (no Lines): their label spans them.
+// the round, honba, riichi sticks and han/fu, then two per seat: the
+// player's gain or loss in the hand, and the running total. (Who won
+// shows in the gains.) The rows of names, starting points, final scores
+// and signatures leave the hand's cells out (no Lines): their label
+// spans them; a name takes both of its player's columns. In hundreds,
+// each score a hand writes is followed by a printed "00".
 func (b builder) recordForm(hands int) sheet.Table {
 	r := b.t.Rules
-	columns := []string{b.text(locale.RecordRound), b.text(locale.RecordHonba), b.text(locale.RecordRiichi), b.text(locale.RecordWinner), b.text(locale.RecordHanFu)}
-	const handColumns = 5
+	columns := []string{b.text(locale.RecordRound), b.text(locale.RecordHonba), b.text(locale.RecordRiichi), b.text(locale.RecordHanFu)}
+	entries := []int{roundEntry, digitEntry, digitEntry, hanFuEntry}
+	handColumns := len(columns)
+	score, points := scoreEntry, sheet.Line{Blank: true}
+	if b.opts.RecordHundreds {
+		score, points = hundredsEntry, sheet.Line{Blank: true, Text: "00"}
+	}
 	for i := range r.Players {
 		columns = append(columns, b.text(locale.Wind(i+1)), b.text(locale.RecordTotal))
+		entries = append(entries, score, score)
 	}
-	form := sheet.Table{ID: "record", Kind: sheet.KindList, Form: true, Caption: b.text(locale.RecordCaption), Corner: b.text(locale.RecordHand), Columns: columns}
+	form := sheet.Table{ID: "record", Kind: sheet.KindList, Form: true, Entries: entries, Caption: b.text(locale.RecordCaption), Corner: b.text(locale.RecordHand), Columns: columns}
 	blank := sheet.Cell{Lines: []sheet.Line{{Blank: true}}}
+	scored := sheet.Cell{Lines: []sheet.Line{points}}
 	// row has blank cells in the hand columns if perHand, and for each seat
-	// in its change and total columns as asked; a value fills a seat's total.
-	row := func(label string, perHand, change, total bool, values ...string) sheet.Row {
+	// in its change and total columns as asked (scores to write if scores);
+	// a value fills a seat's total.
+	row := func(label string, perHand, change, total, scores bool, values ...string) sheet.Row {
 		row := sheet.Row{Label: label, Cells: make([]sheet.Cell, len(columns))}
+		seat := blank
+		if scores {
+			seat = scored
+		}
 		for i := range row.Cells {
 			seatColumn := i - handColumns
 			switch {
@@ -163,7 +190,7 @@ func (b builder) recordForm(hands int) sheet.Table {
 					row.Cells[i] = blank
 				}
 			case seatColumn%2 == 0 && change, seatColumn%2 == 1 && total:
-				row.Cells[i] = blank
+				row.Cells[i] = seat
 			default: // nothing to write, but a cell of its own: the label spans the hand columns only
 				row.Cells[i] = textCell("")
 			}
@@ -173,16 +200,21 @@ func (b builder) recordForm(hands int) sheet.Table {
 		}
 		return row
 	}
+	names := row(b.text(locale.RecordName), false, false, false, false)
+	for i := range r.Players {
+		names.Cells[handColumns+2*i] = sheet.Cell{Lines: blank.Lines, Span: 2}
+		names.Cells[handColumns+2*i+1] = sheet.Cell{}
+	}
 	start := make([]string, r.Players)
 	for i := range start {
 		start[i] = b.w.Num(int64(r.Game.Start))
 	}
-	form.Rows = append(form.Rows, row(b.text(locale.RecordName), false, true, true), row(b.text(locale.RecordStart), false, false, false, start...))
+	form.Rows = append(form.Rows, names, row(b.text(locale.RecordStart), false, false, false, false, start...))
 	for i := 1; i <= hands; i++ {
-		form.Rows = append(form.Rows, row(fmt.Sprint(i), true, true, true))
+		form.Rows = append(form.Rows, row(fmt.Sprint(i), true, true, true, true))
 	}
 	for _, key := range []locale.ID{locale.RecordPoints, locale.RecordPlace, locale.RecordReturn, locale.RecordBonus, locale.RecordScore, locale.RecordSign} {
-		out := row(b.text(key), false, key == locale.RecordSign, true)
+		out := row(b.text(key), false, key == locale.RecordSign, true, key == locale.RecordPoints)
 		out.Strong = key == locale.RecordScore
 		form.Rows = append(form.Rows, out)
 	}

@@ -36,17 +36,17 @@ func Kinds() []SheetKind {
 		{ID: sheet.Limits, Payments: true, Honba: true, build: func(b builder, s *sheet.Sheet, _ *footnotes) { b.limitsSheet(s) }},
 		{ID: sheet.FuChart, build: func(b builder, s *sheet.Sheet, _ *footnotes) { s.Tables, s.Remarks = b.fuChart() }},
 		{ID: sheet.YakuList, Payments: true, Profile: sheet.Profile{ColumnMajor: true, TwoSided: true}, build: builder.yakuSheet},
-		{ID: sheet.Record, build: gameSheet},
-		{ID: sheet.RecordEast, build: gameSheet},
+		{ID: sheet.Record, Profile: sheet.Profile{Upright: true}, build: gameSheet},
+		{ID: sheet.RecordEast, Profile: sheet.Profile{Upright: true, TwoSided: true}, build: gameSheet},
 		{ID: sheet.Final, Parts: standings.PartFinal, build: gameSheet},
 		{ID: sheet.Gaps, Honba: true, Parts: standings.PartGaps, build: gameSheet},
 		{ID: sheet.CheatSheet, Printed: true, Honba: true, Profile: sheet.Profile{TwoSided: true}, build: builder.cheatSheet},
 		{ID: sheet.Card, Printed: true, Honba: true, Profile: sheet.Profile{Pocket: true, TwoSided: true}},
 		{ID: sheet.IndexPage, Honba: true},
 		{ID: sheet.SitePage, Profile: sheet.Profile{FrontPage: true}},
-		{ID: sheet.DrillPay},
-		{ID: sheet.DrillFu},
-		{ID: sheet.DrillTable, Honba: true},
+		{ID: sheet.DrillPay, Profile: sheet.Profile{TwoSided: true}}, // the answers from a new sheet of paper
+		{ID: sheet.DrillFu, Profile: sheet.Profile{TwoSided: true}},
+		{ID: sheet.DrillTable, Honba: true, Profile: sheet.Profile{TwoSided: true}},
 	}
 }
 

@@ -222,6 +222,7 @@ type cellView struct {
 	Lines   []lineView
 	Key     bool
 	Headers string // a form's cell: the ids of its row and column headers
+	Span    int    // a form's cell over more than one column: how many
 }
 
 // lineView is one line of a cell. Said is read out before Text by screen
@@ -309,10 +310,21 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 			if t.Form {
 				rv.ID = fmt.Sprintf("%s-r%d", tv.ID, r+1)
 			}
+			covered := 0 // the cells a cell before spans
 			for k, c := range row.Cells {
+				if covered > 0 {
+					covered--
+					continue
+				}
 				cv := cellView{Key: slices.Contains(t.StrongColumns, k)}
 				if t.Form {
-					cv.Headers = rv.ID + " " + tv.Columns[k].ID
+					cv.Headers = rv.ID
+					for j := k; j < min(k+max(c.Span, 1), len(tv.Columns)); j++ {
+						cv.Headers += " " + tv.Columns[j].ID
+					}
+					if c.Span > 1 {
+						cv.Span, covered = c.Span, c.Span-1
+					}
 				}
 				for j, l := range c.Lines {
 					if l.Blank && t.Form && l.Text == "" {
@@ -331,7 +343,7 @@ func newView(s sheet.Sheet, doc sheet.Document, o Options) view {
 					if l.Strong {
 						class += " hayami-limit"
 					}
-					lv := lineView{Text: l.Text, Class: class, Said: said, Mark: l.Mark, Blank: l.Blank}
+					lv := lineView{Text: l.Text, Class: class, Said: said, Mark: l.Mark, Blank: l.Blank && !t.Form} // a form's cell is the room to write, before its unit
 					if l.Mark != "" {
 						lv.NoteID, lv.Note = id+"-note-"+l.Mark, noteText[l.Mark]
 						lv.NoteName = noteName[l.Mark]

@@ -30,9 +30,12 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 			out = append(out, l.paragraphs(intro, "", 0, true))
 		}
 	}
-	if s.ColumnMajor { // read column by column, the lists' value columns line up
-		l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool { return t.Kind != sheet.KindList })
-	}
+	// Lists read column by column (the yaku list), and wide lists with the
+	// same columns (the limit hands and the common hands), line up their
+	// value columns.
+	l.lined = slices.DeleteFunc(slices.Clone(s.Tables), func(t sheet.Table) bool {
+		return t.Kind != sheet.KindList || !s.ColumnMajor && len(t.Columns) < 3
+	})
 	// On wide pages two grids with the same rows (non-dealer and dealer)
 	// stand side by side.
 	across := false   // a grid takes the page's width
@@ -45,6 +48,16 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		switch t.Kind {
 		case sheet.KindGrid:
 			out, run = append(out, l.listRun(run)...), nil
+			if s.BothWinners && i+1 < len(s.Tables) {
+				if both, split, ok := stacked(t, s.Tables[i+1]); ok { // the dealer's lines below the non-dealer's
+					for _, g := range l.gridBlocks(both, gridW, split) {
+						out = append(out, block{span: true, newPage: t.NewPage, grid: g, gridW: gridW})
+						t.NewPage = false
+					}
+					i++
+					continue
+				}
+			}
 			if contentW >= 250 && i+1 < len(s.Tables) && s.Tables[i+1].Kind == sheet.KindGrid && !s.Tables[i+1].NewPage &&
 				len(s.Tables[i+1].Rows) == len(t.Rows) {
 				if g := l.twins(t, s.Tables[i+1], contentW); g != nil {
@@ -54,7 +67,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 					continue
 				}
 			}
-			grids := l.gridBlocks(t, gridW)
+			grids := l.gridBlocks(t, gridW, 0)
 			if prev := len(out) - 1; len(grids) == 1 && i > 0 && s.Tables[i-1].Kind == sheet.KindGrid && len(s.Tables[i-1].Rows) == len(t.Rows) &&
 				!t.NewPage && out[prev].grid != nil && out[prev].grid.twin == nil {
 				sameSize(out[prev].grid, grids[0]) // one above the other, or over two pages: one size
@@ -280,7 +293,7 @@ func (l *layouter) columnRun(parts []runPart, n, keep int) block {
 func (l *layouter) twins(a, b sheet.Table, width float64) *gridBlock {
 	avail := width - l.st.gap
 	try := func(share float64) (*gridBlock, bool) {
-		left, right := l.gridBlocks(a, avail*share), l.gridBlocks(b, avail*(1-share))
+		left, right := l.gridBlocks(a, avail*share, 0), l.gridBlocks(b, avail*(1-share), 0)
 		if len(left) != 1 || len(right) != 1 {
 			return nil, false
 		}
@@ -297,6 +310,35 @@ func (l *layouter) twins(a, b sheet.Table, width float64) *gridBlock {
 		return by
 	}
 	return even
+}
+
+// stacked is two grids of one shape as one, each cell the first's lines
+// above the second's (both winners on a card), under the first's caption;
+// split is where the second's lines start. ok is false when the grids'
+// columns, rows or first lines differ.
+func stacked(first, second sheet.Table) (both sheet.Table, split int, ok bool) {
+	if second.Kind != sheet.KindGrid || second.NewPage || !slices.Equal(first.Columns, second.Columns) || len(first.Rows) != len(second.Rows) ||
+		len(first.Rows) == 0 || len(first.Rows[0].Cells) == 0 {
+		return sheet.Table{}, 0, false
+	}
+	split = len(first.Rows[0].Cells[0].Lines)
+	both = first
+	both.Rows = make([]sheet.Row, len(first.Rows))
+	for i, r := range first.Rows {
+		other := second.Rows[i]
+		if other.Label != r.Label || len(other.Cells) != len(r.Cells) {
+			return sheet.Table{}, 0, false
+		}
+		r.Cells = slices.Clone(r.Cells)
+		for j, c := range r.Cells {
+			if len(c.Lines) != split {
+				return sheet.Table{}, 0, false
+			}
+			r.Cells[j].Lines = append(slices.Clip(c.Lines), other.Cells[j].Lines...)
+		}
+		both.Rows[i] = r
+	}
+	return both, split, true
 }
 
 // cardHeading is a pocket card's heading in one line of width: where the
@@ -379,7 +421,7 @@ func (l *layouter) paraLines(ps []styledText, bullet string, indent float64) fun
 			}
 			leadSize, raise := p.size, 0.0
 			if bullet == "" { // a footnote's mark, raised
-				leadSize, raise = math.Max(p.size*0.7, l.st.floor*0.7), p.size*ptMM*0.3
+				leadSize, raise = math.Max(p.size*0.7, l.st.mark), p.size*ptMM*0.3
 			}
 			hang := indent
 			if lead != "" { // a full-width bullet needs more room
@@ -489,7 +531,7 @@ type listGeometry struct {
 func (ll listLayout) widths(size float64) (label, value float64) {
 	rows := ll.t.Rows
 	for _, t := range ll.l.lined {
-		if len(t.Columns) == len(ll.t.Columns) {
+		if slices.Equal(t.Columns, ll.t.Columns) {
 			rows = append(slices.Clip(rows), t.Rows...)
 		}
 	}
@@ -536,12 +578,13 @@ func (ll listLayout) geometry(width float64) listGeometry {
 		labelW = width - n*colW
 	}
 	// A heading wraps between words; one word too wide for its column is
-	// set smaller, down to 70% of the values' size, rather than broken.
+	// set smaller, down to 60% of the values' size and never under the
+	// sheet's smallest type, rather than broken.
 	headSize := size
 	for _, head := range ll.t.Columns {
 		for _, word := range strings.Fields(head) {
 			if w := ll.l.width(word, size, true); w > colW-2*pad {
-				headSize = math.Min(headSize, math.Max(0.7*size, size*(colW-2*pad)/w))
+				headSize = math.Min(headSize, math.Max(math.Max(0.6*size, ll.l.st.small), size*(colW-2*pad)/w))
 			}
 		}
 	}
@@ -601,7 +644,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 // description on the left, its values right-aligned in their columns.
 func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, float64) {
 	l, pad, size := ll.l, ll.pad, g.size
-	detailSize := size * 0.85
+	detailSize := math.Max(size*0.85, l.st.small) // a description, never under the sheet's smallest type
 	bold := r.Strong || r.Detail != ""
 	// A numbered question keeps its number at the left, beside its text.
 	numbered := ll.t.Practice
@@ -679,13 +722,15 @@ func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Ite
 				start := x + g.labelW + float64(i)*g.colW + pad
 				items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
 			}
-			if line.Mark != "" { // a footnote mark, raised after the value
-				markW := l.width(line.Mark, size*0.7, false)
-				textX -= markW
-				items = append(items, l.text(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, size*0.7, false))
+			markAt := math.Max(size*0.7, l.st.mark)
+			if line.Mark != "" { // room for a footnote mark, raised after the value
+				textX -= l.width(line.Mark, markAt, false)
 			}
 			if line.Text != "" {
 				items = append(items, l.text(textX, base, line.Text, size, line.Strong))
+			}
+			if line.Mark != "" { // drawn after the value, so that it is read after it
+				items = append(items, l.mark(textX+l.width(line.Text, size, line.Strong), base-size*ptMM*0.3, line.Mark, markAt))
 			}
 		}
 	}

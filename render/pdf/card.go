@@ -10,11 +10,15 @@ import (
 
 // The N-up card sheet's measures, in millimetres.
 const (
-	cardSafe   = 3    // nothing is printed nearer a card's edge
-	cardBorder = 10   // the least margin around the cards: a home printer's unprintable 5 mm, and the crop marks
-	markGap    = 2    // between a card's corner and its crop mark
-	markLen    = 4    // a crop mark's length
-	markLine   = 0.15 // a crop mark's thickness
+	cardSafe   = 3  // nothing is printed nearer a card's edge
+	cardBorder = 10 // the least margin around the cards: the printer's border, and the crop marks in it
+	// printerBorder is the band along the paper's edges that many home
+	// printers cannot print (a quarter of an inch on many lasers): no crop
+	// mark lies in it.
+	printerBorder = 6
+	markGap       = 2    // between a card's corner and its crop mark
+	markLen       = 4    // a crop mark's length, where the margin has room
+	markLine      = 0.15 // a crop mark's thickness
 )
 
 // Rect is a rectangle on a page, in millimetres: X, Y its top-left corner.
@@ -45,8 +49,9 @@ func CardSlots(paper Paper) []Rect {
 // page per winner, see Lay) is copied into each of CardSlots, the winners
 // in turn, fronts on the first page and backs on the second, each back's
 // column mirrored so that it lands behind its front when the paper is
-// printed on both sides and turned on its long edge. Crop marks in the
-// margin show where to cut.
+// printed on both sides and turned on its long edge (which the PDF asks
+// for): each card then turns about its short edge, as a single card's
+// PDF does. Crop marks in the margin show where to cut.
 func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	if !s.Pocket {
 		return Layout{}, fmt.Errorf("pdf sheet %s: not a pocket card", s.ID)
@@ -60,14 +65,14 @@ func LayCards(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	if len(slots) == 0 {
 		return Layout{}, fmt.Errorf("pdf sheet %s: no card fits on %s paper", s.ID, paper.Name)
 	}
-	marks := cropMarks(slots)
+	marks := cropMarks(slots, paper)
 	if len(card.Pages)%2 != 0 {
 		return Layout{}, fmt.Errorf("pdf sheet %s: a card has two sides, not %d pages", s.ID, len(card.Pages))
 	}
 	kinds := len(card.Pages) / 2 // a card per winner: front and back
 	out := card
 	out.Pages = nil
-	out.Duplex = true
+	out.Duplex = FlipLongEdge // the paper is portrait
 	for side := range 2 {
 		page := Page{W: paper.W, H: paper.H}
 		for k, slot := range slots {
@@ -109,8 +114,10 @@ func moved(it Item, dx, dy float64) Item {
 
 // cropMarks draws, in the margin around the cards, a short line in line
 // with each cut: above and below each vertical cut, left and right of
-// each horizontal one, markGap away from the cards.
-func cropMarks(slots []Rect) []Item {
+// each horizontal one, markGap away from the cards and outside the
+// printer's border (on A4, whose cards leave 11 mm above and below,
+// the marks there are 3 mm long).
+func cropMarks(slots []Rect, paper Paper) []Item {
 	left, top := math.Inf(1), math.Inf(1)
 	right, bottom := math.Inf(-1), math.Inf(-1)
 	var xs, ys []float64
@@ -120,16 +127,20 @@ func cropMarks(slots []Rect) []Item {
 		xs = appendNew(appendNew(xs, r.X), round(r.X+r.W))
 		ys = appendNew(appendNew(ys, r.Y), round(r.Y+r.H))
 	}
+	// length is a mark's length in a margin of m mm.
+	length := func(m float64) float64 { return round(min(markLen, m-markGap-printerBorder)) }
+	above, below := length(top), length(paper.H-bottom)
+	before, after := length(left), length(paper.W-right)
 	var items []Item
 	for _, x := range xs {
 		items = append(items,
-			Item{Kind: KindRule, X: x, Y: round(top - markGap - markLen), H: markLen, Line: markLine},
-			Item{Kind: KindRule, X: x, Y: round(bottom + markGap), H: markLen, Line: markLine})
+			Item{Kind: KindRule, X: x, Y: round(top - markGap - above), H: above, Line: markLine},
+			Item{Kind: KindRule, X: x, Y: round(bottom + markGap), H: below, Line: markLine})
 	}
 	for _, y := range ys {
 		items = append(items,
-			Item{Kind: KindRule, X: round(left - markGap - markLen), Y: y, W: markLen, Line: markLine},
-			Item{Kind: KindRule, X: round(right + markGap), Y: y, W: markLen, Line: markLine})
+			Item{Kind: KindRule, X: round(left - markGap - before), Y: y, W: before, Line: markLine},
+			Item{Kind: KindRule, X: round(right + markGap), Y: y, W: after, Line: markLine})
 	}
 	return items
 }

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"os"
@@ -9,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"golang.org/x/text/language"
 
@@ -85,7 +83,7 @@ func TestCardSlots(t *testing.T) {
 // TestCardSheet checks the N-up card sheet on every paper, in English and
 // Japanese, plain and with honba: two pages; every printed item of a card
 // at least 3 mm inside its card; crop marks only in the margin (1.5 mm
-// clear of every card, on the paper, 5 mm from its edge for home printers); each
+// clear of every card, on the paper, 6 mm from its edge for home printers); each
 // back a copy of the single card's back, in the mirror image of its
 // front's place (long-edge duplex); card numbers at least 5.5 pt.
 func TestCardSheet(t *testing.T) {
@@ -106,8 +104,8 @@ func TestCardSheet(t *testing.T) {
 					t.Fatalf("%s: %v", name, err)
 				}
 				// A card per winner, each two-sided; the N-up sheet has all fronts on one page.
-				if len(l.Pages) != 2 || len(single.Pages) != 4 || !l.Duplex {
-					t.Fatalf("%s: %d pages (single cards %d), duplex %v; want 2, 4, true", name, len(l.Pages), len(single.Pages), l.Duplex)
+				if len(l.Pages) != 2 || len(single.Pages) != 4 || l.Duplex != FlipLongEdge {
+					t.Fatalf("%s: %d pages (single cards %d), duplex %q; want 2, 4, long-edge", name, len(l.Pages), len(single.Pages), l.Duplex)
 				}
 				checkCardPages(t, name, l, single, CardSlots(paper))
 			}
@@ -152,15 +150,16 @@ func checkCardPages(t *testing.T, name string, l, single Layout, slots []Rect) {
 					t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) nearer than %.1f mm to a card", name, side+1, x0, y0, x1, y1, gap)
 				}
 			}
-			if x0 < 5 || y0 < 5 || x1 > p.W-5 || y1 > p.H-5 {
-				t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) within 5 mm of the paper's edge", name, side+1, x0, y0, x1, y1)
+			if x0 < printerBorder || y0 < printerBorder || x1 > p.W-printerBorder || y1 > p.H-printerBorder {
+				t.Errorf("%s page %d: crop mark (%.2f,%.2f)-(%.2f,%.2f) within %d mm of the paper's edge", name, side+1, x0, y0, x1, y1, printerBorder)
 			}
 		}
 		if marks == 0 {
 			t.Errorf("%s page %d: no crop marks", name, side+1)
 		}
+		kinds := len(single.Pages) / 2 // a card per winner, or one for both
 		for i, items := range inCard {
-			want := single.Pages[2*(i%2)+side].Items // the winners in turn
+			want := single.Pages[2*(i%kinds)+side].Items // the winners in turn
 			if len(items) != len(want) {
 				t.Fatalf("%s page %d card %d: %d items, want the single card's %d", name, side+1, i+1, len(items), len(want))
 			}
@@ -188,51 +187,52 @@ func itemBounds(it Item) (x0, y0, x1, y1 float64) {
 	return it.X, it.Y, it.X + it.W, it.Y + it.H
 }
 
+// TestCropMarks: on every paper each cut between or around the cards
+// has a mark at both ends, each mark in the margin: no nearer than 6 mm
+// to the paper's edge (a home printer's border), and 1.5 mm or more clear
+// of every card.
+func TestCropMarks(t *testing.T) {
+	t.Parallel()
+	for _, paper := range Papers {
+		slots := CardSlots(paper)
+		marks := cropMarks(slots, paper)
+		ends := map[[2]float64]int{} // a cut (vertical: x, 0; horizontal: 0, y) and its marks
+		for _, m := range marks {
+			x0, y0, x1, y1 := itemBounds(m)
+			if x0 < printerBorder-0.005 || y0 < printerBorder-0.005 || x1 > paper.W-printerBorder+0.005 || y1 > paper.H-printerBorder+0.005 {
+				t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) within %d mm of the paper's edge", paper.Name, x0, y0, x1, y1, printerBorder)
+			}
+			if x1-x0 < 2 && y1-y0 < 2 {
+				t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) shorter than 2 mm", paper.Name, x0, y0, x1, y1)
+			}
+			for i, r := range slots {
+				const gap = 1.5
+				if x1 > r.X-gap && x0 < r.X+r.W+gap && y1 > r.Y-gap && y0 < r.Y+r.H+gap {
+					t.Errorf("%s: mark (%.2f,%.2f)-(%.2f,%.2f) within %.1f mm of card %d", paper.Name, x0, y0, x1, y1, gap, i+1)
+				}
+			}
+			if m.W == 0 {
+				ends[[2]float64{m.X, 0}]++
+			} else {
+				ends[[2]float64{0, m.Y}]++
+			}
+		}
+		for _, r := range slots {
+			for _, cut := range [][2]float64{{r.X, 0}, {round(r.X + r.W), 0}, {0, r.Y}, {0, round(r.Y + r.H)}} {
+				if ends[cut] != 2 {
+					t.Errorf("%s: the cut at %v has %d marks, want 2", paper.Name, cut, ends[cut])
+				}
+			}
+		}
+	}
+}
+
 // TestLayCardsRefusesOtherSheets: only a pocket card goes N-up.
 func TestLayCardsRefusesOtherSheets(t *testing.T) {
 	t.Parallel()
 	doc := composetest.Document(t, "ema2025", sheet.Options{Version: "test"})
 	if _, err := LayCards(doc.Sheets[0], doc, cardOptions(Papers[0], language.English)); err == nil {
 		t.Error("LayCards laid out a sheet that is not a pocket card")
-	}
-}
-
-// TestDuplex: the PDF of a two-sided layout asks for long-edge duplex in
-// its catalog, as PDF 1.7, keeps its language, and parses (pdfinfo, pdftotext); a
-// one-sided one does not ask.
-func TestDuplex(t *testing.T) {
-	t.Parallel()
-	doc := composetest.Document(t, "ema2025", sheet.Options{Lang: language.Japanese, Version: "test"})
-	o := cardOptions(Papers[0], language.Japanese)
-	for _, s := range doc.Sheets {
-		l, err := Lay(s, doc, o)
-		if s.Pocket {
-			l, err = LayCards(s, doc, o)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := s.ID == sheet.CheatSheet || s.ID == sheet.YakuList || s.Pocket
-		if l.Duplex != want {
-			t.Errorf("%s: Duplex %v, want %v", s.ID, l.Duplex, want)
-		}
-		var buf bytes.Buffer
-		if err := Write(&buf, l, o, Meta{Creator: "test", Date: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}); err != nil {
-			t.Fatal(err)
-		}
-		pdf := buf.String()
-		if got := strings.HasPrefix(pdf, "%PDF-1.7\n"); got != want {
-			t.Errorf("%s: PDF 1.7 header %v, want %v (PDF 1.7 has /Duplex)", s.ID, got, want)
-		}
-		if got := strings.Contains(pdf, "/Lang (ja) "+duplexEntry+" %)\n"); got != want {
-			t.Errorf("%s: duplex entry in the catalog %v, want %v", s.ID, got, want)
-		}
-		if !strings.Contains(pdf, "/Lang (ja)") {
-			t.Errorf("%s: no /Lang (ja)", s.ID)
-		}
-		if want {
-			checkParses(t, s.ID, buf.Bytes(), len(l.Pages))
-		}
 	}
 }
 
@@ -261,7 +261,9 @@ func checkParses(t *testing.T, name string, data []byte, pages int) {
 
 // TestCardSidesEveryLanguage: in every language and preset, with a club's
 // name and honba, each card side takes one page (four pages: a front and a
-// back per winner), its grid numbers at 7 pt or more.
+// back per winner), its grid numbers at 7 pt or more (TestGridSizesEveryPaper)
+// and no text under 5 pt: the limits, the words after numbers ("von
+// jedem") and a long caption wrap or move rather than shrink.
 func TestCardSidesEveryLanguage(t *testing.T) {
 	t.Parallel()
 	for _, loc := range ShortLocales(t) {
@@ -283,8 +285,93 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			if len(l.Pages) != 4 {
 				t.Errorf("%s %s: %d pages, want 4", loc.Language, preset, len(l.Pages))
 			}
+			checkCardType(t, loc.Language+" "+preset, l)
 		}
 	}
+}
+
+// checkCardType: no text of a card under 5 pt.
+func checkCardType(t *testing.T, name string, l Layout) {
+	t.Helper()
+	for i, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == KindText && it.Size < 5-0.005 {
+				t.Errorf("%s side %d: %q at %.2f pt, under 5", name, i+1, it.Text, it.Size)
+			}
+		}
+	}
+}
+
+// TestBothWinnersCard: with both winners on one card, in every language
+// and preset, with a club and honba, the card has two sides, no text under
+// 5 pt, each side's grids drawn as one under the first's caption (the
+// dealer's lines below the non-dealer's, a rule between them); the card
+// sheet has two pages, every card a copy of it.
+func TestBothWinnersCard(t *testing.T) {
+	t.Parallel()
+	for _, loc := range ShortLocales(t) {
+		lang := language.MustParse(loc.Language)
+		for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
+			r, err := ruleset.Preset(preset)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tables, err := standings.Compute(r, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc := compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test", Card: sheet.CardBoth}, []string{sheet.Card})
+			s := doc.Sheets[0]
+			name := loc.Language + " " + preset
+			o := cardOptions(Papers[0], lang)
+			l, err := Lay(s, doc, o)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if len(l.Pages) != 2 {
+				t.Fatalf("%s: %d sides, want 2", name, len(l.Pages))
+			}
+			checkCardType(t, name, l)
+			for i := 1; i < len(s.Tables); i += 2 { // the tables in pairs: the non-dealer's, the dealer's
+				first, second := s.Tables[i-1], s.Tables[i]
+				if n := countText(l, first.Caption); n != 1 || second.Caption != first.Caption && countText(l, second.Caption) != 0 {
+					t.Errorf("%s: caption %q printed %d times, %q %d; want one grid under the first", name, first.Caption, n, second.Caption, countText(l, second.Caption))
+				}
+			}
+			for side, p := range l.Pages {
+				rules := 0
+				for _, it := range p.Items {
+					if it.Kind == KindRule && it.Line == 0.1 && it.W > 40 {
+						rules++
+					}
+				}
+				if rules < 2 { // one a row, and the footer's
+					t.Errorf("%s side %d: %d thin rules across, want the winners parted in each row", name, side+1, rules)
+				}
+			}
+			sheetLayout, err := LayCards(s, doc, o)
+			if err != nil {
+				t.Fatalf("%s: card sheet: %v", name, err)
+			}
+			if len(sheetLayout.Pages) != 2 || sheetLayout.Duplex != FlipLongEdge {
+				t.Fatalf("%s: card sheet of %d pages, duplex %q", name, len(sheetLayout.Pages), sheetLayout.Duplex)
+			}
+			checkCardPages(t, name, sheetLayout, l, CardSlots(Papers[0]))
+		}
+	}
+}
+
+// countText counts a layout's text items that say text.
+func countText(l Layout, text string) int {
+	n := 0
+	for _, p := range l.Pages {
+		for _, it := range p.Items {
+			if it.Kind == KindText && it.Text == text {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // TestCardLongClubName: a club's name of 120 characters (Latin words, or

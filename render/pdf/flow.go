@@ -18,6 +18,7 @@ type block struct {
 	// that fits in two leaves the third free beside it.
 	natural float64
 	list    *sheet.Table                // set for lists, which go on in parts when longer than the room left
+	form    *formLayout                 // set for forms, whose rows stretch to fill the page
 	height  func(width float64) float64 // of blocks other than grids
 	tight   *block                      // the same, shorter and less well set, for where it does not fit the page's room
 	draw    func(x, y, width float64) []Item
@@ -32,7 +33,7 @@ func (l *layouter) place(s sheet.Sheet) {
 	l.bottom = f.bottom
 	// The back of a pocket card: its grid of rare fu rows on the left, its
 	// limit hands beside it.
-	cardBack := s.Pocket && len(s.Tables) > 1
+	cardBack := s.Pocket && !s.BothWinners && len(s.Tables) > 1
 	switch {
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
@@ -56,6 +57,7 @@ func (l *layouter) place(s sheet.Sheet) {
 	for i := range blocks {
 		if i == len(blocks)-1 || blocks[i+1].newPage {
 			l.stretchRows(blocks[start:i+1], f.bottom-f.top, f.contentW, f.colW, f.columns)
+			l.formRows(blocks[start:i+1], f.bottom-f.top, f.contentW)
 			start = i + 1
 		}
 	}
@@ -171,6 +173,9 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	head.Rows, tail.Rows = t.Rows[:n], t.Rows[n:]
 	tail.NewPage = false
 	first, rest = f.l.listBlock(head), f.l.listBlock(tail)
+	if b.form != nil { // the parts keep the rows' height
+		first.form.rowH, rest.form.rowH = b.form.rowH, b.form.rowH
+	}
 	first.span, rest.span = b.span, b.span // a part keeps the list's width
 	return first, rest, true
 }
@@ -265,23 +270,28 @@ func (f *flow) placeAcross(b block) {
 	}
 }
 
-// footerLines wraps the footer to the page, leaving room for a page number.
+// footerLines wraps the footer to the page, leaving room for a page
+// number (which a card's sides have not).
 func (l *layouter) footerLines() []string {
+	if l.pocket {
+		return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin)
+	}
 	return l.wrapAll(l.footer, l.st.small, l.w-2*l.st.margin-8)
 }
 
 // flowGrid places a grid from y, splitting its rows across pages with the
 // header repeated; it returns the y below it.
 func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage func(), add func([]Item)) float64 {
-	// A grid that fits on a fresh page starts one rather than split.
-	whole := g.headH() + float64(len(g.rows))*g.rowH
-	if y+whole > bottom && y > top && top+whole <= bottom {
+	// A grid that fits on a fresh page starts one rather than split,
+	// unless that would leave the page it comes after mostly empty.
+	whole := g.headH(l) + float64(len(g.rows))*g.rowH
+	if y+whole > bottom && y-top >= 0.3*(bottom-top) && top+whole <= bottom {
 		newPage()
 		y = top
 	}
 	first := 0
 	for first < len(g.rows) {
-		fit := int((bottom - y - g.headH()) / g.rowH)
+		fit := int((bottom - y - g.headH(l)) / g.rowH)
 		if left := len(g.rows) - first - fit; left > 0 && left < 3 {
 			fit = len(g.rows) - first - 3 // the next part keeps three rows too
 		}
@@ -293,7 +303,7 @@ func (l *layouter) flowGrid(g *gridBlock, y, top, bottom, width float64, newPage
 		fit = max(fit, 1) // a page too short for one row still takes one, rather than none forever
 		last := min(len(g.rows), first+fit)
 		add(g.drawRows(l, l.st.margin, y, width, first, last))
-		y += g.headH() + float64(last-first)*g.rowH
+		y += g.headH(l) + float64(last-first)*g.rowH
 		first = last
 	}
 	return y
@@ -309,7 +319,7 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 		switch {
 		case b.grid != nil:
 			beside = beside || b.gridW > 0 && b.gridW < contentW
-			fixed += b.grid.headH() + l.st.gap
+			fixed += b.grid.headH(l) + l.st.gap
 			rows += float64(len(b.grid.rows))
 		case !b.span && columns > 1:
 			shortest := 0
@@ -337,6 +347,53 @@ func (l *layouter) stretchRows(run []block, avail, contentW, colW float64, colum
 				g.rowH = math.Max(g.rowH, g.twin.minRowH)
 			}
 		}
+	}
+}
+
+// formRows sets the row height of the forms in a page's run of blocks
+// (spanning the page, as forms do) so that the run fills the page, up to
+// the style's formMax: the rows that need more for their labels keep it,
+// the others share what is left. Rows never get lower than the style's
+// formRow (the form then goes on over pages).
+func (l *layouter) formRows(run []block, avail, contentW float64) {
+	if !slices.ContainsFunc(run, func(b block) bool { return b.form != nil }) {
+		return
+	}
+	var forms []*formLayout
+	var needs []float64
+	fixed := -l.st.gap + 0.1 // a gap between blocks, none after the last; 0.1 mm: sums of rows do not quite add up
+	for _, b := range run {
+		fixed += l.st.gap
+		switch {
+		case b.form != nil:
+			forms = append(forms, b.form)
+			fixed += b.form.chrome(contentW)
+			needs = append(needs, b.form.rowNeeds(contentW)...)
+		case b.grid != nil:
+			fixed += b.grid.headH(l) + float64(len(b.grid.rows))*b.grid.rowH
+		default:
+			fixed += b.height(contentW)
+		}
+	}
+	// The rows under rowH take it; the taller keep their need. Each pass
+	// lowers rowH where rows it counted as short turn out taller.
+	rowH := l.st.formMax
+	for range 3 {
+		left, short := avail-fixed, 0
+		for _, n := range needs {
+			if n > rowH {
+				left -= n
+			} else {
+				short++
+			}
+		}
+		if short == 0 {
+			break
+		}
+		rowH = math.Min(l.st.formMax, left/float64(short))
+	}
+	for _, f := range forms {
+		f.rowH = math.Max(rowH, l.st.formRow)
 	}
 }
 

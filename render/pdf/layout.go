@@ -13,6 +13,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 )
@@ -63,6 +65,9 @@ type Item struct {
 	Gray float64  `json:"gray,omitempty"` // box fill: 0 black, 1 white
 	Line float64  `json:"line,omitempty"` // rule thickness
 	Runs []Run    `json:"runs,omitempty"` // a text drawn partly in fonts other than Regular or Bold
+	// Mark: a footnote mark, raised after the text it marks; the PDF's text
+	// layer keeps it apart from that text ("8,000 5", not "8,0005").
+	Mark bool `json:"mark,omitempty"`
 }
 
 // Run is a piece of a text item drawn in one font, from X.
@@ -85,9 +90,33 @@ type Layout struct {
 	Subject string `json:"subject"`
 	Lang    string `json:"lang"`
 	Pages   []Page `json:"pages"`
-	// Duplex: printed on both sides of the paper, turned on the long edge
-	// (a front and its back); the PDF asks printers for that.
-	Duplex bool `json:"duplex,omitempty"`
+	// Duplex: how the paper is turned over to print a back on it; the PDF
+	// asks printers for that. Empty for a layout printed on one side.
+	Duplex Flip `json:"duplex,omitempty"`
+}
+
+// Flip is the edge of the paper a two-sided layout turns over on.
+type Flip string
+
+// The flips: a portrait sheet turns on its long edge and a landscape one on
+// its short edge, so that either side is read upright after turning the
+// paper over left to right, like a book's page.
+const (
+	OneSided      Flip = ""           // printed on one side only
+	FlipLongEdge  Flip = "long-edge"  // PDF /DuplexFlipLongEdge
+	FlipShortEdge Flip = "short-edge" // PDF /DuplexFlipShortEdge
+)
+
+// flipFor is the flip of a sheet of pages w wide and h high: one-sided
+// unless it is made for two sides and has a back to print.
+func flipFor(twoSided bool, pages int, w, h float64) Flip {
+	switch {
+	case !twoSided || pages < 2:
+		return OneSided
+	case w > h:
+		return FlipShortEdge
+	}
+	return FlipLongEdge
 }
 
 // Options choose the paper and fonts of a layout.
@@ -106,6 +135,8 @@ type Options struct {
 	// each character in the first of its fonts that has it: the language's
 	// national-set extension, then the other CJK fonts.
 	Chain []FontLink
+
+	terms []string // the document's Terms, set by Lay
 }
 
 // FontLink is a one-weight font of the chain, read and parsed only when a
@@ -123,26 +154,48 @@ type style struct {
 	table, minTable                 float64 // text of list tables, and its floor
 	ron, tsumo                      float64 // preferred grid sizes
 	minRon, minTsumo                float64 // smallest grid sizes before columns are split
-	floor                           float64 // the least size of small type in a table (a tsumo's total); 70% of it for a footnote mark
 	minRow, maxRow                  float64 // grid row height
 	listRow                         float64 // list-table row height
-	formRow                         float64 // a form's least row height: room to write by pen
+	formRow, formMax                float64 // a form's least and greatest row height: room to write by pen
 	gap                             float64 // space between blocks
 	// cellPad is the least room between a grid cell's text and its
 	// column's edges, in em of the ron size; suffix is the size of a word
 	// after a cell's number ("all"), relative to the number's.
 	cellPad, suffix float64
+	mark            float64 // the smallest a footnote mark is set
+	// keepSuffix: the words after numbers are never set smaller (they are
+	// at the card's smallest type); where they do not fit beside the
+	// numbers, the ron ends where they end (see gridBlock.flush).
+	keepSuffix bool
 }
 
 func styleFor(p Paper) style {
 	switch short := math.Min(p.W, p.H); {
 	case short < 100: // pocket card: a 3 mm safe margin, for cutting and for duplex misregistration
-		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, floor: 5, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, gap: 1, cellPad: 0.3, suffix: 0.78}
+		return style{margin: 3, title: 6.5, body: 5, table: 5, minTable: 5, small: 5, head: 5.5, label: 6, ron: 7, tsumo: 6, minRon: 7, minTsumo: 6, minRow: 5, maxRow: 6.5, listRow: 3.5, formRow: 7, formMax: 7, gap: 1, cellPad: 0.3, suffix: 0.84, mark: 3.5, keepSuffix: true}
 	case short < 180: // A5
-		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 6.5, small: 6.3, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, floor: 7, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 7, gap: 3, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 8, title: 12, body: 8, table: 8, minTable: 7, small: 7, head: 8.5, label: 9, ron: 11, tsumo: 9, minRon: 9.5, minTsumo: 8, minRow: 8, maxRow: 12, listRow: 5.2, formRow: 4.5, formMax: 8, gap: 3, cellPad: 0.35, suffix: 0.85, mark: 5}
 	default: // A4, Letter
-		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, floor: 7, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, gap: 4, cellPad: 0.35, suffix: 0.85}
+		return style{margin: 10, title: 15, body: 9, table: 9.5, minTable: 9, small: 7, head: 10, label: 11, ron: 13, tsumo: 10.5, minRon: 9.5, minTsumo: 9, minRow: 10, maxRow: 15, listRow: 6.2, formRow: 7, formMax: 11, gap: 4, cellPad: 0.35, suffix: 0.85, mark: 5}
 	}
+}
+
+// bothWinners is the card's style for both winners on one card, whose
+// cells hold four lines: smaller grid numbers, down to the card's
+// smallest type, and rows as tall as the lines need.
+func (s style) bothWinners() style {
+	s.ron, s.tsumo, s.minRon, s.minTsumo = 6, 5.5, s.small, s.small
+	s.label, s.maxRow = 5.5, 12
+	s.cellPad = 0.15 // six fu columns of "2,000-4,000" in 79 mm; rules part them
+	return s
+}
+
+// styleOf is the style of a part of a sheet on paper p.
+func styleOf(part sheet.Sheet, p Paper) style {
+	if part.BothWinners {
+		return styleFor(p).bothWinners()
+	}
+	return styleFor(p)
 }
 
 // scaled changes a style's sizes by k, keeping grid numbers and body text
@@ -158,7 +211,6 @@ func (s style) scaled(k float64) style {
 	s.minRow *= k
 	s.maxRow *= math.Max(1, k)
 	s.listRow *= k
-	s.formRow *= math.Max(1, k) // never under the pen's 7 mm
 	s.gap *= math.Min(1, k)
 	return s
 }
@@ -264,12 +316,13 @@ func layBacked(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 
 // lay does Lay's work; front is the number of pages of the sheet's first part.
 func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
+	o.terms = doc.Terms
 	p := o.Paper
 	if s.Pocket {
 		p = Card
 	}
 	w, h := p.W, p.H
-	if o.Landscape || s.Pocket { // the card is always landscape
+	if o.Landscape && !s.Upright || s.Pocket { // the card is always landscape, a form made upright always portrait
 		w, h = h, w
 	}
 	// Each part of a sheet (the tables up to one that starts a new page)
@@ -303,7 +356,7 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	if last.err != nil {
 		return Layout{}, 0, fmt.Errorf("pdf sheet %s: %w", s.ID, last.err)
 	}
-	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: s.TwoSided && len(pages) > 1}, front, nil
+	return Layout{Title: s.Title, Subject: strings.Join(s.Intro, " "), Lang: doc.Lang, Pages: pages, Duplex: flipFor(s.TwoSided, len(pages), w, h)}, front, nil
 }
 
 // scales are the sizes a part is tried at, relative to its style's.
@@ -323,8 +376,12 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	}
 	var best, over *layouter // the best on one page; the best over pages
 	var bestRon float64
+	form := slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Form })
 	for _, k := range scales {
-		st := styleFor(p).scaled(k)
+		if form && k > 1 { // a form's room to write matters more than larger type
+			continue
+		}
+		st := styleOf(part, p).scaled(k)
 		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
 			break // no grid, or grid numbers only get smaller from here
 		}
@@ -353,7 +410,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	case over != nil:
 		return over, nil
 	}
-	l := &layouter{o: o, st: styleFor(p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
+	l := &layouter{o: o, st: styleOf(part, p), w: w, h: h, footer: part.Footer, cache: cache, pocket: part.Pocket}
 	l.place(part)
 	return l, l.err
 }
@@ -457,6 +514,14 @@ func (l *layouter) text(x, y float64, s string, size float64, bold bool) Item {
 		it.Runs = append(it.Runs, Run{X: round(at), Text: r.text, Font: r.font.Name})
 		at += r.font.Width(r.text, size)
 	}
+	return it
+}
+
+// mark returns the text item of a footnote mark whose baseline starts at
+// x, y, in the regular weight.
+func (l *layouter) mark(x, y float64, s string, size float64) Item {
+	it := l.text(x, y, s, size, false)
+	it.Mark = true
 	return it
 }
 
@@ -573,7 +638,7 @@ func (l *layouter) breakLines(text string, size float64, bold bool, width float6
 		lineEm, lineStarts = 0, nil
 	}
 	var tokens []token
-	for _, tok := range breakable(text) {
+	for _, tok := range breakable(text, l.o.terms) {
 		// Words kept together ("20 fu", "— the cell") that no line holds
 		// break at their space after all, rather than inside a word.
 		if strings.Contains(tok.text, " ") && !fits(emOf(tok.text, adv)) {
@@ -644,11 +709,18 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		return lines
 	}
 	last, prev := starts[n-1], starts[n-2]
-	short := func() bool {
-		return len(last) == 1 || utf8.RuneCountInString(lines[n-1]) <= 2
+	short := func() bool { // one word (a hyphenated word is one), or two characters
+		line := lines[n-1]
+		return len(last) == 1 || !strings.Contains(line, " ") && !strings.ContainsFunc(line, isCJK) || utf8.RuneCountInString(line) <= 2
 	}
 	for len(last) > 0 && last[0].at == 0 && short() && len(prev) > 1 {
-		move := prev[len(prev)-1]
+		// A hyphenated word moves whole: "Non-" over "dealer ron" reads
+		// worse than "Non-dealer" over "ron".
+		k := len(prev) - 1
+		for k > 0 && !prev[k].space && strings.HasSuffix(lines[n-2][:prev[k].at], "-") {
+			k--
+		}
+		move := prev[k]
 		word := lines[n-2][move.at:]
 		joined := word + lines[n-1]
 		if last[0].space {
@@ -656,16 +728,19 @@ func balanceLast(lines []string, starts [][]tokenStart, fits func(string) bool) 
 		}
 		// Nor may the line before be left as short: "倍" over "満（8–10翻）"
 		// reads worse than "倍満" over "（8–10翻）".
-		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
+		if rest := strings.TrimSuffix(lines[n-2][:move.at], " "); k == 0 || !fits(joined) || utf8.RuneCountInString(rest) <= 2 {
 			break
 		}
 		shift := len(joined) - len(lines[n-1])
-		moved := []tokenStart{{at: 0, space: move.space}}
+		var moved []tokenStart
+		for _, s := range prev[k:] {
+			moved = append(moved, tokenStart{at: s.at - move.at, space: s.space})
+		}
 		for _, s := range last {
 			moved = append(moved, tokenStart{at: s.at + shift, space: s.space})
 		}
 		lines[n-2] = strings.TrimSuffix(lines[n-2][:move.at], " ")
-		lines[n-1], last, prev = joined, moved, prev[:len(prev)-1]
+		lines[n-1], last, prev = joined, moved, prev[:k]
 	}
 	return lines
 }
@@ -677,75 +752,110 @@ type token struct {
 	space bool
 }
 
-const (
-	// closingMarks never start a line (kinsoku): closing brackets,
-	// punctuation, small kana, the prolonged sound mark and iteration marks.
-	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
-		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
-		")]}!?,.:;%％°"
-	openingMarks = "（「『【〈《〔［｛" // never end a line
-	// counters stay with the number before them: 25 符, 2 翻, 1,000 点.
-	counters = "符翻飜点本場回枚人局位倍"
-)
+// counters stay with the number before them: 25 符, 2 翻, 1,000 点,
+// 13+翻, with or without a space.
+const counters = "符翻飜番点本場回枚人局位倍"
 
-// breakable splits text at spaces and around CJK characters, keeping
-// closing punctuation and small kana with what comes before them, opening
-// brackets with what follows (kinsoku), a counter with its number
-// ("25符"), a Latin word or a number whole inside CJK text, a dash
-// with the word after it ("— the cell"), and a word of closing marks
-// with the word before it. Tokens are slices of text, so
-// the work is linear in its length.
-func breakable(text string) []token {
+// breakable splits text where a line may break: at the break
+// opportunities of the Unicode line breaking algorithm (UAX #14, by
+// rivo/uniseg: after spaces, between CJK characters but not before
+// closing marks and small kana nor after opening brackets, after hyphens
+// but not inside a number), with hayami's rules on top: a term of the
+// language stays whole ("満貫", "親家"), a counter stays with its number
+// ("25符", "13+翻", "2 han"), a number range too ("8–10"), a dash keeps to
+// the word after it ("— the cell"), a closing mark after a space to the
+// word before it (French "règlement : oui"), and Korean breaks between
+// words, not syllables.
+func breakable(text string, terms []string) []token {
+	inside := termInterior(text, terms)
 	var out []token
-	// Only ordinary spaces break: a no-break space (French "1 000", "mot :")
-	// keeps its neighbours together.
-	words := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
-	glue := false // the previous word was a lone dash: this one joins it
-	for i, word := range words {
-		if i > 0 && len(out) > 0 && !strings.ContainsFunc(word, func(r rune) bool { return !strings.ContainsRune(closingMarks+"»", r) }) {
-			out[len(out)-1].text += " " + word // a colon after a space (French "chacun :") keeps to the word before it
+	space, at := false, 0 // a space stood before the next segment; its offset in text
+	for rest, state := text, -1; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		from := at
+		at += len(seg)
+		body := strings.TrimLeft(seg, " \t\n")
+		from += len(seg) - len(body)
+		if len(body) < len(seg) && len(out) == 0 {
+			space = false // leading spaces: nothing stands before
+		}
+		body = strings.TrimRight(body, " \t\n")
+		if body == "" {
+			space = space || len(out) > 0
 			continue
 		}
-		start, space, last := 0, i > 0, rune(0)
-		if first, _ := utf8.DecodeRuneInString(word); strings.ContainsRune(counters, first) && i > 0 {
-			prev, _ := utf8.DecodeLastRuneInString(words[i-1])
-			glue = glue || isDigit(prev) // "25 符"
-		}
-		// cut ends the token at and starts the next there; only the
-		// word's first token follows a space.
-		cut := func(at int) {
-			if at == start {
-				return
+		if n := len(out); n > 0 && joins(out[n-1].text, body, space, inside[from]) {
+			if space {
+				out[n-1].text += " "
 			}
-			if glue && space && len(out) > 0 { // joined to the token before
-				out[len(out)-1].text += " " + word[start:at]
-			} else {
-				out = append(out, token{text: word[start:at], space: space})
-			}
-			start, space, glue = at, false, false
+			out[n-1].text += body
+		} else {
+			out = append(out, token{text: body, space: space})
 		}
-		counting := false // in a counter after a number: "2本場"
-		for at, r := range word {
-			counting = strings.ContainsRune(counters, r) && (isDigit(last) || counting)
-			switch {
-			case strings.ContainsRune(closingMarks, r):
-			case counting:
-			case strings.ContainsRune(openingMarks, last):
-			case strings.ContainsRune(openingMarks, r):
-				cut(at)
-			case isCJK(r):
-				cut(at)
-			default: // Latin letters and digits: cut only after CJK
-				if isCJK(last) || strings.ContainsRune(closingMarks, last) && last > 0x2E80 {
-					cut(at)
-				}
-			}
-			last = r
-		}
-		cut(len(word))
-		glue = isDash(word) || isNumber(word) && i+1 < len(words) && isCounterWord(words[i+1])
+		space = len(strings.TrimRight(seg, " \t\n")) < len(seg)
 	}
 	return out
+}
+
+// joins reports whether a segment stays on the line of the token before
+// it, by the rules breakable adds to UAX #14; space says a space stood
+// between them, inTerm that the break would fall inside a term.
+func joins(before, seg string, space, inTerm bool) bool {
+	last, _ := utf8.DecodeLastRuneInString(before)
+	first, _ := utf8.DecodeRuneInString(seg)
+	switch {
+	case inTerm && !space:
+		return true
+	case strings.ContainsRune(counters, first) && endsWithNumber(strings.TrimRightFunc(before, func(r rune) bool { return strings.ContainsRune(counters, r) })):
+		return true // "25 符", "13+翻", "2本場"
+	case !space && (last == '–' || last == '-') && isDigit(first) && endsWithNumber(strings.TrimRight(before, "–-")):
+		return true // "8–10"
+	case space && isDash(before[strings.LastIndex(before, " ")+1:]):
+		return true // "— the cell"
+	case space && isNumber(before[strings.LastIndex(before, " ")+1:]) && isCounterWord(seg):
+		return true // "2 han", "300 all"
+	case space && strings.ContainsRune(":;!?»", first):
+		return true // "règlement : oui"
+	case !space && (unicode.Is(unicode.Hangul, last) || unicode.Is(unicode.Hangul, first)):
+		return true // Korean breaks between words: "40부", not "40⏎부"
+	}
+	return false
+}
+
+// endsWithNumber reports whether s ends with a digit, or a digit and "+".
+func endsWithNumber(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimSuffix(s, "+"))
+	return isDigit(r)
+}
+
+// termInterior marks the byte offsets of text that fall inside one of the
+// CJK terms it holds, where a line may not break; nil when there are none.
+func termInterior(text string, terms []string) map[int]bool {
+	if !strings.ContainsFunc(text, isCJK) {
+		return nil
+	}
+	var inside map[int]bool
+	for _, term := range terms {
+		if utf8.RuneCountInString(term) < 2 || !strings.ContainsFunc(term, isCJK) {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(text[from:], term)
+			if i < 0 {
+				break
+			}
+			i += from
+			if inside == nil {
+				inside = map[int]bool{}
+			}
+			for j := range term[1:] {
+				inside[i+1+j] = true
+			}
+			from = i + len(term)
+		}
+	}
+	return inside
 }
 
 // isNumber reports whether a word is a number: digits, with the

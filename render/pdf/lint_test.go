@@ -29,7 +29,9 @@ import (
 // reads the layout model as a player at the table would: every sheet kind
 // × paper (A4, Letter, A5, portrait and landscape) × language × a four-
 // and a three-player preset, with a 120-character club name and title.
-// Each finding names the rule, the sheet, the page and the text.
+// The pocket card is laid out both ways: a card per winner, and both
+// winners on one card ("card-both"). Each finding names the rule, the
+// sheet, the page and the text.
 
 // lintClub and lintTitle are as long as a club's name and an event's
 // title get: 120 characters of words.
@@ -126,7 +128,16 @@ func lintCases(t *testing.T) []lintCase {
 			if err != nil {
 				t.Fatal(err)
 			}
-			doc := compose.Build(tables, sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle, Totals: sheet.TotalsDefault(r.Players)}, compose.PrintIDs(r.Players))
+			opts := sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle, Totals: sheet.TotalsDefault(r.Players)}
+			doc := compose.Build(tables, opts, compose.PrintIDs(r.Players))
+			opts.Card = sheet.CardBoth
+			both := compose.Build(tables, opts, []string{sheet.Card})
+			o := pdf.Options{Paper: pdf.Papers[0], Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+			l, err := pdf.Lay(both.Sheets[0], both, o)
+			if err != nil {
+				t.Fatalf("%s %s both winners' card: %v", loc.Language, preset, err)
+			}
+			cases = append(cases, lintCase{name: fmt.Sprintf("%s/%s/card-both", loc.Language, preset), loc: loc, doc: both, sheet: both.Sheets[0], layout: l, paper: pdf.Papers[0]})
 			for _, paper := range pdf.Papers {
 				for _, land := range []bool{false, true} {
 					o := pdf.Options{Paper: paper, Landscape: land, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
@@ -212,7 +223,7 @@ func lintWords(c lintCase) []finding {
 // broken reports whether w, a line's first or last word, is no word of the
 // sheet's texts but a part of one (cut at the end or start of a longer word).
 func broken(w string, words map[string]bool, part func(s, part string) bool) bool {
-	if utf8.RuneCountInString(w) < 1 || words[w] || !hasLetter(w) || isCJKText(w) || strings.HasSuffix(w, "…") {
+	if utf8.RuneCountInString(w) < 1 || words[w] || !hasLetter(w) || isCJKText(w) || strings.HasSuffix(w, "…") || strings.HasSuffix(w, "-") {
 		return false
 	}
 	for word := range words {
@@ -232,8 +243,11 @@ func sourceWords(c lintCase) map[string]bool {
 		for _, f := range strings.Fields(s) {
 			words[bare(f)] = true
 			// a hyphen, dash or slash is a place a line may break, and so is
-			// the edge of Chinese or Japanese text ("Annexe：子のアガリ")
-			for _, part := range strings.FieldsFunc(f, func(r rune) bool { return r == '-' || r == '–' || r == '—' || r == '/' || r >= 0x3000 }) {
+			// the edge of Chinese or Japanese text ("満貫。" ⏎ "hayami",
+			// "Annexe：子のアガリ")
+			for _, part := range strings.FieldsFunc(f, func(r rune) bool {
+				return r == '-' || r == '–' || r == '—' || r == '/' || r >= 0x2E80 && (isCJKText(string(r)) || unicode.IsPunct(r))
+			}) {
 				words[bare(part)] = true
 			}
 		}
@@ -387,18 +401,26 @@ func lintType(c lintCase) []finding {
 var footnoteMark = regexp.MustCompile(`^[0-9]{1,2}$`)
 
 // designedPages are the pages a sheet is made to take: a cheat sheet's
-// front and back, the pocket card's four sides, a game's record on one
-// side (an east-only game on each side), a grid, the limits or the fu
-// chart on one page. The yaku list, final scores, gaps and drills run as
-// long as they need.
+// front and back, the pocket card's four sides (two for both winners on
+// one card, see designed), a game's record on one side (an east-only
+// game on each side), a grid, the limits or the fu chart on one page.
+// The yaku list, final scores, gaps and drills run as long as they need.
 var designedPages = map[string]int{"cheatsheet": 2, "card": 4, "record": 1, "record-east": 2, "nondealer": 1, "dealer": 1, "sanma": 1, "limits": 1, "fu": 1}
+
+// designed is the pages sheet s is made to take; 0: as many as it needs.
+func designed(s sheet.Sheet) int {
+	if s.BothWinners { // one card, front and back
+		return 2
+	}
+	return designedPages[s.ID]
+}
 
 // lintPages: a sheet has the pages it was designed for; no page of a
 // one-page sheet is more than 40% empty; the grid numbers of a sheet are
 // one size on all its pages.
 func lintPages(c lintCase) []finding {
 	var out []finding
-	want := designedPages[c.sheet.ID]
+	want := designed(c.sheet)
 	if c.paper.Name == "a5" && (c.sheet.ID == "cheatsheet" || c.sheet.ID == "sanma") { // made for A4 and Letter
 		want = 0
 	}

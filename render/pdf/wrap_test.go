@@ -10,16 +10,26 @@ import (
 	"github.com/hayami-mahjong/hayami/locale"
 )
 
+// Kinsoku, as the tests check it: closingMarks never start a line
+// (closing brackets, punctuation, small kana, the prolonged sound mark,
+// iteration marks); openingMarks never end one.
+const (
+	closingMarks = "。、，．）」』】〉》〕］｝：；！？・ー々ゝゞヽヾ" +
+		"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
+		")]}!?,.:;%％°"
+	openingMarks = "（「『【〈《〔［｛"
+)
+
 func TestBreakable(t *testing.T) {
 	t.Parallel()
 	tests := map[string]string{
 		"Each cell: ron above": "Each| cell:| ron| above",
-		"上段ロン、下段ツモ":            "上|段|ロ|ン、|下|段|ツ|モ",
+		"上段ロン、下段ツモ":            "上|段|ロ|ン、|下|段|ツモ",
 		"切り上げる（32 → 40）。":      "切|り|上|げ|る|（32| →| 40）。",
 		"親のアガリ：上段ロン":           "親|の|ア|ガ|リ：|上|段|ロ|ン",
 		"EMA 2025：子のアガリ":       "EMA| 2025：|子|の|ア|ガ|リ",
 		// A number keeps its counter, with or without a space.
-		"30符4翻は満貫": "30符|4翻|は|満|貫",
+		"30符4翻は満貫": "30符|4翻|は|満貫",
 		"25 符の手":   "25 符|の|手",
 		"ロン1,000点": "ロ|ン|1,000点",
 		"2本場を含む":   "2本場|を|含|む",
@@ -30,10 +40,18 @@ func TestBreakable(t *testing.T) {
 		// marks never start a line; opening brackets never end one.
 		"ちょっとジャッジー": "ちょっ|と|ジャッ|ジー",
 		"人々のゝ":      "人々|のゝ",
-		"「満貫」です！":   "「満|貫」|で|す！",
+		"「満貫」です！":   "「満貫」|で|す！",
 		"【注】『役』〈例〉": "【注】|『役』|〈例〉",
 		// A dash keeps to the word after it.
 		"Bold: limit. — no hand": "Bold:| limit.| — no| hand",
+		// A term of the language stays whole; a counter after "13+" too.
+		"太字：満貫以上":   "太|字：|満貫|以|上",
+		"親家付500":    "親家|付|500",
+		"ツモ500オール":  "ツモ|500|オー|ル",
+		"役満（13+翻）":  "役|満|（13+翻）",
+		"倍满（8–10番）": "倍|满|（8–10番）",
+		// A colon after a space keeps to the word before it.
+		"votre règlement : Renhou : oui": "votre| règlement :| Renhou :| oui",
 		// A number keeps the short word after it, its counter or unit.
 		"which already has 2 han (pinfu":  "which| already| has| 2 han| (pinfu",
 		"ab 60 Fu (Kiriage)":              "ab| 60 Fu| (Kiriage)",
@@ -41,7 +59,7 @@ func TestBreakable(t *testing.T) {
 	}
 	for in, want := range tests {
 		var parts []string
-		for _, tok := range breakable(in) {
+		for _, tok := range breakable(in, []string{"満貫", "親家", "ツモ", "han"}) {
 			p := tok.text
 			if tok.space {
 				p = " " + p
@@ -70,7 +88,7 @@ func TestJapaneseLinesKinsoku(t *testing.T) {
 	fallback, fallbackBold := fonts.Default()
 	l := &layouter{o: Options{Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: true}, cache: newTextCache()}
 	texts := []string{"30符4翻は満貫、25 符の手は2本場を含む。ルールはWRC 2025「満貫」です！"}
-	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2", "%[1]d", "25", "%[2]d", "30", "%[1]s", "1,000", "%[2]s", "2,000")
 	for _, m := range ja.Messages {
 		for _, text := range m.Texts() {
 			texts = append(texts, args.Replace(text))
@@ -172,7 +190,7 @@ func TestKeptWordsBreakWhenNoLineHolds(t *testing.T) {
 // fits, and no last line is one word while the line before has two.
 func TestLastLinesOfCatalogTexts(t *testing.T) {
 	t.Parallel()
-	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2")
+	args := strings.NewReplacer("%s", "1,000", "%d", "25", "%v", "2", "%[1]d", "25", "%[2]d", "30", "%[1]s", "1,000", "%[2]s", "2,000")
 	for _, loc := range locale.Locales() {
 		if loc.Language != "en" && loc.Language != "ja" {
 			continue
@@ -188,11 +206,18 @@ func TestLastLinesOfCatalogTexts(t *testing.T) {
 			text = args.Replace(text)
 			for w := 40.0; w < 120; w += 7.5 {
 				lines := l.breakLines(text, 9, false, w)
-				if got := strings.Join(lines, sep); sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+				got := ""
+				for i, line := range lines { // a line that ends at a hyphen joins the next without a space
+					if i > 0 && !strings.HasSuffix(lines[i-1], "-") {
+						got += sep
+					}
+					got += line
+				}
+				if sep == " " && got != strings.Join(strings.Fields(text), " ") || sep == "" && strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
 					t.Errorf("%s %q at %.1f mm: lines %q lose text", loc.Language, text, w, lines)
 				}
 				for _, line := range lines {
-					if l.width(line, 9, false) > w && len(breakable(line)) > 1 {
+					if l.width(line, 9, false) > w && len(breakable(line, nil)) > 1 {
 						t.Errorf("%s %q at %.1f mm: line %q too wide", loc.Language, text, w, line)
 					}
 				}

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf16"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -24,12 +26,66 @@ type Meta struct {
 }
 
 // Render lays a sheet out and writes it as PDF.
+//
+// The slowest part of writing, fpdf reading the regular and bold fonts
+// (it parses each and hashes its 65,536-entry width table), is begun
+// while the sheet is laid out: the bytes are the same as Write's.
 func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) error {
+	early := make(chan *begun, 1)
+	orientation, size := sheetFormat(s, o)
+	go func() { early <- begin(orientation, size, o) }()
 	l, err := Lay(s, doc, o)
+	b := <-early
 	if err != nil {
 		return err
 	}
-	return Write(w, l, o, m)
+	return write(w, l, o, m, b)
+}
+
+// begun is a PDF started before its layout is known: set up for pages of
+// one format, with the regular and the bold font added.
+type begun struct {
+	pdf         *fpdf.Fpdf
+	orientation string
+	size        fpdf.SizeType
+	keys, names map[string]string
+	panicked    any // what fpdf panicked with, adding the fonts
+}
+
+// begin starts a PDF of pages of format orientation and size with the
+// regular and bold fonts; a panic of fpdf's is kept for write to report.
+func begin(orientation string, size fpdf.SizeType, o Options) (b *begun) {
+	b = &begun{orientation: orientation, size: size, keys: map[string]string{}, names: map[string]string{}}
+	defer func() { b.panicked = recover() }()
+	b.pdf = newPDF(orientation, size)
+	for _, f := range []*fonts.Font{o.Regular, o.Bold} {
+		addFont(b.pdf, f, b.keys, b.names)
+	}
+	return b
+}
+
+// sheetFormat is the format of a sheet's pages as Lay sets them: the
+// paper, turned for landscape; the pocket card, always landscape.
+func sheetFormat(s sheet.Sheet, o Options) (string, fpdf.SizeType) {
+	p, landscape := o.Paper, o.Landscape
+	if s.Pocket {
+		p, landscape = Card, true
+	}
+	if landscape {
+		return "L", fpdf.SizeType{Wd: p.W, Ht: p.H}
+	}
+	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
+}
+
+// newPDF is an empty fpdf document for pages of one format, compressed,
+// with its objects in a fixed order, placing everything itself.
+func newPDF(orientation string, size fpdf.SizeType) *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", OrientationStr: orientation, Size: size})
+	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	return pdf
 }
 
 // Write draws a layout as PDF: fonts embedded as subsets, compressed, with
@@ -37,8 +93,17 @@ func Render(w io.Writer, s sheet.Sheet, doc sheet.Document, o Options, m Meta) e
 // fpdf panics on fonts it cannot read (fonts.Load refuses those it knows
 // of); Write returns such a panic as an error naming the fonts.
 func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
+	return write(w, l, o, m, nil)
+}
+
+// write does Write's work, in a PDF begun by begin where it suits the
+// layout (pages of its format, its regular and bold fonts both drawn).
+func write(w io.Writer, l Layout, o Options, m Meta, b *begun) (err error) {
 	defer func() {
 		r := recover()
+		if r == nil && b != nil && b.panicked != nil {
+			r = b.panicked
+		}
 		if r == nil {
 			return
 		}
@@ -57,10 +122,15 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	if len(l.Pages) == 0 {
 		return fmt.Errorf("pdf: nothing to draw")
 	}
+	if b != nil && b.panicked != nil {
+		return nil // the deferred function reports it
+	}
 	orientation, size := pageFormat(l.Pages[0])
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", OrientationStr: orientation, Size: size})
-	pdf.SetCompression(true)
-	pdf.SetCatalogSort(true)
+	used := usedFonts(l, o)
+	if b == nil || b.orientation != orientation || b.size != size || !used[o.Bold.Name] {
+		b = &begun{pdf: newPDF(orientation, size), keys: map[string]string{}, names: map[string]string{}}
+	}
+	pdf := b.pdf
 	pdf.SetCreationDate(m.Date)
 	pdf.SetModificationDate(m.Date)
 	pdf.SetTitle(l.Title, true)
@@ -68,10 +138,8 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	pdf.SetCreator(m.Creator, true)
 	pdf.SetProducer(m.Creator, true)
 	pdf.SetLang(catalogLang(l))
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	keys, names, err := addFonts(pdf, l, o)
-	if err != nil {
+	keys, names := b.keys, b.names
+	if err := addFonts(pdf, used, o, keys, names); err != nil {
 		return err
 	}
 	pdf.SetFont(keys[o.Regular.Name], "", 10) // fails here, not later, if fpdf could not read a font
@@ -104,15 +172,21 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 					}
 					runs = []Run{{X: it.X, Text: it.Text, Font: name}}
 				}
+				if it.Mark {
+					pdf.RawWriteStr(markSpan(it.Text))
+				}
 				for _, r := range runs {
 					pdf.SetFont(keys[r.Font], "", it.Size)
-					if it.Bold && fauxBold(r, o) { // a one-weight font: fill and stroke the outlines to embolden
-						pdf.SetLineWidth(it.Size * ptMM * 0.05)
+					if stroke := boldStroke(it, r, o); stroke > 0 { // a one-weight font: fill and stroke the outlines to embolden
+						pdf.SetLineWidth(stroke)
 						pdf.SetDrawColor(0, 0, 0)
 						pdf.SetTextRenderingMode(2)
 					}
 					pdf.Text(r.X, it.Y, r.Text)
 					pdf.SetTextRenderingMode(0)
+				}
+				if it.Mark {
+					pdf.RawWriteStr("EMC")
 				}
 			}
 		}
@@ -121,27 +195,32 @@ func Write(w io.Writer, l Layout, o Options, m Meta) (err error) {
 	if err := pdf.Output(&out); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	b := realNames(out.Bytes(), names)
-	if l.Duplex {
-		if err := declareDuplexVersion(b); err != nil {
+	data := realNames(out.Bytes(), names)
+	if version := pdfVersion(l); version > 3 {
+		if err := declareVersion(data, version); err != nil {
 			return err
 		}
 	}
-	if _, err := w.Write(b); err != nil {
+	if _, err := w.Write(data); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
 }
 
-// fauxBold reports whether a bold run is drawn emboldened by stroking: its
-// font has no bold of its own, and the run is not Chinese, Japanese or
-// Korean, whose dense glyphs (翻, 發) a stroke fills in. Those stay in their
-// regular weight; the grids mark strong rows with a band and a rule.
-func fauxBold(r Run, o Options) bool {
-	if r.Font == o.Bold.Name && o.Bold != o.Regular || o.FallbackBold != nil && r.Font == o.FallbackBold.Name && o.FallbackBold != o.Fallback {
-		return false
+// boldStroke is the width in mm of the stroke that emboldens a run of a
+// bold item drawn in a font with no bold of its own (fill and stroke the
+// outlines; the CJK fonts have one weight), 0 for a run that is not bold
+// or has its bold font. A 20th of the size matches DejaVu Bold beside the
+// run; a run with Han characters gets a 30th, which keeps the counters of
+// dense ones (翻, 發) open.
+func boldStroke(it Item, r Run, o Options) float64 {
+	if !it.Bold || r.Font == o.Bold.Name && o.Bold != o.Regular || o.FallbackBold != nil && r.Font == o.FallbackBold.Name && o.FallbackBold != o.Fallback {
+		return 0
 	}
-	return !strings.ContainsFunc(r.Text, func(c rune) bool { return c >= 0x2E80 })
+	if strings.ContainsFunc(r.Text, func(c rune) bool { return unicode.Is(unicode.Han, c) }) {
+		return it.Size * ptMM / 30
+	}
+	return it.Size * ptMM * 0.05
 }
 
 // pageFormat gives fpdf a page as an orientation and a portrait size.
@@ -152,13 +231,9 @@ func pageFormat(p Page) (string, fpdf.SizeType) {
 	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
 }
 
-// addFonts adds the fonts the layout draws with to the PDF and returns the
-// fpdf family that draws each, by font Name. Each font costs fpdf a parse
-// and a 65,536-entry width table, so a font never drawn is left out (the
-// regular font, which fpdf checks first, always goes in), and a font of the
-// chain is loaded only when a run names it. Each family's key is as long as
-// the font's real name, so that realNames can put that name in its place.
-func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) (keys, names map[string]string, err error) {
+// usedFonts are the fonts a layout draws with, by Name; the regular font,
+// which fpdf checks first, is always one.
+func usedFonts(l Layout, o Options) map[string]bool {
 	used := map[string]bool{o.Regular.Name: true}
 	for _, p := range l.Pages {
 		for _, it := range p.Items {
@@ -174,31 +249,45 @@ func addFonts(pdf *fpdf.Fpdf, l Layout, o Options) (keys, names map[string]strin
 			}
 		}
 	}
-	known := []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold}
-	keys, names = map[string]string{}, map[string]string{}
-	add := func(f *fonts.Font) {
-		if f == nil || !used[f.Name] || keys[f.Name] != "" {
-			return
+	return used
+}
+
+// addFonts adds the used fonts not yet in keys to the PDF, and records
+// the fpdf family that draws each, by font Name, in keys (and each
+// family's real name in names). Each font costs fpdf a parse and a
+// 65,536-entry width table, so a font never drawn is left out, and a font
+// of the chain is loaded only when a run names it. The order is fixed:
+// regular, bold, the fallbacks, the chain.
+func addFonts(pdf *fpdf.Fpdf, used map[string]bool, o Options, keys, names map[string]string) error {
+	for _, f := range []*fonts.Font{o.Regular, o.Bold, o.Fallback, o.FallbackBold} {
+		if f != nil && used[f.Name] {
+			addFont(pdf, f, keys, names)
 		}
-		name := baseFont(f)
-		key := fontKey(len(keys), name)
-		keys[f.Name], names[key] = key, name
-		pdf.AddUTF8FontFromBytes(key, "", f.Data)
-	}
-	for _, f := range known {
-		add(f)
 	}
 	for _, link := range o.Chain {
 		if used[link.Name] && keys[link.Name] == "" {
-			add(link.Load())
+			addFont(pdf, link.Load(), keys, names)
 		}
 	}
 	for name := range used {
 		if keys[name] == "" {
-			return nil, nil, fmt.Errorf("pdf: the layout draws with font %s, which the options do not have", name)
+			return fmt.Errorf("pdf: the layout draws with font %s, which the options do not have", name)
 		}
 	}
-	return keys, names, nil
+	return nil
+}
+
+// addFont adds a font to the PDF unless it is in already. Each family's
+// key is as long as the font's real name, so that realNames can put that
+// name in its place.
+func addFont(pdf *fpdf.Fpdf, f *fonts.Font, keys, names map[string]string) {
+	if f == nil || keys[f.Name] != "" {
+		return
+	}
+	name := baseFont(f)
+	key := fontKey(len(keys), name)
+	keys[f.Name], names[key] = key, name
+	pdf.AddUTF8FontFromBytes(key, "", f.Data)
 }
 
 // baseFont is the name a font is embedded under: a subset tag, six capital
@@ -243,18 +332,51 @@ func realNames(doc []byte, names map[string]string) []byte {
 	return doc
 }
 
-// duplexEntry asks printers to print on both sides, turning the paper on
-// its long edge.
-const duplexEntry = "/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>"
+// duplexEntry is the catalog entry that asks printers to print on both
+// sides, turning the paper over on the flip's edge.
+func duplexEntry(f Flip) string {
+	edge := "Long"
+	if f == FlipShortEdge {
+		edge = "Short"
+	}
+	return "/ViewerPreferences << /Duplex /DuplexFlip" + edge + "Edge >>"
+}
 
-// declareDuplexVersion makes a two-sided layout's PDF a PDF 1.7, the version
-// that has /Duplex: fpdf writes "%PDF-1.3" and has no way to choose the
-// version, so the header's last digit is changed (no offset moves).
-func declareDuplexVersion(b []byte) error {
-	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '7' {
+// markSpan begins the marked-content sequence that draws a footnote
+// mark: its /ActualText, the mark after a space, is what text extraction
+// and copying read, so "8,000" and its mark 5 read "8,000 5", not
+// "8,0005". (An invisible space is no help: pdftotext parts words by the
+// gap between them, and the mark sits 0.3 mm from its number.)
+func markSpan(mark string) string {
+	var hex strings.Builder
+	for _, u := range utf16.Encode([]rune("\uFEFF " + mark)) { // a UTF-16BE text string
+		fmt.Fprintf(&hex, "%04X", u)
+	}
+	return "/Span <</ActualText <" + hex.String() + ">>> BDC"
+}
+
+// pdfVersion is the minor version of PDF 1 a layout's PDF needs: 7 for
+// /Duplex, 5 for the /ActualText of footnote marks, else fpdf's 3.
+func pdfVersion(l Layout) byte {
+	if l.Duplex != OneSided {
+		return 7
+	}
+	for _, p := range l.Pages {
+		if slices.ContainsFunc(p.Items, func(it Item) bool { return it.Mark }) {
+			return 5
+		}
+	}
+	return 3
+}
+
+// declareVersion makes a PDF a PDF 1.minor: fpdf writes "%PDF-1.3" and
+// has no way to choose the version, so the header's last digit is changed
+// (no offset moves).
+func declareVersion(b []byte, minor byte) error {
+	if len(b) < 8 || !bytes.HasPrefix(b, []byte("%PDF-1.")) || b[7] > '0'+minor {
 		return fmt.Errorf("pdf: unexpected header %.8q from the PDF writer", b)
 	}
-	b[7] = '7'
+	b[7] = '0' + minor
 	return nil
 }
 
@@ -265,8 +387,8 @@ func declareDuplexVersion(b []byte) error {
 // into a comment ("%" to the end of the line). TestDuplex checks the
 // result parses; upstream, a SetViewerPreferences method would replace this.
 func catalogLang(l Layout) string {
-	if !l.Duplex || strings.ContainsAny(l.Lang, "()\\%\n\r") {
+	if l.Duplex == OneSided || strings.ContainsAny(l.Lang, "()\\%\n\r") {
 		return l.Lang
 	}
-	return l.Lang + ") " + duplexEntry + " %"
+	return l.Lang + ") " + duplexEntry(l.Duplex) + " %"
 }

@@ -27,6 +27,9 @@ type Document struct {
 	Sheets  []Sheet `json:"sheets"`
 	// LineNames say what a grid cell's lines are, for screen readers.
 	LineNames LineNames `json:"line_names"`
+	// Terms are the language's mahjong words (満貫, 親家, ツモ), which a
+	// line never breaks inside.
+	Terms []string `json:"-"`
 }
 
 // LineNames are the words for a grid cell's first and second lines.
@@ -120,10 +123,19 @@ type Profile struct {
 	// (the yaku list), not each put in the shortest column.
 	ColumnMajor bool `json:"column_major,omitempty"`
 	// TwoSided: made to be printed on both sides of the paper (the cheat
-	// sheet's back matter, the yaku list's yakuman, the card's back).
+	// sheet's back matter, the yaku list's yakuman, the card's back, the
+	// second east-only game, a drill's answers from a sheet of their own).
 	TwoSided bool `json:"two_sided,omitempty"`
+	// BothWinners: a pocket card with both winners on each of its two
+	// sides. A side's grids come in pairs of one shape, the non-dealer's
+	// then the dealer's, printed as one: each cell the non-dealer's lines
+	// above the dealer's, under the first grid's caption, which names both.
+	BothWinners bool `json:"both_winners,omitempty"`
 	// FrontPage: a site's front page, linking every rule set's pages.
 	FrontPage bool `json:"front_page,omitempty"`
+	// Upright: printed in portrait whatever the orientation asked: a form
+	// whose many rows need the page's height (the game record).
+	Upright bool `json:"upright,omitempty"`
 }
 
 // Table is a captioned table of a sheet.
@@ -140,7 +152,11 @@ type Table struct {
 	Side CardSide `json:"side,omitempty"`
 	// Form: a table filled in by pen: every cell ruled, and rows tall
 	// enough to write in (7 mm or more on A4 and Letter).
-	Form    bool     `json:"form,omitempty"`
+	Form bool `json:"form,omitempty"`
+	// Entries: of a form, how many characters a hand writes in each value
+	// column ("E1" 2, "3/40" 4, "−12,000" 7), which its width allows for;
+	// nil: the columns share the width evenly.
+	Entries []int    `json:"entries,omitempty"`
 	Caption string   `json:"caption"`
 	Corner  string   `json:"corner"`  // heading of the row-label column
 	Columns []string `json:"columns"` // headings of the value columns
@@ -174,6 +190,10 @@ type Row struct {
 // With Options.Totals a grid cell has a third line, the tsumo's total.
 type Cell struct {
 	Lines []Line `json:"lines"`
+	// Span: in a form, the cell takes this many columns, its own and the
+	// ones after it, which are left empty (a player's name over the
+	// player's two columns); 0 or 1: its own.
+	Span int `json:"span,omitempty"`
 }
 
 // Line is one line of a cell.
@@ -218,13 +238,17 @@ type Footnote struct {
 // Options choose the language, digits and headings of a document.
 type Options struct {
 	Lang        language.Tag
-	PlainDigits bool   // no digit grouping
-	Title       string // replaces the rule set's name in headings
-	Club        string // printed under each title
-	Version     string // hayami's version, printed in the footer
-	SiteIndex   string // address of the site's index page, linked from each index page; "" for none
-	Totals      bool   // grid cells show the total a tsumo collects (TotalsDefault)
-	Axes        Axes   // grids' rows: fu (FuRows, also for "") or han (HanRows)
+	PlainDigits bool       // no digit grouping
+	Title       string     // replaces the rule set's name in headings
+	Club        string     // printed under each title
+	Version     string     // hayami's version, printed in the footer
+	SiteIndex   string     // address of the site's index page, linked from each index page; "" for none
+	Totals      bool       // grid cells show the total a tsumo collects (TotalsDefault)
+	Axes        Axes       // grids' rows: fu (FuRows, also for "") or han (HanRows)
+	Card        CardLayout // what the pocket card holds: a card per winner (CardPerWinner, also for "") or both winners (CardBoth)
+	// RecordHundreds: the game record's points are written in hundreds,
+	// each score cell ending in a printed "00" (120 for 12,000).
+	RecordHundreds bool
 }
 
 // TotalsDefault says whether grids show tsumo totals unless asked: for

@@ -18,8 +18,9 @@ assert.equal(typeof hayami.version(), 'string');
 assert.equal(hayami.presets()[3].title, 'Tenhou');
 assert.equal(hayami.defaults().paper, 'a4');
 assert.ok(hayami.settingKinds().some((k) => k.key === 'honba' && k.kind === 'number'));
-const kiriage = hayami.keys('en').keys.find(k => k.name === 'kiriage');
-assert.deepEqual(kiriage.choices, ['true', 'false']);
+const kazoe = hayami.keys('ja').keys.find(k => k.name === 'kazoe');
+assert.deepEqual(kazoe.choices.map(c => c.value), ['none', 'single', 'stacking']);
+assert.equal(kazoe.choices[1].label, '役満');
 
 const settings = JSON.stringify({ rules: 'tenhou', set: ['kiriage=true'], format: ['pdf', 'md'], sheets: ['nondealer'] });
 assert.equal(hayami.values(settings).kiriage, 'true');

@@ -378,6 +378,10 @@
         return JSON.stringify(field.value);
       case 'string-list':
         return '[' + [...field.querySelectorAll('input:checked')].map((i) => JSON.stringify(i.value)).join(', ') + ']';
+      case 'int-list': {
+        const inner = listText(field.value);
+        return '[' + (inner === '' ? '' : inner.split(',').map((item) => item.trim()).join(', ')) + ']';
+      }
       default:
         return field.value.trim();
     }
@@ -402,7 +406,11 @@
       const literal = fieldLiteral(key, field);
       if (!(key.name in base) || !same(literal, base[key.name])) set.push(key.name + '=' + literal);
       const least = key['at-least'] && $('k-' + key['at-least']);
-      if (least && field.type === 'number') field.min = least.value; // game.return follows game.start
+      if (least && field.type === 'number') { // game.return follows game.start
+        field.min = least.value;
+        const range = $(field.id + '-range');
+        if (range) range.textContent = keyRange(key, Number(least.value));
+      }
     }
     settings.set = set;
     markChanges();
@@ -516,48 +524,46 @@
       update();
     };
     const mark = el('span', { class: 'changed-mark', hidden: true, text: t('changed') });
-    const reset = el('button', { type: 'button', class: 'quiet small reset', hidden: true, text: '↺', 'aria-label': t('reset-key') + ': ' + key.name, title: t('reset-key'), onclick: () => {
+    const reset = el('button', { type: 'button', class: 'quiet small reset', hidden: true, text: '↺', 'aria-label': t('reset-key') + ': ' + keyLabel(key), title: t('reset-key'), onclick: () => {
       settings.set = settings.set.filter((s) => !s.startsWith(key.name + '='));
       refreshRules();
       box.replaceWith(keyField(key));
       readRuleFields();
       update();
     } });
-    const doc = key.doc.charAt(0).toLocaleUpperCase(form.lang) + key.doc.slice(1);
-    const labelText = [el('span', { text: doc }), ' ', el('code', { text: key.name }), mark];
-    const typeLine = el('span', { class: 'type', id: id + '-type', text: t('key.type', key.type) });
+    const labelText = [el('span', { text: keyLabel(key) }), mark];
+    const typeLine = keyHelp(key, id);
     const error = el('p', { class: 'error', id: id + '-err', hidden: true });
     let box;
     if (key.kind === 'bool') {
       const input = el('input', { type: 'checkbox', id, checked: value === 'true', onchange: onChange });
       describe(input, id + '-err');
       box = el('div', { class: 'field', 'data-key': key.name },
-        el('div', { class: 'check' }, input, el('label', { for: id }, labelText), reset), error);
+        el('div', { class: 'check' }, input, el('label', { for: id }, labelText), reset), typeLine, error);
     } else if (key.kind === 'string-list') {
       const chosen = Array.isArray(text) ? text : [];
-      const group = el('fieldset', { class: 'choices', id, 'aria-describedby': id + '-type ' + id + '-err' },
+      const group = el('fieldset', { class: 'choices', id, 'aria-describedby': id + '-err' },
         el('legend', {}, labelText),
         el('div', {}, key.choices.map((c) => el('label', {},
-          el('input', { type: 'checkbox', value: c, checked: chosen.includes(c), onchange: onChange }), c))));
+          el('input', { type: 'checkbox', value: c.value, checked: chosen.includes(c.value), onchange: onChange }), c.label))));
       box = el('div', { class: 'field', 'data-key': key.name }, group, reset, error);
     } else {
       let control;
       const choices = keyChoices(key);
-      if (choices && choices.includes(String(text))) {
-        control = el('select', { onchange: onChange }, choices.map((c) => el('option', { value: c, selected: c === String(text),
-          text: c === '' && key['lang-default'] ? t('default-value') : c })));
+      if (choices && choices.some((c) => c.value === String(text))) {
+        control = el('select', { onchange: onChange }, choices.map((c) => el('option', { value: c.value, selected: c.value === String(text), text: c.label })));
       } else if (key.kind === 'int') {
         // At least the value of another key (game.return ≥ game.start), or its range's least.
         const at = key['at-least'] && (current[key['at-least']] ?? base[key['at-least']]);
         const least = at ? Number(at) : key.range?.min;
         control = el('input', { type: 'number', inputmode: 'numeric', min: least, max: key.range?.max, step: 1, value: String(text), class: 'int', oninput: debounced(onChange) });
       } else if (key.kind === 'int-list') {
-        control = el('input', { type: 'text', value, oninput: debounced(onChange) });
+        control = el('input', { type: 'text', value: listText(value), oninput: debounced(onChange) });
       } else {
         control = el('input', { type: 'text', value: String(text), placeholder: key['lang-default'] ? t('default-value') : null, oninput: debounced(onChange) });
       }
       control.id = id;
-      describe(control, id + '-type', id + '-err');
+      describe(control, typeLine.querySelector('.range') ? id + '-range' : null, id + '-err'); // the words of its range, not the key's name
       box = el('div', { class: 'field', 'data-key': key.name },
         el('label', { for: id, class: 'label' }, labelText), typeLine, el('div', { class: 'row' }, control, reset), error);
     }
@@ -565,14 +571,48 @@
     return box;
   }
 
-  // keyChoices are the values a key's select offers: its choices, or each
-  // whole number of a short range; null for a field to type in.
+  // keyChoices are the values a key's select offers, each with its label:
+  // its choices, or each whole number of a short range; null for a field
+  // to type in.
   function keyChoices(key) {
     if (key.choices && key.choices.length) return key.choices;
     const r = key.range;
     if (!r || key['at-least'] || r.max - r.min >= 16) return null;
-    return Array.from({ length: r.max - r.min + 1 }, (_, i) => String(r.min + i));
+    return Array.from({ length: r.max - r.min + 1 }, (_, i) => ({ value: String(r.min + i), label: String(r.min + i) }));
   }
+
+  // keyLabel is a rules key's label in the page's language, as a sentence starts.
+  const keyLabel = (key) => key.doc.charAt(0).toLocaleUpperCase(form.lang) + key.doc.slice(1);
+
+  // keyHelp is what a rules key's field says under its label: a whole
+  // number's range or how a list is written, in words, and the key's name
+  // as a rules file writes it, small.
+  function keyHelp(key, id) {
+    const words = key.kind === 'int' ? keyRange(key) : key.kind === 'int-list' ? t('list.numbers') : '';
+    return el('span', { class: 'type', id: id + '-type' },
+      words ? el('span', { class: 'range', id: id + '-range', text: words }) : null,
+      el('span', { class: 'key-hint', text: t('key.hint', key.name) }));
+  }
+
+  // unbounded is the greatest value of a key without one (ruleset's math.MaxInt32).
+  const unbounded = 2 ** 31 - 1;
+
+  // keyRange is a whole number's range in words ("1 to 8", "0 or more"),
+  // from least where another key's value is its least (game.return from
+  // game.start); "" for a number of a few choices (4 or 3), which its
+  // select shows.
+  function keyRange(key, least) {
+    const r = key.range;
+    if (!r) return '';
+    const at = key['at-least'] && (current[key['at-least']] ?? base[key['at-least']]);
+    const from = least ?? (at ? Number(at) : r.min);
+    const n = (x) => x.toLocaleString(form.lang);
+    return r.max >= unbounded ? t('range.from', n(from)) : t('range.between', n(from), n(r.max));
+  }
+
+  // listText is a list of whole numbers as the field shows it, without
+  // the file's brackets: "[15, 5, -5, -15]" is "15, 5, -5, -15".
+  const listText = (toml) => toml.replace(/^\s*\[/, '').replace(/\]\s*$/, '').trim();
 
   // markChanges shows which keys differ from the rule set, without changing settings.set.
   function markChanges() {
@@ -667,7 +707,10 @@
       select('totals', t('totals'), [['auto', t('totals.auto')], ['on', t('totals.on')], ['off', t('totals.off')]],
         () => (settings.totals === true ? 'on' : settings.totals === false ? 'off' : 'auto'),
         (v) => { if (v === 'auto') delete settings.totals; else settings.totals = v === 'on'; }),
-      select('axes', t('axes'), [['fu-rows', t('axes.fu-rows')], ['han-rows', t('axes.han-rows')]], () => settings.axes, (v) => { settings.axes = v; }));
+      select('axes', t('axes'), [['fu-rows', t('axes.fu-rows')], ['han-rows', t('axes.han-rows')]], () => settings.axes, (v) => { settings.axes = v; }),
+      select('record-hundreds', t('record-hundreds'), [['off', t('record-hundreds.off')], ['on', t('record-hundreds.on')]],
+        () => (settings['record-hundreds'] ? 'on' : 'off'),
+        (v) => { if (v === 'on') settings['record-hundreds'] = true; else delete settings['record-hundreds']; }));
   }
 
   function filesBox() {
