@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
@@ -33,7 +34,7 @@ func TestMakerWritesPage(t *testing.T) {
 	if res := hayami(t, dir, "maker", "--out", "page"); res.code != 0 || !strings.Contains(res.stdout, "hayami maker --serve --out page") {
 		t.Fatalf("hayami maker: %d %s %s", res.code, res.stdout, res.stderr)
 	}
-	want := []string{"index.html", "app.js", "app.css", "hayami.wasm", "wasm_exec.js", "wasm_exec.LICENSE",
+	want := []string{"index.html", "app.js", "app.css", "hayami.wasm", "wasm_exec.js", "wasm_exec.LICENSE", "manifest.webmanifest", "icon.svg", "sw.js",
 		"fonts/LICENSE-DejaVu.txt", "fonts/LICENSE-VLGothic.txt", "fonts/LICENSE-Baekmuk.txt", "fonts/LICENSE-ARPL-gbsn00lp.txt", "fonts/LICENSE-ARPL-bsmi00lp.txt"}
 	for _, f := range fonts.Families {
 		for _, part := range f.Extensions {
@@ -58,7 +59,7 @@ func TestMakerWritesPage(t *testing.T) {
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
 		t.Error("hayami.wasm is not WebAssembly")
 	}
-	for _, name := range []string{"index.html", "app.js", "app.css"} {
+	for _, name := range []string{"index.html", "app.js", "app.css", "sw.js", "manifest.webmanifest"} {
 		data, _ := os.ReadFile(filepath.Join(dir, "page", name))
 		for _, far := range []string{"http://", "https://", "//cdn", "@import"} {
 			if i := bytes.Index(data, []byte(far)); i >= 0 && !bytes.HasPrefix(data[i:], []byte("http://localhost")) {
@@ -129,6 +130,9 @@ func TestMakerServe(t *testing.T) {
 	for _, tt := range []struct{ path, mediaType, encoding string }{
 		{"", "text/html; charset=utf-8", "gzip"},
 		{"hayami.wasm", "application/wasm", "gzip"},
+		{"manifest.webmanifest", "application/manifest+json", "gzip"},
+		{"sw.js", "text/javascript; charset=utf-8", "gzip"},
+		{"icon.svg", "image/svg+xml", "gzip"},
 		{"fonts/" + filepath.Base(parts[0]), "application/gzip", ""},
 	} {
 		req, _ := http.NewRequest(http.MethodGet, url[1]+tt.path, nil)
@@ -156,6 +160,15 @@ func TestMakerServe(t *testing.T) {
 		if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != tt.mediaType || res.Header.Get("Content-Encoding") != tt.encoding || !bytes.Equal(body, want) {
 			t.Errorf("/%s: %d, %s, Content-Encoding %q, %d bytes; want 200, %s, %q and %s's %d bytes", tt.path, res.StatusCode,
 				res.Header.Get("Content-Type"), res.Header.Get("Content-Encoding"), len(body), tt.mediaType, tt.encoding, file, len(want))
+		}
+		if tt.path == "manifest.webmanifest" {
+			var m struct{ StartURL, Display string }
+			if err := json.Unmarshal(body, &struct {
+				StartURL *string `json:"start_url"`
+				Display  *string `json:"display"`
+			}{&m.StartURL, &m.Display}); err != nil || m.StartURL != "." || m.Display != "standalone" {
+				t.Errorf("manifest.webmanifest: %+v, %v", m, err)
+			}
 		}
 	}
 	if res, err := http.Get(url[1] + "missing.js"); err != nil || res.StatusCode != http.StatusNotFound {
