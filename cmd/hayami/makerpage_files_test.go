@@ -21,6 +21,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/version"
 )
 
 // TestMakerWritesPage checks what hayami maker writes: the page, the
@@ -55,6 +56,7 @@ func TestMakerWritesPage(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
+	checkWorker(t, filepath.Join(dir, "page"))
 	wasm, _ := os.ReadFile(filepath.Join(dir, "page", "hayami.wasm"))
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
 		t.Error("hayami.wasm is not WebAssembly")
@@ -81,6 +83,43 @@ func TestMakerWritesPage(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "site", "make")); !os.IsNotExist(err) {
 		t.Errorf("hayami site --maker=false left make/: %v", err)
+	}
+}
+
+// checkWorker checks the service worker of the page in dir: it keeps
+// every file of the page but itself and the font parts, and its version
+// is hayami's with a digest of them.
+func checkWorker(t *testing.T, dir string) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^const page = (\{.*\});$`).FindSubmatch(src)
+	if m == nil {
+		t.Fatal("sw.js has no page files")
+	}
+	var page struct {
+		Version string
+		Files   []string
+	}
+	if err := json.Unmarshal(m[1], &page); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	err = filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		name, _ := filepath.Rel(dir, p)
+		name = filepath.ToSlash(name)
+		if err == nil && !d.IsDir() && name != "sw.js" && name != ".hayami-site" && !(strings.HasPrefix(name, "fonts/") && strings.HasSuffix(name, ".gz")) {
+			want = append(want, name)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`^`+regexp.QuoteMeta(version.Current)+`-[0-9a-f]{12}$`).MatchString(page.Version) || strings.Join(page.Files, " ") != strings.Join(want, " ") {
+		t.Errorf("sw.js: version %q, keeps %q; want %s-DIGEST and %q", page.Version, page.Files, version.Current, want)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -503,7 +504,10 @@ func TestMakerPage(t *testing.T) {
 // made again from the kept part; a Chinese club name, whose font part was
 // never fetched, is met by the page's own message.
 func checkOffline(t *testing.T, ctx context.Context, dir string) {
-	own := servePage(t, dir)
+	if res := hayami(t, dir, "maker", "--out", "offline/make"); res.code != 0 {
+		t.Fatalf("hayami maker: %s", res.stderr)
+	}
+	own := servePage(t, filepath.Join(dir, "offline"))
 	tab, cancel := chromedp.NewContext(ctx)
 	defer cancel()
 	if err := openPage(tab, own.URL+"/make/#rules=tenhou&lang=ja"); err != nil {
@@ -525,6 +529,29 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	}
 	if _, n := own.wire("/make/hayami.wasm"); n > 4<<20 || n < 1<<20 {
 		t.Errorf("hayami.wasm: %d bytes over the wire; want it once, gzipped (the service worker takes the browser's copy)", n)
+	}
+	// Another version of the page (here, only its worker's) takes over
+	// and deletes the older one's cache.
+	worker := filepath.Join(dir, "offline", "make", "sw.js")
+	src, err := os.ReadFile(worker)
+	if err == nil {
+		err = os.WriteFile(worker, regexp.MustCompile(`"version":"[^"]+"`).ReplaceAll(src, []byte(`"version":"next"`)), 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := evalJS[[]string](tab, `(async () => {
+		const before = navigator.serviceWorker.controller;
+		await (await navigator.serviceWorker.getRegistration()).update();
+		for (let i = 0; i < 300; i++) {
+			const names = await caches.keys();
+			if (names.length === 1 && names[0].startsWith("hayami-page next ") && navigator.serviceWorker.controller !== before) return names;
+			await new Promise((resolve) => setTimeout(resolve, 100));
+		}
+		return caches.keys();
+	})()`)
+	if err != nil || len(names) != 1 || !strings.HasPrefix(names[0], "hayami-page next ") {
+		t.Errorf("after a new version of the page, the caches are %q (%v); want only the new one's", names, err)
 	}
 	var manifest page.GetAppManifestResult
 	var installable page.GetInstallabilityErrorsResult

@@ -24,14 +24,14 @@ self.addEventListener('install', (event) => {
   })());
 });
 
-// A new version's worker, once its files are in, deletes older versions'
-// caches of this address and serves the open pages at once.
+// A new version's worker, once its files are in, serves the open pages
+// at once and deletes older versions' caches of this address.
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
+    await self.clients.claim();
     for (const name of await caches.keys()) {
       if (name !== cacheName && name.startsWith(prefix) && name.endsWith(' ' + self.registration.scope)) await caches.delete(name);
     }
-    await self.clients.claim();
   })());
 });
 
@@ -51,18 +51,18 @@ self.addEventListener('fetch', (event) => {
 // fromCache answers with the page's file, or from the network if the
 // cache has lost it.
 async function fromCache(path, request) {
-  const cache = await caches.open(cacheName);
-  return (await cache.match(path, { ignoreSearch: true, ignoreVary: true })) || fetch(request);
+  return (await caches.match(path, { cacheName, ignoreSearch: true, ignoreVary: true })) || fetch(request);
 }
 
 // fontPart answers with a font part from the cache, or fetches it and
 // keeps it. Offline, a part not yet fetched fails as a network error,
-// which the page words.
+// which the page words. An older version's worker, still answering while
+// a newer one takes over, does not bring back the cache the newer one
+// deleted (caches.open would).
 async function fontPart(path, request) {
-  const cache = await caches.open(cacheName);
-  const kept = await cache.match(path, { ignoreVary: true });
+  const kept = await caches.match(path, { cacheName, ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await cache.put(path, response.clone());
+  if (response.ok && (await caches.has(cacheName))) await (await caches.open(cacheName)).put(path, response.clone());
   return response;
 }
