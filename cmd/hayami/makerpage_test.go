@@ -574,7 +574,9 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 		return evalJS[string](tab, `(async () => {
 			await t_only(["pdf"]);
 			document.getElementById("sheets-only").click();
-			t_change(document.getElementById("f-club"), `+strconv.Quote(club)+`);
+			const club = `+strconv.Quote(club)+`;
+			t_change(document.getElementById("f-club"), club);
+			await t_waitFor(() => location.hash.includes("club=" + encodeURIComponent(club)));
 			await t_preview();
 			document.getElementById("make").click();
 			await t_waitFor(() => !document.getElementById("make").disabled, 60000);
@@ -585,9 +587,23 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") {
 		t.Fatalf("a Japanese PDF online: %q, %v", said, err)
 	}
+	parts, err := evalJS[[]string](tab, `(async () => {
+		const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("hayami-page ")));
+		return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/make/fonts/") && p.endsWith(".gz"));
+	})()`)
+	if _, sent := own.wire("/make/fonts/VLPGothic-JISX0208"); err != nil || sent == 0 || strings.Join(parts, " ") != "/make/fonts/VLPGothic-JISX0208-hayami.ttf.gz" {
+		t.Errorf("the Japanese font part: %d bytes over the wire; kept %q (%v); want it fetched and kept", sent, parts, err)
+	}
+	if _, err := evalJS[bool](tab, `window.t_before = true`); err != nil {
+		t.Fatal(err)
+	}
 	own.Close() // offline: the host is gone
-	if err := openPage(tab, own.URL+"/make/#rules=tenhou&lang=ja"); err != nil {
+	// A query makes it a new document, not a new fragment of this one.
+	if err := openPage(tab, own.URL+"/make/?offline#rules=tenhou&lang=ja"); err != nil {
 		t.Fatalf("reloaded offline: %v", err)
+	}
+	if got, err := evalJS[[]string](tab, `[String(window.t_before === undefined), String(document.querySelector("#preview table").textContent.includes("7,700"))]`); err != nil || strings.Join(got, " ") != "true true" {
+		t.Errorf("reloaded offline: a new document, Tenhou's 7,700 in the preview: %q (%v)", got, err)
 	}
 	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") || strings.HasPrefix(said, "bad") {
 		t.Errorf("a Japanese PDF offline, its font part kept: %q, %v", said, err)
