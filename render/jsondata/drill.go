@@ -21,7 +21,7 @@ type Drill struct {
 
 // DrillTable is a table of questions, or of their answers.
 type DrillTable struct {
-	ID       string     `json:"id"`   // the drill's id; its answers' ends in -answers
+	ID       string     `json:"id"`   // drill-pay, drill-fu and their -answers, or the table drill's grids' (nondealer, dealer)
 	Kind     string     `json:"kind"` // list, or grid (the table drill's fu rows × han columns)
 	NewPage  bool       `json:"new_page,omitempty"`
 	Practice bool       `json:"practice,omitempty"`
