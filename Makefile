@@ -70,7 +70,7 @@ deps:
 test: deps vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
-	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage)$$' ./cmd/hayami
+	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage|TestMakerServe)$$' ./cmd/hayami
 	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(FUZZTIME) ./ruleset

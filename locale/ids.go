@@ -555,6 +555,7 @@ const (
 	PageFileURLOpen                       PageID = "file-url-open"
 	PageFontFailed                        PageID = "font-failed"
 	PageFontFetch                         PageID = "font-fetch"
+	PageFontOffline                       PageID = "font-offline"
 	PageFooter                            PageID = "footer"
 	PageForgetFile                        PageID = "forget-file"
 	PageFormatCSV                         PageID = "format.csv"

@@ -66,11 +66,11 @@ func renderMarkdown(w io.Writer, j job) error { return markdown.Render(w, *j.she
 func renderCSV(w io.Writer, j job) error { return csv.Render(w, j.tables.Tables) }
 
 // renderJSON writes the job's sheet (a practice sheet: its questions and
-// answers as data), or with no sheet the payments, final scores and gap
-// tables.
+// answers as data, jsondata.Drill), or with no sheet the payments, final
+// scores and gap tables.
 func renderJSON(w io.Writer, j job) error {
 	if j.sheet != nil {
-		return jsondata.Render(w, *j.sheet)
+		return jsondata.Render(w, jsondata.DrillOf(*j.sheet))
 	}
 	d, err := jsondata.Tables(j.tables)
 	if err != nil {

@@ -19,10 +19,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	toml "github.com/pelletier/go-toml/v2"
-	"github.com/pelletier/go-toml/v2/unstable"
-
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/ruleset/rulesfile"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -168,16 +166,11 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		return table.Rules{}, &Error{File: filename, Msg: fmt.Sprintf("%d bytes is too long for a rules file (at most %d KB)", len(data), MaxFileSize>>10),
 			Code: CodeFileSize, Args: []string{strconv.Itoa(MaxFileSize >> 10)}}
 	}
-	if err := checkNesting(filename, data); err != nil {
-		return table.Rules{}, err
+	rd := &reader{seen: map[string]int{}}
+	if err := rulesfile.Read(data, rd); err != nil {
+		return table.Rules{}, fileError(filename, err)
 	}
-	assigns, err := walk(filename, data)
-	if err != nil {
-		return table.Rules{}, err
-	}
-	if err := checkSyntax(filename, data); err != nil {
-		return table.Rules{}, err
-	}
+	assigns := rd.assigns
 	var r table.Rules
 	if !preset {
 		extends := Default
@@ -189,6 +182,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 				}
 			}
 		}
+		var err error
 		if r, err = Preset(extends); err != nil {
 			return table.Rules{}, err
 		}
@@ -244,49 +238,6 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 		return table.Rules{}, placeCheckError(filename, err, origin)
 	}
 	return r, nil
-}
-
-// MaxNesting is how deep lists and inline tables may nest in a rules file:
-// the deepest key needs 4 (notes = {game = {uma = "…"}} in a table), so
-// this leaves room and keeps a TOML parser's recursion short.
-const MaxNesting = 16
-
-// checkNesting refuses a file whose lists and inline tables nest deeper
-// than MaxNesting, in one pass before any parser reads it. Brackets in
-// strings and comments do not count.
-func checkNesting(filename string, data []byte) error {
-	depth, line, lineStart := 0, 1, 0
-	for i := 0; i < len(data); i++ {
-		switch c := data[i]; c {
-		case '\n':
-			line, lineStart = line+1, i+1
-		case '#': // a comment, to the end of the line
-			for i+1 < len(data) && data[i+1] != '\n' {
-				i++
-			}
-		case '"', '\'':
-			quote := []byte{c}
-			if bytes.HasPrefix(data[i:], []byte{c, c, c}) {
-				quote = []byte{c, c, c}
-			}
-			for i += len(quote); i < len(data) && !bytes.HasPrefix(data[i:], quote); i++ {
-				if data[i] == '\\' && c == '"' {
-					i++ // an escaped character, perhaps the quote
-				}
-				if i < len(data) && data[i] == '\n' {
-					line, lineStart = line+1, i+1
-				}
-			}
-			i += len(quote) - 1
-		case '[', '{':
-			if depth++; depth > MaxNesting {
-				return &Error{File: filename, Line: line, Col: i - lineStart + 1, Msg: fmt.Sprintf("lists and tables nested more than %d deep: no rules key needs that", MaxNesting)}
-			}
-		case ']', '}':
-			depth = max(depth-1, 0)
-		}
-	}
-	return nil
 }
 
 // asVariant marks r, which --set changed from named without naming it, as
@@ -379,22 +330,6 @@ func threePlayerHonba(r *table.Rules, given map[string]bool) {
 		r.Honba.Ron, r.Honba.Tsumo, four, four)})
 }
 
-// checkSyntax decodes data as TOML and places the first syntax error.
-func checkSyntax(filename string, data []byte) error {
-	var syntax map[string]any
-	err := toml.Unmarshal(data, &syntax)
-	var de *toml.DecodeError
-	switch {
-	case err == nil:
-		return nil
-	case errors.As(err, &de):
-		line, col := de.Position()
-		msg := strings.TrimPrefix(de.Error(), "toml: ")
-		return &Error{File: filename, Line: line, Col: col, Key: strings.Join(de.Key(), "."), Msg: msg, Code: CodeSyntax, Args: []string{msg}}
-	}
-	return &Error{File: filename, Msg: err.Error()}
-}
-
 // placeCheckError puts a rules check failure at the line that set the key.
 func placeCheckError(filename string, err error, origin map[string]assignment) error {
 	var ve *table.ValueError
@@ -443,90 +378,71 @@ func checkComplete(filename string, assigns []assignment) error {
 	return nil
 }
 
-// walk lists the keys a file sets, with their positions, checking each
-// key's name and type.
-func walk(filename string, data []byte) ([]assignment, error) {
-	var p unstable.Parser
-	p.Reset(data)
-	var section []string
-	var out []assignment
-	seen := map[string]assignment{}
-	fail := func(n *unstable.Node, key, format string, args ...any) error {
-		sh := p.Shape(n.Raw)
-		return &Error{File: filename, Line: sh.Start.Line, Col: sh.Start.Column, Key: key, Msg: fmt.Sprintf(format, args...)}
+// reader checks each key a rules file sets, as rulesfile reads it, and
+// keeps the settings.
+type reader struct {
+	assigns []assignment
+	seen    map[string]int // the line each key is set on
+}
+
+// Table refuses a [table] that holds no rules keys.
+func (rd *reader) Table(name string) error {
+	if !slices.Contains(tableNames(), name) {
+		return fmt.Errorf("unknown table; the tables are %s", strings.Join(tableNames(), ", "))
 	}
-	failWith := func(n *unstable.Node, key string, err error) error {
-		return keyError(fail(n, key, "%v", err).(*Error), err)
+	return nil
+}
+
+// Opens reports whether name is a table or the start of a dotted key
+// ("yakuman", "notes.game"): what an inline table may be named. Only such
+// names are followed into, so the depth of the keys bounds the nesting.
+func (rd *reader) Opens(name string) bool {
+	if name == "notes" || name == "sources" {
+		return true
 	}
-	var keyValue func(prefix []string, e *unstable.Node) error
-	keyValue = func(prefix []string, e *unstable.Node) error {
-		path, first := keyPath(prefix, e)
-		name := strings.Join(path, ".")
-		v := e.Value()
-		if v.Kind == unstable.InlineTable && opensKeys(name) { // else a value of the wrong kind, or an unknown key
-			children := v.Children()
-			empty := true
-			for children.Next() {
-				empty = false
-				if err := keyValue(path, children.Node()); err != nil {
-					return err
-				}
-			}
-			if empty {
-				return fail(first, name, "an empty table ({}) sets nothing: give its keys values, or remove it")
-			}
-			return nil
-		}
-		want := KindString
-		if remark, key, ok := cutRemark(name); ok {
-			if !remarkable(key) {
-				return fail(first, name, "%s must be about a rules setting; %q is not one", remark, key)
-			}
-		} else {
-			k, known := Lookup(name)
-			if !known {
-				return failWith(first, name, unknownKey(name))
-			}
-			want = k.Kind
-		}
-		val, err := nodeValue(v, want)
-		if err != nil {
-			return failWith(first, name, err)
-		}
-		sh := p.Shape(first.Raw)
-		if at, ok := seen[name]; ok {
-			return failWith(first, name, invalidf(CodeSetTwice, []string{strconv.Itoa(at.line)}, "set twice (first on line %d)", at.line))
-		}
-		a := assignment{key: name, val: val, line: sh.Start.Line, col: sh.Start.Column}
-		seen[name] = a
-		out = append(out, a)
-		return nil
+	if _, key, ok := cutRemark(name); ok {
+		name = key
 	}
-	for p.NextExpression() {
-		e := p.Expression()
-		switch e.Kind {
-		case unstable.Table:
-			var first *unstable.Node
-			section, first = keyPath(nil, e)
-			if name := strings.Join(section, "."); !isTable(name) {
-				return nil, fail(first, name, "unknown table; the tables are %s", strings.Join(tableNames(), ", "))
-			}
-		case unstable.ArrayTable:
-			path, first := keyPath(nil, e)
-			return nil, fail(first, strings.Join(path, "."), "arrays of tables ([[…]]) are not rules keys")
-		case unstable.KeyValue:
-			if err := keyValue(section, e); err != nil {
-				return nil, err
-			}
+	return slices.ContainsFunc(Keys, func(k Key) bool { return strings.HasPrefix(k.Name, name+".") })
+}
+
+// Set checks a key's name and the type of its value, once.
+func (rd *reader) Set(a rulesfile.Assignment) error {
+	want := KindString
+	if remark, key, ok := cutRemark(a.Key); ok {
+		if !remarkable(key) {
+			return fmt.Errorf("%s must be about a rules setting; %q is not one", remark, key)
 		}
-	}
-	if err := p.Error(); err != nil {
-		if placed := checkSyntax(filename, data); placed != nil {
-			return nil, placed
+	} else {
+		k, known := Lookup(a.Key)
+		if !known {
+			return unknownKey(a.Key)
 		}
-		return nil, &Error{File: filename, Msg: err.Error()}
+		want = k.Kind
 	}
-	return out, nil
+	val, err := nodeValue(a.Value, want)
+	if err != nil {
+		return err
+	}
+	if line, ok := rd.seen[a.Key]; ok {
+		return invalidf(CodeSetTwice, []string{strconv.Itoa(line)}, "set twice (first on line %d)", line)
+	}
+	rd.seen[a.Key] = a.Line
+	rd.assigns = append(rd.assigns, assignment{key: a.Key, val: val, line: a.Line, col: a.Col})
+	return nil
+}
+
+// fileError is a problem rulesfile placed, as an Error in filename.
+func fileError(filename string, err error) error {
+	var fe *rulesfile.Error
+	if !errors.As(err, &fe) {
+		return fmt.Errorf("%s: %w", filename, err)
+	}
+	e := &Error{File: filename, Line: fe.Line, Col: fe.Col, Key: fe.Key, Msg: fe.Err.Error()}
+	if fe.Syntax {
+		e.Code, e.Args = CodeSyntax, []string{e.Msg}
+	}
+	return keyError(e, fe.Err)
 }
 
 // tableNames lists the tables a rules file may open: the first parts of
@@ -541,99 +457,62 @@ var tableNames = sync.OnceValue(func() []string {
 	return names
 })
 
-// opensKeys reports whether name is a table or the start of a dotted key
-// ("yakuman", "notes.game"): what an inline table may be named. Only such
-// names are followed into, so the depth of the keys bounds the nesting.
-func opensKeys(name string) bool {
-	if name == "notes" || name == "sources" {
-		return true
-	}
-	if _, key, ok := cutRemark(name); ok {
-		name = key
-	}
-	return slices.ContainsFunc(Keys, func(k Key) bool { return strings.HasPrefix(k.Name, name+".") })
-}
-
-// isTable reports whether [name] opens a table of rules keys.
-func isTable(name string) bool {
-	return slices.Contains(tableNames(), name)
-}
-
-// keyPath returns the dotted key of a table or key-value node under
-// prefix, and the node of its first part (for its position).
-func keyPath(prefix []string, e *unstable.Node) ([]string, *unstable.Node) {
-	path := slices.Clone(prefix)
-	var first *unstable.Node
-	it := e.Key()
-	for it.Next() {
-		if first == nil {
-			first = it.Node()
-		}
-		path = append(path, string(it.Node().Data))
-	}
-	return path, first
-}
-
-// nodeValue converts a TOML value node to a setting of kind want.
-func nodeValue(n *unstable.Node, want Kind) (value, error) {
+// nodeValue converts a rules file's value to a setting of kind want.
+func nodeValue(n rulesfile.Value, want Kind) (value, error) {
 	var v value
-	got := map[unstable.Kind]string{unstable.String: "a string", unstable.Integer: "a whole number", unstable.Bool: "a boolean",
-		unstable.Float: "a decimal number", unstable.Array: "a list", unstable.InlineTable: "a table",
-		unstable.LocalDate: "a date", unstable.LocalDateTime: "a date", unstable.DateTime: "a date", unstable.LocalTime: "a time"}[n.Kind]
-	mismatch := invalidf(map[Kind]table.Code{KindBool: table.CodeBool, KindInt: table.CodeWhole, KindString: table.CodeText}[want], nil, "expected %s, got %s", want.words(), got)
+	mismatch := invalidf(map[Kind]table.Code{KindBool: table.CodeBool, KindInt: table.CodeWhole, KindString: table.CodeText}[want], nil, "expected %s, got %s", want.words(), n.What())
 	if want == KindIntList {
 		mismatch.(*invalid).code = table.CodeList
 	}
 	switch want {
 	case KindBool:
-		if n.Kind != unstable.Bool {
+		if n.Kind() != rulesfile.Bool {
 			return v, mismatch
 		}
-		v.b = string(n.Data) == "true"
+		v.b = n.Text() == "true"
 	case KindInt:
-		if n.Kind != unstable.Integer {
+		if n.Kind() != rulesfile.Integer {
 			return v, mismatch
 		}
-		i, err := parseInt(n.Data)
+		i, err := fileInt(n)
 		if err != nil {
 			return v, err
 		}
 		v.i = i
 	case KindString:
-		if n.Kind != unstable.String {
+		if n.Kind() != rulesfile.String {
 			return v, mismatch
 		}
-		clean, err := cleanText(string(n.Data))
+		clean, err := cleanText(n.Text())
 		if err != nil {
 			return v, err
 		}
 		v.s = clean
 	case KindStringList, KindIntList:
-		if n.Kind != unstable.Array {
+		if n.Kind() != rulesfile.Array {
 			return v, mismatch
 		}
-		itemKind, what := unstable.String, "strings"
+		itemKind, what := rulesfile.String, "strings"
 		if want == KindIntList {
-			itemKind, what = unstable.Integer, "whole numbers"
+			itemKind, what = rulesfile.Integer, "whole numbers"
 		}
-		items, count := n.Children(), 0
-		for items.Next() {
+		count := 0
+		for item := range n.Items() {
 			if count++; count > MaxList {
 				return v, invalidf(table.CodeListLong, []string{strconv.Itoa(MaxList)}, "a list of more than %d items", MaxList)
 			}
-			item := items.Node()
-			if item.Kind != itemKind {
-				return v, invalidf(map[Kind]table.Code{KindIntList: table.CodeList}[want], nil, "expected a list of %s, found %s", what, strings.TrimSpace(string(item.Data)))
+			if item.Kind() != itemKind {
+				return v, invalidf(map[Kind]table.Code{KindIntList: table.CodeList}[want], nil, "expected a list of %s, found %s", what, strings.TrimSpace(item.Text()))
 			}
 			if want == KindIntList {
-				i, err := parseInt(item.Data)
+				i, err := fileInt(item)
 				if err != nil {
 					return v, err
 				}
 				v.list = append(v.list, i)
 				continue
 			}
-			clean, err := cleanText(string(item.Data))
+			clean, err := cleanText(item.Text())
 			if err != nil {
 				return v, err
 			}
@@ -643,13 +522,13 @@ func nodeValue(n *unstable.Node, want Kind) (value, error) {
 	return v, nil
 }
 
-// parseInt reads a TOML integer (decimal, hex, octal or binary, with underscores).
-func parseInt(b []byte) (int64, error) {
-	var holder struct{ V int64 }
-	if err := toml.Unmarshal(append([]byte("V = "), b...), &holder); err != nil {
-		return 0, invalidf(table.CodeWhole, nil, "%s is not a whole number that fits", b)
+// fileInt is a rules file's integer, refused where it does not fit.
+func fileInt(n rulesfile.Value) (int64, error) {
+	i, ok := n.Int()
+	if !ok {
+		return 0, invalidf(table.CodeWhole, nil, "%s is not a whole number that fits", n.Text())
 	}
-	return holder.V, nil
+	return i, nil
 }
 
 // unknownKey says what to write instead of a key no rules file has.

@@ -168,20 +168,23 @@ func TestDrillSeeds(t *testing.T) {
 	}
 }
 
-// TestDrillGolden keeps one drill of each kind as Markdown golden files.
+// TestDrillGolden keeps one drill of each kind as Markdown and JSON
+// golden files: the JSON the README calls stable, byte for byte.
 func TestDrillGolden(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	res := hayami(t, dir, "drill", "--seed", "7", "--count", "6", "--format", "md", "--out", "g")
+	res := hayami(t, dir, "drill", "--seed", "7", "--count", "6", "--format", "md,json", "--out", "g")
 	if res.code != 0 {
 		t.Fatal(res.stderr)
 	}
 	for _, kind := range []string{"pay", "fu", "table"} {
-		name := "ema2025-en-drill-" + kind + "-seed7.md"
-		data, err := os.ReadFile(filepath.Join(dir, "g", name))
-		if err != nil {
-			t.Fatal(err)
+		for _, ext := range []string{".md", ".json"} {
+			name := "ema2025-en-drill-" + kind + "-seed7" + ext
+			data, err := os.ReadFile(filepath.Join(dir, "g", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, name, data)
 		}
-		golden(t, name, data)
 	}
 }

@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"compress/flate"
-	"compress/gzip"
 	"context"
 	"encoding/base64"
 	"fmt"
@@ -14,21 +13,27 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/hayami-mahjong/hayami/internal/serve"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
-// pageServer serves a folder as a static web host does, gzipping what the
-// browser accepts gzipped, and counts what each path sent over the wire.
+// pageServer serves a folder as hayami maker --serve does (gzipped where
+// the browser accepts it, as a static web host does), and counts what
+// each path sent over the wire.
 type pageServer struct {
 	*httptest.Server
 	mu   sync.Mutex
@@ -37,23 +42,17 @@ type pageServer struct {
 
 func servePage(t testing.TB, dir string) *pageServer {
 	s := &pageServer{sent: map[string]int{}}
-	files := http.FileServer(http.Dir(dir))
+	files, err := serve.New(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { files.Close() })
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		counted := &countingWriter{ResponseWriter: w}
-		defer func() {
-			s.mu.Lock()
-			s.sent[r.URL.Path] += counted.n
-			s.mu.Unlock()
-		}()
-		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			files.ServeHTTP(counted, r)
-			return
-		}
-		w.Header().Set("Content-Encoding", "gzip")
-		w.Header().Set("Vary", "Accept-Encoding")
-		z := gzip.NewWriter(counted)
-		defer z.Close()
-		files.ServeHTTP(gzipWriter{ResponseWriter: w, w: z}, r)
+		files.ServeHTTP(counted, r)
+		s.mu.Lock()
+		s.sent[r.URL.Path] += counted.n
+		s.mu.Unlock()
 	}))
 	t.Cleanup(s.Close)
 	return s
@@ -81,19 +80,6 @@ func (c *countingWriter) Write(b []byte) (int, error) {
 	n, err := c.ResponseWriter.Write(b)
 	c.n += n
 	return n, err
-}
-
-type gzipWriter struct {
-	http.ResponseWriter
-	w *gzip.Writer
-}
-
-func (g gzipWriter) Write(b []byte) (int, error) { return g.w.Write(b) }
-
-// WriteHeader drops the length the file server set: the body is gzipped.
-func (g gzipWriter) WriteHeader(code int) {
-	g.Header().Del("Content-Length")
-	g.ResponseWriter.WriteHeader(code)
 }
 
 // evalJS runs JavaScript in the tab, awaiting a promise it returns, and
@@ -180,7 +166,8 @@ func TestMakerPage(t *testing.T) {
 		t.Fatalf("the page's first preview: %v (exceptions: %q)", err, exceptions)
 	}
 	all, fonts := srv.wire("/make/fonts/")
-	if fonts != 0 || all > 4<<20 {
+	_, licences := srv.wire("/make/fonts/LICENSE-") // kept for offline use, as the rest of the page
+	if fonts -= licences; fonts != 0 || all > 4<<20 {
 		t.Errorf("English page: %d bytes over the wire, %d of them fonts; want under 4 MB and no fonts", all, fonts)
 	}
 	t.Logf("English page: %.2f MB over the wire (gzip)", float64(all)/1e6)
@@ -522,9 +509,13 @@ func TestMakerPage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(said, "python3 -m http.server 8000") || !strings.Contains(said, "http://localhost:8000/") {
+		if !strings.Contains(said, "hayami maker --serve") || !strings.Contains(said, "http://127.0.0.1:8000/") {
 			t.Errorf("opened as a file, the page says %q", said)
 		}
+	})
+
+	t.Run("installable and offline", func(t *testing.T) {
+		checkOffline(t, ctx, dir)
 	})
 
 	t.Run("axe-core and the Nu Html Checker", func(t *testing.T) {
@@ -537,6 +528,131 @@ func TestMakerPage(t *testing.T) {
 	defer mu.Unlock()
 	if len(exceptions) > 0 {
 		t.Errorf("JavaScript exceptions: %v", exceptions)
+	}
+}
+
+// checkOffline opens the page from a server of its own (an origin of its
+// own: a service worker and cache of its own), checks that its manifest
+// parses and Chromium finds it installable, that the service worker
+// takes the page without fetching hayami.wasm again, and makes a
+// Japanese PDF, which fetches that font part; then stops the server. A
+// reload still shows the page and its preview, and the Japanese PDF is
+// made again from the kept part; a Chinese club name, whose font part was
+// never fetched, is met by the page's own message.
+func checkOffline(t *testing.T, ctx context.Context, dir string) {
+	if res := hayami(t, dir, "maker", "--out", "offline/make"); res.code != 0 {
+		t.Fatalf("hayami maker: %s", res.stderr)
+	}
+	own := servePage(t, filepath.Join(dir, "offline"))
+	tab, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	if err := openPage(tab, own.URL+"/make/#rules=tenhou&lang=ja"); err != nil {
+		t.Fatal(err)
+	}
+	kept, err := evalJS[[]string](tab, `(async () => {
+		await t_waitFor(() => navigator.serviceWorker.controller, 30000);
+		const registration = await navigator.serviceWorker.getRegistration();
+		const names = await caches.keys();
+		const cache = await caches.open(names.find((n) => n.startsWith("hayami-page ")));
+		const kept = (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+		return [registration.scope, names.length, ...kept].map(String);
+	})()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) < 2 || kept[0] != own.URL+"/make/" || kept[1] != "1" || !slices.Contains(kept, "/make/hayami.wasm") || !slices.Contains(kept, "/make/index.html") {
+		t.Errorf("the service worker's scope, caches and files kept: %q", kept)
+	}
+	if _, n := own.wire("/make/hayami.wasm"); n > 4<<20 || n < 1<<20 {
+		t.Errorf("hayami.wasm: %d bytes over the wire; want it once, gzipped (the service worker takes the browser's copy)", n)
+	}
+	// Another version of the page (here, only its worker's) takes over
+	// and deletes the older one's cache.
+	worker := filepath.Join(dir, "offline", "make", "sw.js")
+	src, err := os.ReadFile(worker)
+	if err == nil {
+		err = os.WriteFile(worker, regexp.MustCompile(`"version":"[^"]+"`).ReplaceAll(src, []byte(`"version":"next"`)), 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := evalJS[[]string](tab, `(async () => {
+		const before = navigator.serviceWorker.controller;
+		await (await navigator.serviceWorker.getRegistration()).update();
+		for (let i = 0; i < 300; i++) {
+			const names = await caches.keys();
+			if (names.length === 1 && names[0].startsWith("hayami-page next ") && navigator.serviceWorker.controller !== before) return names;
+			await new Promise((resolve) => setTimeout(resolve, 100));
+		}
+		return caches.keys();
+	})()`)
+	if err != nil || len(names) != 1 || !strings.HasPrefix(names[0], "hayami-page next ") {
+		t.Errorf("after a new version of the page, the caches are %q (%v); want only the new one's", names, err)
+	}
+	var manifest page.GetAppManifestResult
+	var installable page.GetInstallabilityErrorsResult
+	if err := chromedp.Do(tab, chromedp.Func(func(ctx context.Context, target *chromedp.Target) (err error) {
+		if manifest, err = cdp.Call(ctx, target, page.GetAppManifest, page.GetAppManifestParams{}); err != nil {
+			return err
+		}
+		installable, err = cdp.Call(ctx, target, page.GetInstallabilityErrors, cdp.Empty{})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	if m := manifest.Manifest; len(manifest.Errors) > 0 || m == nil || m.StartURL != own.URL+"/make/" || !strings.EqualFold(strings.TrimPrefix(m.Display, "k"), "standalone") || !strings.HasPrefix(m.Name, "hayami") || len(m.Icons) != 2 {
+		t.Errorf("the manifest %s: errors %+v, parsed %+v", manifest.URL, manifest.Errors, manifest.Manifest)
+	}
+	for _, e := range installable.InstallabilityErrors {
+		t.Errorf("Chromium does not find the page installable: %s", e.ErrorID)
+	}
+	makePDF := func(club string) (string, error) {
+		return evalJS[string](tab, `(async () => {
+			await t_only(["pdf"]);
+			document.getElementById("sheets-only").click();
+			const club = `+strconv.Quote(club)+`;
+			t_change(document.getElementById("f-club"), club);
+			await t_waitFor(() => location.hash.includes("club=" + encodeURIComponent(club)));
+			await t_preview();
+			document.getElementById("make").click();
+			await t_waitFor(() => !document.getElementById("make").disabled, 60000);
+			const status = document.getElementById("status");
+			return (status.classList.contains("bad") ? "bad: " : "") + status.textContent + " " + Array.from(document.querySelectorAll("#files a")).map((a) => a.download).join(" ");
+		})()`)
+	}
+	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") {
+		t.Fatalf("a Japanese PDF online: %q, %v", said, err)
+	}
+	parts, err := evalJS[[]string](tab, `(async () => {
+		const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("hayami-page ")));
+		return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/make/fonts/") && p.endsWith(".gz"));
+	})()`)
+	if _, sent := own.wire("/make/fonts/VLPGothic-JISX0208"); err != nil || sent == 0 || strings.Join(parts, " ") != "/make/fonts/VLPGothic-JISX0208-hayami.ttf.gz" {
+		t.Errorf("the Japanese font part: %d bytes over the wire; kept %q (%v); want it fetched and kept", sent, parts, err)
+	}
+	if _, err := evalJS[bool](tab, `window.t_before = true`); err != nil {
+		t.Fatal(err)
+	}
+	own.Close() // offline: the host is gone
+	// A query makes it a new document, not a new fragment of this one.
+	if err := openPage(tab, own.URL+"/make/?offline#rules=tenhou&lang=ja"); err != nil {
+		t.Fatalf("reloaded offline: %v", err)
+	}
+	if got, err := evalJS[[]string](tab, `[String(window.t_before === undefined), String(document.querySelector("#preview table").textContent.includes("7,700"))]`); err != nil || strings.Join(got, " ") != "true true" {
+		t.Errorf("reloaded offline: a new document, Tenhou's 7,700 in the preview: %q (%v)", got, err)
+	}
+	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") || strings.HasPrefix(said, "bad") {
+		t.Errorf("a Japanese PDF offline, its font part kept: %q, %v", said, err)
+	}
+	_, err = evalJS[bool](tab, `t_change(document.querySelector('#f-lang input[value="zh-Hans"]'), true);
+		t_change(document.querySelector('#f-lang input[value="ja"]'), false);
+		true`)
+	said := ""
+	if err == nil {
+		said, err = makePDF("鹭宫麻将俱乐部")
+	}
+	if want := "which this browser has not kept yet and cannot fetch now"; err != nil || !strings.HasPrefix(said, "bad: ") || !strings.Contains(said, want) {
+		t.Errorf("a Chinese PDF offline, its font part never fetched: %q, %v; want the page's message (%s)", said, err, want)
 	}
 }
 

@@ -21,21 +21,21 @@ const (
 
 // Document is every sheet of one rule set in one language.
 type Document struct {
-	Options Options `json:"-"` // what the document was built with
-	Lang    string  `json:"lang"`
-	RulesID string  `json:"rules_id"`
-	Sheets  []Sheet `json:"sheets"`
+	Options Options // what the document was built with
+	Lang    string
+	RulesID string
+	Sheets  []Sheet
 	// LineNames say what a grid cell's lines are, for screen readers.
-	LineNames LineNames `json:"line_names"`
+	LineNames LineNames
 	// Terms are the language's mahjong words (満貫, 親家, ツモ), which a
 	// line never breaks inside.
-	Terms []string `json:"-"`
+	Terms []string
 }
 
 // LineNames are the words for a grid cell's first and second lines.
 type LineNames struct {
-	Ron   string `json:"ron"`
-	Tsumo string `json:"tsumo"`
+	Ron   string
+	Tsumo string
 }
 
 // The sheets, by id: the file names' part and the catalog's "sheet.<id>".
@@ -66,31 +66,31 @@ const (
 
 // Sheet is one printable page's content.
 type Sheet struct {
-	ID      string      `json:"id"` // nondealer, dealer, sanma, limits, fu, yaku, record, record-east, final, gaps, cheatsheet, card, index, drill-pay, drill-fu or drill-table
-	Title   string      `json:"title"`
-	Intro   []string    `json:"intro"`           // lines under the title
-	Tables  []Table     `json:"tables"`          // in reading order
-	Remarks []string    `json:"remarks"`         // lines after the tables
-	Notes   []Footnote  `json:"notes"`           // footnotes cited by marks in cells
-	Legend  []string    `json:"legend"`          // how to read the cells
-	Caveats []string    `json:"caveats"`         // the rule set's values its sources do not confirm
-	Links   []LinkGroup `json:"links,omitempty"` // an index page's links
-	Nav     []Link      `json:"nav,omitempty"`   // on a site: the way back to the index pages
-	Footer  []string    `json:"footer"`          // the rules the sheet was made for
+	ID      string // nondealer, dealer, sanma, limits, fu, yaku, record, record-east, final, gaps, cheatsheet, card, index, drill-pay, drill-fu or drill-table
+	Title   string
+	Intro   []string    // lines under the title
+	Tables  []Table     // in reading order
+	Remarks []string    // lines after the tables
+	Notes   []Footnote  // footnotes cited by marks in cells
+	Legend  []string    // how to read the cells
+	Caveats []string    // the rule set's values its sources do not confirm
+	Links   []LinkGroup // an index page's links
+	Nav     []Link      // on a site: the way back to the index pages
+	Footer  []string    // the rules the sheet was made for
 	// Profile is how the sheet's kind is laid out (compose.SheetKind.Profile).
 	Profile
 	// Heading is a pocket card's short heading, for a line on each side:
 	// the club's name, else --title, else the rule set's name, and the
 	// honba when there are any ("Tonbo club — 2 honba included").
-	Heading string `json:"heading,omitempty"`
+	Heading string
 	// HeadingName is the part of Heading that may be cut short with an
 	// ellipsis where the whole does not fit one line: the club's name or
 	// the title ("" when Heading holds neither).
-	HeadingName string `json:"heading_name,omitempty"`
+	HeadingName string
 	// BackMatter, when set, is the Intro line that says the sheet's back
 	// matter is on the back of its page; a paged renderer that puts it
 	// elsewhere replaces that line with BackMatter.At its pages.
-	BackMatter *BackMatter `json:"-"`
+	BackMatter *BackMatter
 }
 
 // BackMatter says where a sheet's back matter is printed.
@@ -101,15 +101,15 @@ type BackMatter struct {
 
 // LinkGroup is a titled list of links on an index page.
 type LinkGroup struct {
-	Title string `json:"title"`
-	Links []Link `json:"links"`
+	Title string
+	Links []Link
 }
 
 // Link is one file an index page links to, by a relative address.
 type Link struct {
-	Href string `json:"href"`
-	Text string `json:"text"`
-	Lang string `json:"lang,omitempty"` // the language Text is in, where it is not the document's (a language's own name)
+	Href string
+	Text string
+	Lang string // the language Text is in, where it is not the document's (a language's own name)
 }
 
 // Profile is how a kind of sheet is laid out, whatever its content: what
@@ -118,53 +118,53 @@ type Profile struct {
 	// Pocket: a two-sided pocket card, on a paper of its own, with no
 	// title (its captions say what it is). Its Tables are the front's
 	// grids, then the back's tables, the first of each side with NewPage.
-	Pocket bool `json:"pocket,omitempty"`
+	Pocket bool
 	// ColumnMajor: printed tables are read down one column, then the next
 	// (the yaku list), not each put in the shortest column.
-	ColumnMajor bool `json:"column_major,omitempty"`
+	ColumnMajor bool
 	// TwoSided: made to be printed on both sides of the paper (the cheat
 	// sheet's back matter, the yaku list's yakuman, the card's back, the
 	// second east-only game, a drill's answers from a sheet of their own).
-	TwoSided bool `json:"two_sided,omitempty"`
+	TwoSided bool
 	// BothWinners: a pocket card with both winners on each of its two
 	// sides. A side's grids come in pairs of one shape, the non-dealer's
 	// then the dealer's, printed as one: each cell the non-dealer's lines
 	// above the dealer's, under the first grid's caption, which names both.
-	BothWinners bool `json:"both_winners,omitempty"`
+	BothWinners bool
 	// FrontPage: a site's front page, linking every rule set's pages.
-	FrontPage bool `json:"front_page,omitempty"`
+	FrontPage bool
 	// Upright: printed in portrait whatever the orientation asked: a form
 	// whose many rows need the page's height (the game record).
-	Upright bool `json:"upright,omitempty"`
+	Upright bool
 }
 
 // Table is a captioned table of a sheet.
 type Table struct {
-	ID      string    `json:"id"`
-	Kind    TableKind `json:"kind"`
-	NewPage bool      `json:"new_page,omitempty"` // printed sheets start it on a new page
+	ID      string
+	Kind    TableKind
+	NewPage bool // printed sheets start it on a new page
 	// Practice: questions to answer by hand, or their answers; rows are
 	// numbered, labels are question numbers, and the table takes the
 	// page's width.
-	Practice bool `json:"practice,omitempty"`
-	Answers  bool `json:"answers,omitempty"` // a drill's answers: printed from a new sheet of paper
+	Practice bool
+	Answers  bool // a drill's answers: printed from a new sheet of paper
 	// Side: on the pocket card, the side of the card the table is on.
-	Side CardSide `json:"side,omitempty"`
+	Side CardSide
 	// Form: a table filled in by pen: every cell ruled, and rows tall
 	// enough to write in (7 mm or more on A4 and Letter).
-	Form bool `json:"form,omitempty"`
+	Form bool
 	// Entries: of a form, how many characters a hand writes in each value
 	// column ("E1" 2, "3/40" 4, "−12,000" 7), which its width allows for;
 	// nil: the columns share the width evenly.
-	Entries []int    `json:"entries,omitempty"`
-	Caption string   `json:"caption"`
-	Corner  string   `json:"corner"`  // heading of the row-label column
-	Columns []string `json:"columns"` // headings of the value columns
-	Rows    []Row    `json:"rows"`
+	Entries []int
+	Caption string
+	Corner  string   // heading of the row-label column
+	Columns []string // headings of the value columns
+	Rows    []Row
 	// StrongColumns: the value columns players look up most (30 and 40
 	// fu in a grid of han rows), by index.
-	StrongColumns []int `json:"strong_columns,omitempty"`
-	HanRows       bool  `json:"han_rows,omitempty"` // a grid of han rows × fu columns (Transpose)
+	StrongColumns []int
+	HanRows       bool // a grid of han rows × fu columns (Transpose)
 }
 
 // CardSide is a side of a pocket card: one winner's grid on the front, the
@@ -179,60 +179,60 @@ const (
 
 // Row is one row of a table.
 type Row struct {
-	Label  string `json:"label"`
-	Detail string `json:"detail,omitempty"` // a description under the label
-	Hand   *Hand  `json:"hand,omitempty"`   // tiles drawn beside the label
-	Strong bool   `json:"strong"`           // one of the rows players look up most
-	Cells  []Cell `json:"cells"`
+	Label  string
+	Detail string // a description under the label
+	Hand   *Hand  // tiles drawn beside the label
+	Strong bool   // one of the rows players look up most
+	Cells  []Cell
 }
 
 // Cell is one value cell: ron above tsumo in a grid, one line elsewhere.
 // With Options.Totals a grid cell has a third line, the tsumo's total.
 type Cell struct {
-	Lines []Line `json:"lines"`
+	Lines []Line
 	// Span: in a form, the cell takes this many columns, its own and the
 	// ones after it, which are left empty (a player's name over the
 	// player's two columns); 0 or 1: its own.
-	Span int `json:"span,omitempty"`
+	Span int
 }
 
 // Line is one line of a cell.
 type Line struct {
-	Text        string `json:"text"`
-	Mark        string `json:"mark,omitempty"`        // footnote mark
-	Strong      bool   `json:"strong"`                // a limit hand
-	Unreachable bool   `json:"unreachable,omitempty"` // no hand scores it: Text is a dash
-	Blank       bool   `json:"blank,omitempty"`       // room to write an answer, then Text
+	Text        string
+	Mark        string // footnote mark
+	Strong      bool   // a limit hand
+	Unreachable bool   // no hand scores it: Text is a dash
+	Blank       bool   // room to write an answer, then Text
 	// Total: the total a tsumo collects ("= 1,100"), under the tsumo line
 	// and printed smaller than it.
-	Total bool `json:"total,omitempty"`
+	Total bool
 }
 
 // Hand is a hand drawn as tiles, in groups: the concealed tiles, each
 // called set or quad, and the winning tile apart.
 type Hand struct {
-	Text   string      `json:"text"` // the hand in MPSZ notation, for screen readers and plain text
-	Groups []TileGroup `json:"groups"`
+	Text   string // the hand in MPSZ notation, for screen readers and plain text
+	Groups []TileGroup
 }
 
 // TileGroup is a run of tiles drawn together.
 type TileGroup struct {
-	Tiles []Tile `json:"tiles"`
-	Label string `json:"label,omitempty"` // under the group: "called", "concealed quad"
-	Win   bool   `json:"win,omitempty"`   // the winning tile
+	Tiles []Tile
+	Label string // under the group: "called", "concealed quad"
+	Win   bool   // the winning tile
 }
 
 // Tile is one tile's face: a number over its suit, or an honour alone.
 type Tile struct {
-	Number string `json:"number,omitempty"` // "5"; "" for an honour
-	Face   string `json:"face"`             // the suit ("p", "筒") or the honour ("E", "東")
+	Number string // "5"; "" for an honour
+	Face   string // the suit ("p", "筒") or the honour ("E", "東")
 }
 
 // Footnote explains a mark.
 type Footnote struct {
-	Mark  string `json:"mark"`
-	Text  string `json:"text"`
-	Label string `json:"label"` // the mark's name for screen readers: "Note 1: …"
+	Mark  string
+	Text  string
+	Label string // the mark's name for screen readers: "Note 1: …"
 }
 
 // Options choose the language, digits and headings of a document.

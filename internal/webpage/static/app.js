@@ -107,6 +107,7 @@
     $('app').hidden = false;
     $('link-notice-drop')?.focus(); // hidden until now, it could not take the focus
     $('ui-lang-box').hidden = false;
+    keepOffline();
     // In-page links (the skip link, a preview's footnote marks) move the
     // focus, never the address: its fragment holds the settings.
     document.addEventListener('click', followAnchor);
@@ -120,6 +121,17 @@
       }
       followLink(ui.lang);
     });
+  }
+
+  // keepOffline has the service worker (sw.js) keep the page, hayami.wasm
+  // and each font part once fetched, so that the page opens and works
+  // offline, and can be installed. Only https and http://localhost pages
+  // may have one: elsewhere, or where the browser refuses it, the page
+  // works as before, online. Registered once hayami.wasm has loaded, the
+  // worker finds it in the browser's cache instead of fetching it again.
+  function keepOffline() {
+    if (!window.isSecureContext || !/^https?:$/.test(location.protocol) || !('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.register('sw.js').catch(() => {});
   }
 
   // anchorTarget is the element a fragment names when it is an in-page
@@ -204,8 +216,8 @@
     if (location.protocol === 'file:') {
       box.append(
         el('p', { text: boot('file-url') }),
-        el('pre', {}, el('code', { text: 'python3 -m http.server 8000' })),
-        el('p', { text: boot('file-url-open', 'http://localhost:8000/') }));
+        el('pre', {}, el('code', { text: 'hayami maker --serve' })),
+        el('p', { text: boot('file-url-open', 'http://127.0.0.1:8000/') }));
     } else {
       box.append(el('p', { class: 'error', text: boot('load-failed', String(err)) }));
     }
@@ -870,11 +882,24 @@
       const file = hayami.fontFiles().find((f) => f.name === need.font);
       say(t('font-fetch', file ? file.charset : need.font));
       await paint();
-      const response = await fetch('fonts/' + need.font + '.gz');
-      if (!response.ok) throw new Error(t('font-failed', need.font, response.status + ' ' + response.statusText));
+      const response = await fetchFontPart(need.font, file ? file.charset : need.font);
       const provided = hayami.provideFont(need.font, new Uint8Array(await response.arrayBuffer()));
       if (provided.errors) throw new Error(provided.errors[0].message);
     }
+  }
+
+  // fetchFontPart fetches a font part; a network error (the browser is
+  // offline, or the host is gone, and the service worker has not kept
+  // the part yet) is said in the page's words, not the browser's.
+  async function fetchFontPart(name, charset) {
+    let response;
+    try {
+      response = await fetch('fonts/' + name + '.gz');
+    } catch {
+      throw new Error(t('font-offline', charset));
+    }
+    if (!response.ok) throw new Error(t('font-failed', name, response.status + ' ' + response.statusText));
+    return response;
   }
 
   // paint lets the browser draw the status before a long call.
