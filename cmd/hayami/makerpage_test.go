@@ -116,7 +116,10 @@ window.t_waitFor = (f, ms = 20000) => new Promise((resolve, reject) => {
   };
   tick();
 });
-window.t_preview = () => t_waitFor(() => document.querySelector("#preview table") && !document.querySelector("#preview").classList.contains("stale"));
+window.t_preview = () => t_waitFor(() => {
+  const p = document.querySelector("#preview");
+  return p.querySelector("table") && !p.classList.contains("stale") && !p.hasAttribute("aria-busy");
+});
 window.t_change = (el, value) => {
   if (el.type === "checkbox" || el.type === "radio") el.checked = value; else el.value = value;
   el.dispatchEvent(new Event(el.tagName === "SELECT" || el.type === "checkbox" || el.type === "radio" ? "change" : "input", {bubbles: true}));
