@@ -85,10 +85,10 @@
       return;
     }
     try {
+      compiled = compile();
       await startWorker();
     } catch (err) {
-      if (err instanceof NoWasm) $('boot-message').textContent = boot('no-wasm');
-      else bootFailed(err);
+      bootFailed(err);
       return;
     }
     let kinds;
@@ -863,30 +863,42 @@
 
   // ---- The worker -------------------------------------------------------------
 
+  // compiled is hayami.wasm compiled, once, for every worker: on the
+  // page's thread, where the browser keeps the compiled code for the next
+  // visit (it does not for a worker's).
+  let compiled = null;
   // worker runs hayami.wasm (worker.js); calls are its calls not yet
   // answered, by id: {resolve, reject, progress}.
   let worker = null;
   const calls = new Map();
   let lastCall = 0;
 
-  // Stopped is a call whose worker was stopped (Cancel); NoWasm a browser
-  // whose workers cannot run WebAssembly.
+  // Stopped is a call whose worker was stopped (Cancel).
   class Stopped extends Error {}
-  class NoWasm extends Error {}
 
-  // startWorker starts a worker and resolves once hayami.wasm runs in it.
+  // compile fetches and compiles hayami.wasm.
+  async function compile() {
+    const response = await fetch('hayami.wasm');
+    if (!response.ok) throw new Error('hayami.wasm: ' + response.status + ' ' + response.statusText);
+    if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
+    return WebAssembly.compile(await response.arrayBuffer()); // a server that does not say application/wasm
+  }
+
+  // startWorker starts a worker, at once (calls asked meanwhile wait in
+  // it), and resolves once hayami.wasm runs in it.
   function startWorker() {
     return new Promise((resolve, reject) => {
       const w = new Worker('worker.js');
       let ready = false;
       worker = w;
+      compiled.then((module) => w.postMessage({ module }), reject);
       w.onmessage = (event) => {
         const m = event.data;
         if (m.ready) {
           ready = true;
           return resolve();
         }
-        if (m.failed !== undefined) return reject(m.noWasm ? new NoWasm(m.failed) : new Error(m.failed));
+        if (m.failed !== undefined) return reject(new Error(m.failed));
         const c = calls.get(m.id);
         if (!c) return;
         if (m.progress) return c.progress(m.progress);

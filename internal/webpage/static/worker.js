@@ -1,36 +1,33 @@
 // hayami's worker: runs hayami.wasm off the page's thread, so that no
-// build holds up the page (docs/maker.md). The page posts
+// build holds up the page (docs/maker.md). The page posts first
+//   {module}: hayami.wasm, compiled (the page compiles it once, so that
+//     the browser keeps the compiled code for the next visit and every
+//     worker shares it); then
 //   {id, call, args}: one function of the wasm API, answered {id, result};
 //   {id, build: {settings, lang, zip}}: the settings' files, made one at a
 //     time, answered {id, progress: {done, total}} before each file,
 //     {id, font: charset} while it fetches a font part a file needs,
 //     and at last {id, result} ({files} or {errors}), or {id, fontFailed:
 //     {font, why}} when the part cannot be fetched.
-// It says {ready: true} once hayami.wasm runs, or {failed, noWasm}; and
+// It says {ready: true} once hayami.wasm runs, or {failed}; and
 // {id, broken} when a call throws (the Go program in it has stopped):
 // the page then starts another worker.
 'use strict';
 
 importScripts('wasm_exec.js');
 
-// ready is the wasm API (self.hayami) once hayami.wasm runs.
-const ready = (async () => {
-  if (typeof WebAssembly !== 'object' || typeof Go !== 'function') throw new TypeError('no WebAssembly');
+// ready is the wasm API (self.hayami) once the module the page sends runs.
+let received;
+const ready = new Promise((resolve) => {
+  received = resolve;
+}).then(async (module) => {
   const go = new Go();
-  const response = await fetch('hayami.wasm');
-  if (!response.ok) throw new Error('hayami.wasm: ' + response.status + ' ' + response.statusText);
-  let instance;
-  if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
-    ({ instance } = await WebAssembly.instantiateStreaming(response, go.importObject));
-  } else { // a server that does not say application/wasm
-    ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject));
-  }
+  const instance = await WebAssembly.instantiate(module, go.importObject);
   go.run(instance); // defines self.hayami, then serves calls
   return self.hayami;
-})();
+});
 
-ready.then(() => postMessage({ ready: true }),
-  (err) => postMessage({ failed: String(err.message || err), noWasm: err instanceof TypeError && err.message === 'no WebAssembly' }));
+ready.then(() => postMessage({ ready: true }), (err) => postMessage({ failed: String(err.message || err) }));
 
 // answer posts a message, handing over (not copying) the bytes of its files.
 const answer = (message) => {
@@ -77,7 +74,8 @@ async function make(hayami, id, { settings, lang, zip }) {
 }
 
 onmessage = async (event) => {
-  const { id, call, args = [], build } = event.data;
+  const { module, id, call, args = [], build } = event.data;
+  if (module) return received(module);
   let hayami;
   try {
     hayami = await ready;
