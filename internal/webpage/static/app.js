@@ -796,6 +796,11 @@
       got = await ask('update', sent.settings, sent.sheet, sent.lang, form.lang);
     } catch (err) {
       if (err instanceof Stopped) return send(job); // a cancelled build took the worker along: ask the new one
+      if (job.redraws.length > 0) { // hayami stopped on these settings: a form without values, to choose others
+        base = {};
+        current = {};
+        for (const redraw of job.redraws) redraw();
+      }
       finish(job);
       $('preview').classList.add('stale');
       say(String(err.message || err), true);
