@@ -953,12 +953,22 @@
 
   // ---- Files ----------------------------------------------------------------
 
-  function offer(files) {
+  // offer lists the files as links to save them, a few at a time: each
+  // link's address is registered with the browser, which on a busy
+  // machine takes long enough that thirty at once would hold up the page.
+  async function offer(files) {
     for (const url of downloads) URL.revokeObjectURL(url);
-    downloads = files.map((f) => URL.createObjectURL(new Blob([f.bytes], { type: f.type })));
-    $('files').replaceChildren(...files.map((f, i) => el('li', {},
-      el('a', { href: downloads[i], download: f.name, 'data-type': f.type, text: f.name }),
-      el('span', { class: 'size', text: size(f.bytes.length) }))));
+    downloads = [];
+    $('files').replaceChildren();
+    for (let i = 0; i < files.length; i += 6) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      $('files').append(...files.slice(i, i + 6).map((f) => {
+        const url = URL.createObjectURL(new Blob([f.bytes], { type: f.type }));
+        downloads.push(url);
+        return el('li', {}, el('a', { href: url, download: f.name, 'data-type': f.type, text: f.name }),
+          el('span', { class: 'size', text: size(f.bytes.length) }));
+      }));
+    }
   }
 
   function size(n) {
@@ -1009,7 +1019,9 @@
     if (running) return;
     running = true;
     progress = null;
+    const pressed = ['make', 'make-zip', 'make-toml'].includes(document.activeElement?.id);
     drawRun();
+    if (pressed) $('cancel').focus(); // the button pressed is disabled: a keyboard user goes on from Cancel
     say(t('making'));
     const began = performance.now();
     try {
@@ -1019,7 +1031,7 @@
         showProblems(got.errors);
         return;
       }
-      offer(got.files);
+      await offer(got.files);
       say(label(got.files));
       (window.hayamiBuildTimes ||= []).push(performance.now() - began);
       $('files').querySelector('a')?.focus();
@@ -1027,8 +1039,10 @@
       if (err instanceof Stopped) say(t('cancelled'));
       else say(String(err.message || err), true);
     } finally {
+      const onCancel = document.activeElement?.id === 'cancel';
       running = false;
       drawRun();
+      if (onCancel) $('make')?.focus();
     }
   }
 
