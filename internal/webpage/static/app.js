@@ -794,6 +794,7 @@
     let got;
     try {
       got = await ask('update', sent.settings, sent.sheet, sent.lang, form.lang);
+      if (got.errors) got = { problems: got.errors }; // hayami failed on these settings (a bug): say so where problems go
     } catch (err) {
       if (err instanceof Stopped) return send(job); // a cancelled build took the worker along: ask the new one
       if (job.redraws.length > 0) { // hayami stopped on these settings: a form without values, to choose others
