@@ -536,23 +536,27 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		t.Fatal(err)
 	}
 	got, err := evalJS[workerRun](tab, `(async () => {
-		const make = document.getElementById("make"), kiriage = document.getElementById("k-kiriage");
+		const make = () => document.getElementById("make"), kiriage = () => document.getElementById("k-kiriage");
 		const text = () => document.getElementById("run-text").textContent;
 		const out = {progress: [], cancel: [], cells: []};
 		// A change while files are made: the preview follows it between two files.
-		make.focus();
-		make.click();
+		make().focus();
+		make().click();
 		const focused = document.activeElement.id;
 		await t_waitFor(() => /\b3\b/.test(text()));
-		t_change(kiriage, true);
+		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
-		out.cancel.push(String(make.disabled), String(document.getElementById("run").hidden), focused);
+		// The form drawn again (the preset chosen again) keeps the build's buttons and progress line.
+		t_change(document.getElementById("f-rules"), "tenhou");
+		await t_preview();
+		out.cells.push(t_cell(30, 4));
+		out.cancel.push(String(make().disabled), String(document.getElementById("run").hidden), focused);
 		document.getElementById("cancel").click();
-		await t_waitFor(() => !make.disabled);
+		await t_waitFor(() => !make().disabled);
 		out.cancel.push(String(document.getElementById("run").hidden), document.getElementById("status").textContent, String(document.querySelectorAll("#files a").length), document.activeElement.id);
 		// The new worker takes the next change.
-		t_change(kiriage, false);
+		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
 		// A whole build: every text of the progress line, and the longest task on this thread.
@@ -562,8 +566,8 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		const seen = new MutationObserver(() => out.progress.push(text()));
 		seen.observe(document.getElementById("run"), {subtree: true, childList: true, characterData: true});
 		const began = performance.now();
-		make.click();
-		await t_waitFor(() => !make.disabled, 120000);
+		make().click();
+		await t_waitFor(() => !make().disabled, 120000);
 		out.took = performance.now() - began;
 		await new Promise((done) => setTimeout(done, 200)); // the observers' last entries
 		tasks.disconnect();
@@ -578,19 +582,19 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		out.progress.length = 0;
 		seen.observe(document.getElementById("run"), {subtree: true, childList: true, characterData: true});
 		document.getElementById("make-zip").click();
-		await t_waitFor(() => !make.disabled && document.querySelector('#files a[download="hayami-tenhou.zip"]'));
+		await t_waitFor(() => !make().disabled && document.querySelector('#files a[download="hayami-tenhou-kiriage.zip"]'));
 		seen.disconnect();
 		out.zip = [...new Set(out.progress)].filter((p) => / of /.test(p)).length;
 		document.getElementById("make-toml").click();
-		await t_waitFor(() => !make.disabled && document.querySelector('#files a[download="tenhou.toml"]'));
+		await t_waitFor(() => !make().disabled && document.querySelector('#files a[download="tenhou.toml"]'));
 		out.progress = progress;
 		return out;
 	})()`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(got.Cells, " ") != "8,000 7,700" {
-		t.Errorf("4 han 30 fu with kiriage during a build, then without after Cancel: %v, want 8,000 7,700", got.Cells)
+	if strings.Join(got.Cells, " ") != "8,000 7,700 8,000" {
+		t.Errorf("4 han 30 fu during a build with kiriage, then with the preset chosen again, then with kiriage after Cancel: %v, want 8,000 7,700 8,000", got.Cells)
 	}
 	if strings.Join(got.Cancel, "|") != "true|false|cancel|true|Cancelled: no files were made.|0|make" {
 		t.Errorf("during a build (make disabled, progress shown, the focus), then after Cancel (progress hidden, status, files, the focus): %q", got.Cancel)

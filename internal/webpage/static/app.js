@@ -664,9 +664,9 @@
       checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t('format.' + f) })), settings.format, onFormats),
       fieldBox('f-html', t('html-kind'), kind),
       el('p', { class: 'row' },
-        el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles }),
-        el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip }),
-        el('button', { type: 'button', class: 'quiet', id: 'make-toml', text: t('download-toml'), onclick: makeTOML })),
+        el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles, disabled: running }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip, disabled: running }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-toml', text: t('download-toml'), onclick: makeTOML, disabled: running })),
       runBox(),
       el('p', { class: 'error', id: 'files-err', hidden: true }),
       el('ul', { class: 'files', id: 'files', 'aria-live': 'polite' }));
@@ -994,8 +994,9 @@
     return box;
   }
 
-  // drawRun shows running and progress in the form's buttons and in box,
-  // changing the elements in place (a keyboard user stays on Cancel).
+  // drawRun shows running and progress in the form's buttons (filesBox
+  // draws new ones so) and in box, changing the elements in place (a
+  // keyboard user stays on Cancel).
   function drawRun(box = $('run')) {
     for (const id of ['make', 'make-zip', 'make-toml']) if ($(id)) $(id).disabled = running;
     if (!box) return;
