@@ -6,6 +6,7 @@ package pipeline
 
 import (
 	"cmp"
+	"fmt"
 	"path"
 	"slices"
 	"strconv"
@@ -112,31 +113,81 @@ func Check(s Settings) []error {
 // Build renders the files s asks for, in the order "hayami build" writes
 // them, or fails with the first error Check finds, or a renderer's.
 func Build(s Settings) ([]File, error) {
+	b, err := NewBatch(s)
+	if err != nil {
+		return nil, err
+	}
+	return b.all()
+}
+
+// Batch is Build one file at a time, for a front end that says how far a
+// build is and can stop between files: Build's files, in its order, each
+// rendered when File asks for it.
+type Batch struct {
+	p     plan
+	tasks []task
+}
+
+// NewBatch checks s and lists the files it makes, or fails with the first
+// error Check finds.
+func NewBatch(s Settings) (*Batch, error) {
 	p, errs := prepare(s)
 	if len(errs) > 0 {
 		return nil, errs[0]
 	}
-	var files []File
+	b := &Batch{p: p}
 	for _, lang := range p.langs {
 		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes, RecordHundreds: s.RecordHundreds, Card: p.card}, p.sheets())
 		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
-		more, err := langJob{job: j, only: p.only}.render(p.formats)
-		if p.fonts != nil && p.fonts.first != "" {
-			return nil, &FontNeededError{File: p.fonts.first}
-		}
-		if err != nil {
-			return nil, err
-		}
-		for _, f := range more {
-			if !slices.ContainsFunc(files, func(g File) bool { return g.Name == f.Name }) { // hayami.css once
-				files = append(files, f)
+		for _, t := range (langJob{job: j, only: p.only}).tasks(p.formats) {
+			if !slices.ContainsFunc(b.tasks, func(u task) bool { return u.name == t.name }) { // hayami.css once
+				b.tasks = append(b.tasks, t)
 			}
 		}
 	}
-	if len(files) == 0 {
+	if len(b.tasks) == 0 {
 		return nil, errorf("sheets", CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
+	return b, nil
+}
+
+// Len is how many files the batch makes.
+func (b *Batch) Len() int { return len(b.tasks) }
+
+// File renders the batch's file i (from 0). A FontNeededError says that a
+// file needs a font extension this build lacks, which every later call
+// says too: provide it and start a new batch.
+func (b *Batch) File(i int) (File, error) {
+	if i < 0 || i >= len(b.tasks) {
+		return File{}, fmt.Errorf("file %d of a batch of %d", i, len(b.tasks))
+	}
+	f, err := b.tasks[i].run()
+	if b.p.fonts != nil && b.p.fonts.first != "" {
+		return File{}, &FontNeededError{File: b.p.fonts.first}
+	}
+	return f, err
+}
+
+// all renders every file of the batch, stopping at the first error.
+func (b *Batch) all() ([]File, error) {
+	files := make([]File, len(b.tasks))
+	for i := range files {
+		var err error
+		if files[i], err = b.File(i); err != nil {
+			return nil, err
+		}
+	}
 	return files, nil
+}
+
+// Zip packs the batch's files, as File made them, into one zip archive
+// dated as the PDFs are: hayami-RULES.zip.
+func (b *Batch) Zip(files []File) (File, error) {
+	data, err := Zip(files, b.p.date)
+	if err != nil {
+		return File{}, err
+	}
+	return File{Name: zipName(b.p.tables.Rules.ID), Type: zipType, Data: data}, nil
 }
 
 // sheets is what a build lays out: the sheets asked for, or every one.
@@ -228,20 +279,24 @@ func prepare(s Settings) (p plan, errs []error) {
 
 // rules reads the rule set s names and applies its overrides.
 func (s Settings) rules() (table.Rules, error) {
-	var r table.Rules
-	var err error
-	switch {
-	case s.LoadRules != nil:
-		r, err = s.LoadRules(s.Rules)
-	case s.RulesText != "":
-		// The file's name comes from a link or an upload: one line of
-		// printable text, of a name's length at most, as rules names are.
-		r, err = ruleset.Parse(cmp.Or(ruleset.NameOf(path.Base(s.RulesFile)), "house-rules.toml"), []byte(s.RulesText))
-	default:
-		r, err = ruleset.Preset(s.Rules)
-	}
+	r, err := ReadRules(s)
 	if err != nil {
 		return r, err
 	}
 	return ruleset.Apply(r, s.Set)
+}
+
+// ReadRules reads the rule set s names, a preset or a house-rules file,
+// without its overrides (Set): what a form's fields start from.
+func ReadRules(s Settings) (table.Rules, error) {
+	switch {
+	case s.LoadRules != nil:
+		return s.LoadRules(s.Rules)
+	case s.RulesText != "":
+		// The file's name comes from a link or an upload: one line of
+		// printable text, of a name's length at most, as rules names are.
+		return ruleset.Parse(cmp.Or(ruleset.NameOf(path.Base(s.RulesFile)), "house-rules.toml"), []byte(s.RulesText))
+	default:
+		return ruleset.Preset(s.Rules)
+	}
 }

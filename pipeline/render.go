@@ -73,32 +73,61 @@ type langJob struct {
 	extra []compose.Entry
 }
 
+// task is one file of a langJob: its name and the format and job that
+// render it, or the file itself when it needs no rendering (the stylesheet).
+type task struct {
+	name  string
+	f     Format
+	j     job
+	made  *File
+	named bool // a renderer's error names the file
+}
+
+// run renders the task's file.
+func (t task) run() (File, error) {
+	if t.made != nil {
+		return *t.made, nil
+	}
+	file, err := t.f.file(t.name, t.j)
+	if err != nil && t.named {
+		return File{}, fmt.Errorf("%s: %w", t.name, err)
+	}
+	return file, err
+}
+
 // render renders every file of a langJob in memory, so that a failure
-// writes nothing. An indexed format adds an index page linking every
-// file, and with an external stylesheet, the stylesheet.
+// writes nothing.
 func (lj langJob) render(chosen []Format) ([]File, error) {
-	j := lj.job
-	name := fileName{rules: j.doc.RulesID, lang: j.doc.Lang, honba: j.tables.Honba}
 	var files []File
-	var entries []compose.Entry
-	add := func(f Format, n fileName, j job, e compose.Entry) error {
-		name := n.in(f, j.html)
-		file, err := f.file(name, j)
+	for _, t := range lj.tasks(chosen) {
+		file, err := t.run()
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return nil, err
 		}
 		files = append(files, file)
-		e.File, e.Format = file.Name, f.Name
+	}
+	return files, nil
+}
+
+// tasks lists every file of a langJob, in the order render makes them. An
+// indexed format adds an index page linking every file, and with an
+// external stylesheet, the stylesheet.
+func (lj langJob) tasks(chosen []Format) []task {
+	j := lj.job
+	name := fileName{rules: j.doc.RulesID, lang: j.doc.Lang, honba: j.tables.Honba}
+	var tasks []task
+	var entries []compose.Entry
+	add := func(f Format, n fileName, j job, e compose.Entry) {
+		name := n.in(f, j.html)
+		tasks = append(tasks, task{name: name, f: f, j: j, named: true})
+		e.File, e.Format = name, f.Name
 		entries = append(entries, e)
-		return nil
 	}
 	for _, f := range chosen {
 		if f.Has(CapData) {
 			n := name
 			n.part = tablesPart
-			if err := add(f, n, j, compose.Entry{}); err != nil {
-				return nil, err
-			}
+			add(f, n, j, compose.Entry{})
 		}
 		if !f.Has(CapSheets) {
 			continue
@@ -120,23 +149,19 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 					n.paper = paper
 				}
 			}
-			if err := add(f, n, j.of(s), compose.Entry{Sheet: id, Paper: paper}); err != nil {
-				return nil, err
-			}
+			add(f, n, j.of(s), compose.Entry{Sheet: id, Paper: paper})
 			if f.Has(CapPaged) && s.Pocket { // and the cards side by side on the paper, to print at home
 				cards := j.of(s)
 				cards.cards, n.paper = true, j.pdf.Paper.Name
-				if err := add(f, n, cards, compose.Entry{Sheet: id, Paper: j.pdf.Paper.Name}); err != nil {
-					return nil, err
-				}
+				add(f, n, cards, compose.Entry{Sheet: id, Paper: j.pdf.Paper.Name})
 			}
 		}
 	}
 	if anyFormat(chosen, CapIndexed) && j.html.CSSHref != "" {
-		files = append(files, File{Name: stylesheetFile, Type: cssType, Data: []byte(html.StylesheetFor(j.html))})
+		tasks = append(tasks, task{name: stylesheetFile, made: &File{Name: stylesheetFile, Type: cssType, Data: []byte(html.StylesheetFor(j.html))}})
 	}
 	if lj.only != nil {
-		return files, nil
+		return tasks
 	}
 	for _, f := range chosen {
 		if !f.Has(CapIndexed) {
@@ -148,11 +173,7 @@ func (lj langJob) render(chosen []Format) ([]File, error) {
 		if lj.site {
 			index = siteIndex
 		}
-		file, err := f.file(index, j.of(compose.Index(j.tables.Tables, j.doc.Options, append(entries, lj.extra...))))
-		if err != nil {
-			return nil, err
-		}
-		files = append(files, file)
+		tasks = append(tasks, task{name: index, f: f, j: j.of(compose.Index(j.tables.Tables, j.doc.Options, append(entries, lj.extra...)))})
 	}
-	return files, nil
+	return tasks
 }

@@ -77,21 +77,13 @@ func Zip(files []File, date time.Time) ([]byte, error) {
 // BuildZip builds the files of s into one zip archive, dated as the PDFs
 // are: hayami-RULES.zip.
 func BuildZip(s Settings) (File, error) {
-	files, err := Build(s)
+	b, err := NewBatch(s)
 	if err != nil {
 		return File{}, err
 	}
-	r, err := s.rules()
+	files, err := b.all()
 	if err != nil {
 		return File{}, err
 	}
-	date, err := SourceDate(s.SourceDateEpoch)
-	if err != nil {
-		return File{}, err
-	}
-	data, err := Zip(files, date)
-	if err != nil {
-		return File{}, err
-	}
-	return File{Name: zipName(r.ID), Type: zipType, Data: data}, nil
+	return b.Zip(files)
 }

@@ -15,6 +15,7 @@ import (
 )
 
 func main() {
+	var batch *webapi.Batch // the build start began, which next goes on with
 	api := map[string]any{
 		"version":      wrap(func([]js.Value) webapi.Result { return webapi.Version() }),
 		"presets":      wrap(func([]js.Value) webapi.Result { return webapi.Presets() }),
@@ -22,15 +23,20 @@ func main() {
 		"settingKinds": wrap(func([]js.Value) webapi.Result { return webapi.SettingKinds() }),
 		"keys":         wrap(func(a []js.Value) webapi.Result { return webapi.Keys(str(a, 0)) }),
 		"form":         wrap(func(a []js.Value) webapi.Result { return webapi.Form(str(a, 0)) }),
-		"values":       wrap(func(a []js.Value) webapi.Result { return webapi.Values(str(a, 0), str(a, 1)) }),
-		"check":        wrap(func(a []js.Value) webapi.Result { return webapi.Check(str(a, 0), str(a, 1)) }),
+		"update": wrap(func(a []js.Value) webapi.Result {
+			return webapi.Update(str(a, 0), str(a, 1), str(a, 2), str(a, 3))
+		}),
 		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {
 			return webapi.SettingsFromTOML(str(a, 1), str(a, 0), str(a, 2))
 		}),
 		"settingsToTOML": wrap(func(a []js.Value) webapi.Result { return webapi.SettingsToTOML(str(a, 0), str(a, 1)) }),
-		"build":          wrap(func(a []js.Value) webapi.Result { return webapi.Build(str(a, 0), str(a, 1)) }),
-		"zip":            wrap(func(a []js.Value) webapi.Result { return webapi.Zip(str(a, 0), str(a, 1)) }),
-		"fontFiles":      wrap(func([]js.Value) webapi.Result { return webapi.FontFiles() }),
+		"start": wrap(func(a []js.Value) webapi.Result {
+			var r webapi.Result
+			batch, r = webapi.StartBatch(str(a, 0), str(a, 1), len(a) > 2 && a[2].Truthy())
+			return r
+		}),
+		"next":      wrap(func([]js.Value) webapi.Result { return batch.Next() }),
+		"fontFiles": wrap(func([]js.Value) webapi.Result { return webapi.FontFiles() }),
 		"provideFont": wrap(func(a []js.Value) webapi.Result {
 			var data []byte
 			if len(a) > 1 && a[1].InstanceOf(js.Global().Get("Uint8Array")) {

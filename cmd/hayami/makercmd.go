@@ -34,10 +34,12 @@ func newMakerCmd() *cobra.Command {
 		Use:   "maker",
 		Short: "Write the page that makes sheets in the browser, for any static web host",
 		Long: `Write the page that makes a club's sheets in the browser into --out:
-index.html, hayami.wasm (this version of hayami, built for WebAssembly),
-Go's wasm_exec.js that loads it with its licence, and under fonts/ the
-Chinese, Japanese and Korean font extensions the page fetches only when a
-sheet needs a character of one, with every font's licence. Everything is
+index.html with its app.js, app.css and worker.js (hayami runs in a Web
+Worker, so the page never waits for a build), hayami.wasm (this version
+of hayami, built for WebAssembly), Go's wasm_exec.js that loads it with
+its licence, and under fonts/ the Chinese, Japanese and Korean font
+extensions the page fetches only when a sheet needs a character of one,
+with every font's licence. Everything is
 same-origin: copy the folder to any static web host. hayami site writes
 the same page into make/ of the site.
 

@@ -13,32 +13,37 @@ import (
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// TestProblemsPlaceTheirErrors: each error of check is placed at its
+// problems are Update's problems of the settings, in English.
+func problems(settingsJSON string) []Problem {
+	return Update(settingsJSON, "", "", "en").Value.(update).Problems
+}
+
+// TestProblemsPlaceTheirErrors: each error of the settings is placed at its
 // setting (a rules error at set, with its key) and worded with the
 // settings' keys, as the form's fields are, in the order the command line
 // meets them.
 func TestProblemsPlaceTheirErrors(t *testing.T) {
 	t.Parallel()
-	r := Check(`{"format": ["pdff"], "honba": -1, "paper": "a9", "digits": "x", "set": ["kiriage=maybe"]}`, "en")
+	got := problems(`{"format": ["pdff"], "honba": -1, "paper": "a9", "digits": "x", "set": ["kiriage=maybe"]}`)
 	want := []Problem{
 		{Message: "format pdff: did you mean pdf?", Field: "format", Code: pipeline.CodeFormat},
 		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: pipeline.CodeNegative},
 		{Message: "maybe: write true or false", Field: "set", Key: "kiriage"},
 		{Message: "digits x: use grouped, plain", Field: "digits", Code: pipeline.CodeChoice},
 	}
-	if len(r.Errors) != len(want) {
-		t.Fatalf("errors: %+v", r.Errors)
+	if len(got) != len(want) {
+		t.Fatalf("problems: %+v", got)
 	}
 	for i := range want {
-		if r.Errors[i] != want[i] {
-			t.Errorf("error %d: %+v, want %+v", i, r.Errors[i], want[i])
+		if got[i] != want[i] {
+			t.Errorf("problem %d: %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	if r := Check(`{"paper": "a9"}`, "en"); len(r.Errors) != 1 || r.Errors[0] != (Problem{Message: "paper a9: did you mean a4?", Field: "paper", Code: pipeline.CodeChoice}) {
-		t.Errorf("paper: %+v", r.Errors)
+	if got := problems(`{"paper": "a9"}`); len(got) != 1 || got[0] != (Problem{Message: "paper a9: did you mean a4?", Field: "paper", Code: pipeline.CodeChoice}) {
+		t.Errorf("paper: %+v", got)
 	}
-	if r := Check(`{"rules": "tenhuo"}`, "en"); len(r.Errors) != 1 || r.Errors[0].Field != "rules" {
-		t.Errorf("a preset there is not: %+v", r.Errors)
+	if got := problems(`{"rules": "tenhuo"}`); len(got) != 1 || got[0].Field != "rules" {
+		t.Errorf("a preset there is not: %+v", got)
 	}
 	err := fmt.Errorf("build: %w", &pipeline.FontNeededError{File: "VLPGothic-JISX0208-hayami.ttf"})
 	if p := describe(err, locale.English()); p.Font != "VLPGothic-JISX0208-hayami.ttf" || p.Field != "" {
@@ -93,12 +98,12 @@ func TestFormProblemsInJapanese(t *testing.T) {
 			sets = []string{"yakuman.stacking=false", tt.set}
 		}
 		data, _ := json.Marshal(map[string]any{"rules": cmp.Or(tt.rules, "ema2025"), "set": sets})
-		r := Check(string(data), "ja")
-		if len(r.Errors) != 1 {
-			t.Errorf("%s: %+v", tt.set, r.Errors)
+		u := Update(string(data), "", "", "ja").Value.(update)
+		if len(u.Problems) != 1 {
+			t.Errorf("%s: %+v", tt.set, u.Problems)
 			continue
 		}
-		p := r.Errors[0]
+		p := u.Problems[0]
 		words := p.Message
 		if _, value, _ := strings.Cut(tt.set, "="); value != "" { // after the value given, cut to 40 characters
 			_, words, _ = strings.Cut(p.Message, "：")

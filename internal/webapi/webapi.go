@@ -14,9 +14,9 @@ import (
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
-// Result is one call's answer: Errors if it failed, else Files (build,
-// zip, settingsToTOML) or Value (any other call), which JavaScript gets as
-// parsed JSON.
+// Result is one call's answer: Errors if it failed, else Files (a
+// Batch's, settingsToTOML's) or Value (any other call), which JavaScript
+// gets as parsed JSON.
 type Result struct {
 	Value  any
 	Files  []pipeline.File
@@ -83,31 +83,6 @@ func Defaults() Result { return Result{Value: pipeline.Defaults()} }
 // SettingKinds is every setting's JSON key with the kind of its value.
 func SettingKinds() Result { return Result{Value: settingKinds()} }
 
-// Values is every rules key's value, as TOML, in the rule set the settings make.
-func Values(settingsJSON, lang string) Result {
-	s, err := Settings(settingsJSON)
-	if err != nil {
-		return failed(lang, err)
-	}
-	v, err := pipeline.RuleValues(s)
-	if err != nil {
-		return failed(lang, err)
-	}
-	return Result{Value: v}
-}
-
-// Check is every error of the settings: Errors, or an empty Value.
-func Check(settingsJSON, lang string) Result {
-	s, err := Settings(settingsJSON)
-	if err != nil {
-		return failed(lang, err)
-	}
-	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(lang, errs...)
-	}
-	return Result{Value: struct{}{}}
-}
-
 // SettingsFromTOML reads a house-rules file, named file, into settings.
 func SettingsFromTOML(file, text, lang string) Result {
 	s, err := pipeline.SettingsFromTOML(file, text)
@@ -124,38 +99,6 @@ func SettingsToTOML(settingsJSON, lang string) Result {
 		return failed(lang, err)
 	}
 	f, err := pipeline.SettingsToTOML(s)
-	if err != nil {
-		return failed(lang, err)
-	}
-	return Result{Files: []pipeline.File{f}}
-}
-
-// Build renders the settings' files, or returns every error Check finds.
-func Build(settingsJSON, lang string) Result {
-	s, err := Settings(settingsJSON)
-	if err != nil {
-		return failed(lang, err)
-	}
-	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(lang, errs...)
-	}
-	files, err := pipeline.Build(s)
-	if err != nil {
-		return failed(lang, err)
-	}
-	return Result{Files: files}
-}
-
-// Zip is Build's files in one zip archive.
-func Zip(settingsJSON, lang string) Result {
-	s, err := Settings(settingsJSON)
-	if err != nil {
-		return failed(lang, err)
-	}
-	if errs := pipeline.Check(s); len(errs) > 0 {
-		return failed(lang, errs...)
-	}
-	f, err := pipeline.BuildZip(s)
 	if err != nil {
 		return failed(lang, err)
 	}

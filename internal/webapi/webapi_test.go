@@ -22,45 +22,16 @@ func TestSettingsJSON(t *testing.T) {
 	if s, err := Settings(`{"card": "both"}`); err != nil || s.Card != "both" {
 		t.Errorf("the card setting: %q, %v", s.Card, err)
 	}
-	if r := Check(`{"card": "bth"}`, "en"); len(r.Errors) != 1 || r.Errors[0].Field != "card" || r.Errors[0].Code != pipeline.CodeChoice {
-		t.Errorf("card bth: %+v", r.Errors)
+	if u := Update(`{"card": "bth"}`, "nondealer", "en", "en").Value.(update); len(u.Problems) != 1 || u.Problems[0].Field != "card" || u.Problems[0].Code != pipeline.CodeChoice {
+		t.Errorf("card bth: %+v", u.Problems)
 	}
-	r := Build(`{"rules": "tenhou", "pager": "a5"}`, "en")
+	_, r := StartBatch(`{"rules": "tenhou", "pager": "a5"}`, "en", false)
 	if len(r.Errors) != 1 || r.Errors[0].Message != `settings: json: unknown field "pager"` {
 		t.Errorf("an unknown key: %+v", r.Errors)
 	}
 	data, err := json.Marshal(Defaults().Value)
 	if err != nil || !strings.Contains(string(data), `"theme-dark":"[data-theme=\"dark\"]"`) {
 		t.Errorf("defaults: %s, %v", data, err)
-	}
-}
-
-// TestBuildResults checks build's files and errors.
-func TestBuildResults(t *testing.T) {
-	t.Parallel()
-	r := Build(`{"rules": "tenhou", "format": ["pdf"], "sheets": ["nondealer"], "paper": "letter", "landscape": true}`, "en")
-	if len(r.Errors) != 0 || len(r.Files) != 1 || r.Files[0].Name != "tenhou-en-nondealer-letter-landscape.pdf" {
-		t.Fatalf("build: %+v", r.Errors)
-	}
-	r = Build(`{"honba": -1, "set": ["dora.red=9"]}`, "ja") // the setting's problem and the rules' in Japanese
-	want := []Problem{
-		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: pipeline.CodeNegative},
-		{Message: "9：0～4 の範囲で指定してください", Field: "set", Key: "dora.red"},
-	}
-	if len(r.Errors) != len(want) {
-		t.Fatalf("errors: %+v", r.Errors)
-	}
-	for i := range want {
-		if r.Errors[i] != want[i] {
-			t.Errorf("error %d: %+v, want %+v", i, r.Errors[i], want[i])
-		}
-	}
-	if c := Check(`{"honba": 2}`, "en"); len(c.Errors) != 0 {
-		t.Errorf("check: %+v", c.Errors)
-	}
-	z := Zip(`{"format": ["md"], "lang": ["fr"]}`, "en")
-	if len(z.Errors) != 0 || len(z.Files) != 1 || z.Files[0].Name != "hayami-ema2025.zip" {
-		t.Errorf("zip: %+v", z)
 	}
 }
 
@@ -81,9 +52,8 @@ func TestTOMLResults(t *testing.T) {
 	if len(out.Files) != 1 || out.Files[0].Name != "club.toml" || !strings.Contains(string(out.Files[0].Data), `name = "Club"`) {
 		t.Errorf("settingsToTOML: %+v", out)
 	}
-	v := Values(string(data), "en")
-	if vals, ok := v.Value.(map[string]string); !ok || vals["name"] != `"Club"` || vals["rounding"] != "100" {
-		t.Errorf("values: %+v", v)
+	if v := Update(string(data), "", "", "en").Value.(update); v.Values["name"] != `"Club"` || v.Values["rounding"] != "100" || len(v.Problems) != 0 {
+		t.Errorf("the file's values: %+v", v)
 	}
 }
 

@@ -23,35 +23,54 @@ assert.deepEqual(kazoe.choices.map(c => c.value), ['none', 'single', 'stacking']
 assert.equal(kazoe.choices[1].label, '役満');
 
 const settings = JSON.stringify({ rules: 'tenhou', set: ['kiriage=true'], format: ['pdf', 'md'], sheets: ['nondealer'] });
-assert.equal(hayami.values(settings).kiriage, 'true');
-assert.deepEqual(hayami.check(settings), {});
+const u = hayami.update(settings, 'nondealer', 'en', 'en');
+assert.equal(u.base.kiriage, 'false'); assert.equal(u.values.kiriage, 'true');
+assert.equal(u.problems, undefined);
+assert.match(u.preview, /8,000/);
 for (let i = 0; i < 3; i++) {
   const t = performance.now();
-  hayami.build(settings);
+  hayami.update(settings, 'nondealer', 'en', 'en');
+  console.log(`update (values, problems and the preview), run ${i + 1}: ${(performance.now() - t).toFixed(0)} ms`);
+}
+// build is a batch: start says how many files, next makes each in turn.
+const build = (s, zip = false) => {
+  const started = hayami.start(s, 'en', zip);
+  if (started.errors) return started;
+  const files = [];
+  for (let i = 0; i < started.files; i++) {
+    const got = hayami.next();
+    if (got.errors) return got;
+    files.push(...got.files);
+  }
+  return { files };
+};
+for (let i = 0; i < 3; i++) {
+  const t = performance.now();
+  build(settings);
   console.log(`build (A4 PDF and Markdown), run ${i + 1}: ${(performance.now() - t).toFixed(0)} ms`);
 }
-const files = hayami.build(settings).files;
+const files = build(settings).files;
 assert.deepEqual(files.map(f => f.name), ['tenhou-kiriage-en-nondealer-a4.pdf', 'tenhou-kiriage-en-nondealer.md']);
 assert.ok(files[0].bytes instanceof Uint8Array);
 assert.match(new TextDecoder().decode(files[1].bytes), /\| \*\*30\*\* \|[^\n]*\| \*\*8,000\*\*/);
 if (process.argv[3]) { fs.writeFileSync(process.argv[3], files[0].bytes); }
 
-assert.deepEqual(hayami.build(JSON.stringify({ honba: -1 })).errors,
+assert.deepEqual(hayami.start(JSON.stringify({ honba: -1 })).errors,
   [{ message: 'honba -1: the number of counters cannot be negative', field: 'honba', code: 'negative' }]);
 const bad = hayami.settingsFromTOML('extends = "tenhou"\nkiriage = 3\n', 'club.toml').errors[0];
 assert.equal(bad.line, 2); assert.equal(bad.key, 'kiriage');
 const toml = hayami.settingsToTOML(settings).files[0];
 assert.equal(toml.name, 'tenhou.toml');
 assert.equal(hayami.settingsFromTOML(new TextDecoder().decode(toml.bytes), toml.name).rules, 'tenhou');
-assert.equal(hayami.zip(settings).files[0].name, 'hayami-tenhou-kiriage.zip');
+assert.equal(build(settings, true).files[0].name, 'hayami-tenhou-kiriage.zip');
 
 const korean = JSON.stringify({ format: ['pdf'], sheets: ['limits'], lang: ['ko'], club: '갊' });
 const ext = hayami.fontFiles().find(f => f.charset === 'KS X 1001');
 if (!ext.present) {
-  assert.equal(hayami.build(korean).errors[0].font, ext.name);
+  assert.equal(build(korean).errors[0].font, ext.name);
   const gz = new Uint8Array(fs.readFileSync(`fonts/${ext.name}.gz`));
   assert.deepEqual(hayami.provideFont(ext.name, gz), {});
 }
-assert.equal(hayami.build(korean).files[0].name, 'ema2025-ko-limits-a4.pdf');
+assert.equal(build(korean).files[0].name, 'ema2025-ko-limits-a4.pdf');
 console.log('wasm check: ok');
 process.exit(0);

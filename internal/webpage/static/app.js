@@ -1,14 +1,15 @@
-// hayami's page in the browser: a form over hayami.wasm (docs/maker.md).
-// The settings object is the state; the form is drawn from it, the URL's
-// fragment holds it, and every file comes from the same Go code as the
-// command line's. Nothing here computes a payment.
+// hayami's page in the browser: a form over hayami.wasm (docs/maker.md),
+// which runs in a Web Worker (worker.js) so that the page never waits for
+// it. The settings object is the state; the form is drawn from it, the
+// URL's fragment holds it, and every file comes from the same Go code as
+// the command line's. Nothing here computes a payment.
 'use strict';
 
 (() => {
   const $ = (id) => document.getElementById(id);
 
-  // hayami is the wasm API (globalThis.hayami), once loaded.
-  let hayami = null;
+  // version is hayami's, as sheets print it.
+  let version = '';
   // form is the form's texts and choices in the page's language (form(lang)).
   let form = null;
   // defaults are hayami build's settings with no flags.
@@ -79,29 +80,20 @@
 
   async function start() {
     $('boot-message').textContent = boot('loading');
-    if (typeof WebAssembly !== 'object' || typeof Go !== 'function') {
+    if (typeof WebAssembly !== 'object' || typeof Worker !== 'function') {
       $('boot-message').textContent = boot('no-wasm');
       return;
     }
-    const go = new Go();
-    let instance;
     try {
-      const response = await fetch('hayami.wasm');
-      if (!response.ok) throw new Error('hayami.wasm: ' + response.status + ' ' + response.statusText);
-      if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) {
-        ({ instance } = await WebAssembly.instantiateStreaming(response, go.importObject));
-      } else { // a server that does not say application/wasm
-        ({ instance } = await WebAssembly.instantiate(await response.arrayBuffer(), go.importObject));
-      }
+      compiled = compile();
+      await startWorker();
     } catch (err) {
       bootFailed(err);
       return;
     }
-    go.run(instance);
-    hayami = globalThis.hayami;
-    defaults = hayami.defaults();
-    settingKinds = Object.fromEntries(hayami.settingKinds().map((k) => [k.key, k.kind]));
-    presets = hayami.presets();
+    let kinds;
+    [version, defaults, kinds, presets] = await Promise.all(['version', 'defaults', 'settingKinds', 'presets'].map((f) => ask(f)));
+    settingKinds = Object.fromEntries(kinds.map((k) => [k.key, k.kind]));
     await followLink((navigator.languages || [navigator.language || 'en'])[0] || 'en');
     $('boot').hidden = true;
     $('app').hidden = false;
@@ -173,12 +165,10 @@
     settings = state.settings;
     settings.set ||= [];
     settings.sheets ||= [];
-    loadForm();
+    await loadForm();
     ui.langChosen = state.sheetLanguages; // a link that names them keeps them
     followPageLanguage('');
-    refreshRules();
-    drawForm();
-    update();
+    await update(drawForm);
     if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
     askAboutUnseen(state.unseen);
   }
@@ -224,8 +214,8 @@
   }
 
   // loadForm reads the form's texts in the page's language.
-  function loadForm() {
-    const got = hayami.form(ui.lang);
+  async function loadForm() {
+    const got = await ask('form', ui.lang);
     if (got.errors) throw new Error(got.errors[0].message);
     form = got;
     ui.lang = form.lang;
@@ -239,16 +229,21 @@
     $('to-preview').textContent = t('section.preview'); // on a phone, the way from the form to the preview
     $('preview-sheet-label').textContent = t('preview-sheet');
     $('preview-lang-label').textContent = t('preview-lang');
-    $('footer').textContent = t('footer', hayami.version());
+    $('footer').textContent = t('footer', version);
     const select = $('ui-lang');
     select.replaceChildren(...form.languages.map((l) => el('option', { value: l.tag, selected: l.tag === form.lang, lang: l.tag, text: l.name })));
-    select.onchange = () => {
-      const was = ui.lang;
-      ui.lang = select.value;
-      loadForm();
-      followPageLanguage(was);
-      drawForm();
-      update();
+    select.onchange = async () => {
+      busy(1);
+      try {
+        const was = ui.lang;
+        ui.lang = select.value;
+        await loadForm();
+        followPageLanguage(was);
+        drawForm();
+        update();
+      } finally {
+        busy(-1);
+      }
     };
   }
 
@@ -366,18 +361,6 @@
 
   // ---- Rules: base values and the form's changes -----------------------
 
-  // call runs a hayami function on the settings (JSON); its problems come
-  // worded in the page's language.
-  const call = (fn, s = settings) => hayami[fn](JSON.stringify(s), form.lang);
-
-  // refreshRules reads the rule set's values before and after the form's changes.
-  function refreshRules() {
-    const before = call('values', { ...settings, set: [] });
-    base = before.errors ? {} : before;
-    const after = call('values');
-    current = after.errors ? { ...base } : after;
-  }
-
   // players is the rule set's number of players.
   const players = () => Number(current.players || base.players || 4);
 
@@ -451,9 +434,7 @@
   // restart draws the form again from the rule set, without the form's changes.
   function restart() {
     settings.set = [];
-    refreshRules();
-    drawForm();
-    update();
+    return update(drawForm);
   }
 
   // fieldBox is one field: label (with its help), control, error line.
@@ -498,14 +479,14 @@
   async function loadTOML(input) {
     const file = input.files[0];
     if (!file) return;
-    const got = hayami.settingsFromTOML(await file.text(), file.name, form.lang);
+    const got = await ask('settingsFromTOML', await file.text(), file.name, form.lang);
     clearProblems();
     if (got.errors) {
       showProblems(got.errors.map((p) => ({ ...p, field: 'rules-text' })));
       return;
     }
     for (const k of ['rules', 'rules-text', 'rules-file']) settings[k] = got[k];
-    restart();
+    await restart();
     $('f-rules-text').focus();
   }
 
@@ -538,10 +519,10 @@
     const mark = el('span', { class: 'changed-mark', hidden: true, text: t('changed') });
     const reset = el('button', { type: 'button', class: 'quiet small reset', hidden: true, text: '↺', 'aria-label': t('reset-key') + ': ' + keyLabel(key), title: t('reset-key'), onclick: () => {
       settings.set = settings.set.filter((s) => !s.startsWith(key.name + '='));
-      refreshRules();
-      box.replaceWith(keyField(key));
-      readRuleFields();
-      update();
+      update(() => {
+        box.replaceWith(keyField(key));
+        readRuleFields();
+      });
     } });
     const labelText = [el('span', { text: keyLabel(key) }), mark];
     const typeLine = keyHelp(key, id);
@@ -738,9 +719,10 @@
       checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t('format.' + f) })), settings.format, onFormats),
       fieldBox('f-html', t('html-kind'), kind),
       el('p', { class: 'row' },
-        el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles }),
-        el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip }),
-        el('button', { type: 'button', class: 'quiet', id: 'make-toml', text: t('download-toml'), onclick: makeTOML })),
+        el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles, disabled: running }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip, disabled: running }),
+        el('button', { type: 'button', class: 'quiet', id: 'make-toml', text: t('download-toml'), onclick: makeTOML, disabled: running })),
+      runBox(),
       el('p', { class: 'error', id: 'files-err', hidden: true }),
       el('ul', { class: 'files', id: 'files', 'aria-live': 'polite' }));
   }
@@ -823,22 +805,105 @@
     };
   }
 
-  // update checks the settings, redraws the preview and the link. The
-  // time it took is kept for the page's benchmark (window.hayamiTimes).
-  function update() {
-    const began = performance.now();
+  // busyCount is how many things the preview waits for: while there is
+  // one, it is aria-busy (the page's tests wait for it too).
+  let busyCount = 0;
+  function busy(delta) {
+    busyCount += delta;
+    if (busyCount > 0) $('preview').setAttribute('aria-busy', 'true');
+    else $('preview').removeAttribute('aria-busy');
+  }
+
+  // asked is the update with the worker (null: none); queued is the one
+  // asked for meanwhile, sent once it is back with the settings as they
+  // are then: {redraws, done}.
+  let asked = null;
+  let queued = null;
+
+  // update sends the settings to the worker, which answers with the
+  // rules' values, every problem and the preview in one call, and shows
+  // the answer; redraw, if given, draws the form again from the new values
+  // first. It writes the link at once and resolves once the answer is shown.
+  function update(redraw = null) {
+    writeLink();
+    return new Promise((done) => {
+      if (asked) {
+        queued ||= { redraws: [], done: [] };
+        if (redraw) queued.redraws.push(redraw);
+        queued.done.push(done);
+        return;
+      }
+      busy(1);
+      send({ redraws: redraw ? [redraw] : [], done: [done] });
+    });
+  }
+
+  // send asks the worker for one update and shows its answer, unless the
+  // settings changed meanwhile: then the next update is sent at once.
+  // The time from the change to the preview is kept for the page's
+  // benchmark (window.hayamiTimes).
+  async function send(job) {
+    asked = job;
+    job.began ??= performance.now();
+    const sent = { settings: JSON.stringify(settings), sheet: ui.sheet, lang: ui.previewLang };
+    let got;
+    try {
+      got = await ask('update', sent.settings, sent.sheet, sent.lang, form.lang);
+      if (got.errors) got = { problems: got.errors }; // hayami failed on these settings (a bug): say so where problems go
+    } catch (err) {
+      if (err instanceof Stopped) return send(job); // a cancelled build took the worker along: ask the new one
+      if (job.redraws.length > 0) { // hayami stopped on these settings: a form without values, to choose others
+        base = {};
+        current = {};
+        for (const redraw of job.redraws) redraw();
+      }
+      finish(job);
+      $('preview').classList.add('stale');
+      say(String(err.message || err), true);
+      return;
+    }
+    if (queued) {
+      const next = queued;
+      queued = null;
+      return send({ redraws: [...job.redraws, ...next.redraws], done: [...job.done, ...next.done], began: job.began });
+    }
     const players = current.players;
-    refreshRulesAfterEdit();
-    if (current.players !== players) {
-      const sheets = $('f-sheets').closest('fieldset');
-      sheets.replaceWith(sheetsBox());
+    if (job.redraws.length > 0) {
+      base = got.base || {};
+      current = got.values || { ...base };
+    } else {
+      if (got.base) base = got.base;
+      if (got.values) current = got.values;
+    }
+    for (const redraw of job.redraws) redraw();
+    if (job.redraws.length === 0 && current.players !== players) {
+      $('f-sheets').closest('fieldset').replaceWith(sheetsBox());
       drawPreviewChoices();
     }
+    if (sent.settings !== JSON.stringify(settings) || sent.sheet !== ui.sheet || sent.lang !== ui.previewLang) {
+      writeLink(); // drawing the form changed the settings or the sheet to preview: ask again
+      return send({ redraws: [], done: job.done, began: job.began });
+    }
+    showUpdate(got);
+    if (got.preview) {
+      (window.hayamiTimes ||= []).push(performance.now() - job.began);
+      window.hayamiFirstPreview ||= performance.now();
+    }
+    finish(job);
+  }
+
+  // finish ends an update: nothing is with the worker, the preview waits no more.
+  function finish(job) {
+    asked = null;
+    busy(-1);
+    for (const done of job.done) done();
+  }
+
+  // showUpdate puts the problems beside their fields and the fragment in the preview.
+  function showUpdate(got) {
     clearProblems();
-    writeLink();
-    const problems = call('check');
-    if (problems.errors) {
-      showProblems(problems.errors);
+    if (got.problems) {
+      showProblems(got.problems);
       $('preview').classList.add('stale');
       $('preview-note').hidden = false;
       $('preview-note').textContent = t('preview-stale');
@@ -850,105 +915,207 @@
       say('');
       return;
     }
-    const got = call('build', { ...settings, format: ['html'], html: 'fragment', css: 'inline', sheets: [ui.sheet], lang: [ui.previewLang] });
-    if (got.errors) {
-      showProblems(got.errors);
-      return;
-    }
-    const html = new TextDecoder().decode(got.files[0].bytes);
     const preview = $('preview');
-    preview.innerHTML = html;
+    preview.innerHTML = got.preview;
     preview.classList.remove('stale');
     preview.lang = ui.previewLang;
     say(t('preview-updated'));
-    (window.hayamiTimes ||= []).push(performance.now() - began);
-    window.hayamiFirstPreview ||= performance.now();
   }
 
-  // refreshRulesAfterEdit reads the rule set's values with the form's changes.
-  function refreshRulesAfterEdit() {
-    const after = call('values');
-    if (!after.errors) current = after;
+  // ---- The worker -------------------------------------------------------------
+
+  // compiled is hayami.wasm compiled, once, for every worker: on the
+  // page's thread, where the browser keeps the compiled code for the next
+  // visit (it does not for a worker's).
+  let compiled = null;
+  // worker runs hayami.wasm (worker.js); calls are its calls not yet
+  // answered, by id: {resolve, reject, progress}.
+  let worker = null;
+  const calls = new Map();
+  let lastCall = 0;
+
+  // Stopped is a call whose worker was stopped (Cancel).
+  class Stopped extends Error {}
+
+  // compile fetches and compiles hayami.wasm.
+  async function compile() {
+    const response = await fetch('hayami.wasm');
+    if (!response.ok) throw new Error('hayami.wasm: ' + response.status + ' ' + response.statusText);
+    if ((response.headers.get('Content-Type') || '').startsWith('application/wasm')) return WebAssembly.compileStreaming(response);
+    return WebAssembly.compile(await response.arrayBuffer()); // a server that does not say application/wasm
+  }
+
+  // startWorker starts a worker, at once (calls asked meanwhile wait in
+  // it), and resolves once hayami.wasm runs in it.
+  function startWorker() {
+    return new Promise((resolve, reject) => {
+      const w = new Worker('worker.js');
+      let ready = false;
+      worker = w;
+      compiled.then((module) => w.postMessage({ module }), reject);
+      w.onmessage = (event) => {
+        const m = event.data;
+        if (m.ready) {
+          ready = true;
+          return resolve();
+        }
+        if (m.failed !== undefined) return reject(new Error(m.failed));
+        const c = calls.get(m.id);
+        if (!c) return;
+        if (m.progress) return c.progress(m.progress);
+        if (m.font) return say(t('font-fetch', m.font));
+        calls.delete(m.id);
+        if (m.broken !== undefined) {
+          c.reject(new Error(m.broken));
+          stopWorker(new Error(m.broken)); // its Go program has stopped: the next call goes to a new one
+        } else if (m.fontOffline !== undefined) {
+          // offline, or the host gone, before the service worker kept the part
+          c.reject(new Error(t('font-offline', m.fontOffline)));
+        } else if (m.fontFailed) {
+          c.reject(new Error(t('font-failed', m.fontFailed.font, m.fontFailed.why)));
+        } else {
+          c.resolve(m.result);
+        }
+      };
+      w.onerror = (event) => {
+        event.preventDefault();
+        const why = new Error(event.message || 'worker.js');
+        if (!ready) reject(why); // it could not start: say so, and start no other
+        else if (worker === w) stopWorker(why);
+      };
+    });
+  }
+
+  // stopWorker ends the worker, failing its calls with why, and starts
+  // another for the calls that follow.
+  function stopWorker(why) {
+    worker.terminate();
+    for (const c of calls.values()) c.reject(why);
+    calls.clear();
+    startWorker().catch((err) => say(String(err.message || err), true));
+  }
+
+  // ask calls a function of the wasm API in the worker.
+  function ask(call, ...args) {
+    return post({ call, args });
+  }
+
+  // post sends the worker a message and resolves with its answer;
+  // progress is told how far a build is.
+  function post(message, progress = () => {}) {
+    return new Promise((resolve, reject) => {
+      const id = ++lastCall;
+      calls.set(id, { resolve, reject, progress });
+      worker.postMessage({ id, ...message });
+    });
   }
 
   // ---- Files ----------------------------------------------------------------
 
-  // buildWithFonts builds, fetching each font extension a sheet turns out to need.
-  async function buildWithFonts(fn, s) {
-    for (;;) {
-      const got = call(fn, s);
-      const need = got.errors && got.errors.find((p) => p.font);
-      if (!need) return got;
-      const file = hayami.fontFiles().find((f) => f.name === need.font);
-      say(t('font-fetch', file ? file.charset : need.font));
-      await paint();
-      const response = await fetchFontPart(need.font, file ? file.charset : need.font);
-      const provided = hayami.provideFont(need.font, new Uint8Array(await response.arrayBuffer()));
-      if (provided.errors) throw new Error(provided.errors[0].message);
-    }
-  }
-
-  // fetchFontPart fetches a font part; a network error (the browser is
-  // offline, or the host is gone, and the service worker has not kept
-  // the part yet) is said in the page's words, not the browser's.
-  async function fetchFontPart(name, charset) {
-    let response;
-    try {
-      response = await fetch('fonts/' + name + '.gz');
-    } catch {
-      throw new Error(t('font-offline', charset));
-    }
-    if (!response.ok) throw new Error(t('font-failed', name, response.status + ' ' + response.statusText));
-    return response;
-  }
-
-  // paint lets the browser draw the status before a long call.
-  const paint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-  function offer(files) {
+  // offer lists the files as links to save them, a few at a time: each
+  // link's address is registered with the browser, which on a busy
+  // machine takes long enough that thirty at once would hold up the page.
+  async function offer(files) {
     for (const url of downloads) URL.revokeObjectURL(url);
-    downloads = files.map((f) => URL.createObjectURL(new Blob([f.bytes], { type: f.type })));
-    $('files').replaceChildren(...files.map((f, i) => el('li', {},
-      el('a', { href: downloads[i], download: f.name, 'data-type': f.type, text: f.name }),
-      el('span', { class: 'size', text: size(f.bytes.length) }))));
+    downloads = [];
+    $('files').replaceChildren();
+    for (let i = 0; i < files.length; i += 6) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      $('files').append(...files.slice(i, i + 6).map((f) => {
+        const url = URL.createObjectURL(new Blob([f.bytes], { type: f.type }));
+        downloads.push(url);
+        return el('li', {}, el('a', { href: url, download: f.name, 'data-type': f.type, text: f.name }),
+          el('span', { class: 'size', text: size(f.bytes.length) }));
+      }));
+    }
   }
 
   function size(n) {
     return n < 1e6 ? t('size.kb', Math.max(1, Math.round(n / 1e3)).toLocaleString(ui.lang)) : t('size.mb', (n / 1e6).toLocaleString(ui.lang, { maximumFractionDigits: 1 }));
   }
 
-  // running is the call "Make the files", the zip or the TOML is making:
-  // one at a time, their buttons disabled meanwhile.
+  // running is the build "Make the files", the zip or the TOML is making:
+  // one at a time, their buttons disabled meanwhile; progress is how far
+  // a build is ({done, total}), null before its first file.
   let running = false;
+  let progress = null;
 
-  async function run(fn, s, label) {
+  // runBox is the line under the buttons while a build runs: how far it
+  // is, and Cancel. The form may be drawn again while a build runs, so
+  // it is drawn from running and progress.
+  function runBox() {
+    const box = el('p', { class: 'row run', id: 'run' },
+      el('progress', { 'aria-labelledby': 'run-text' }),
+      el('span', { id: 'run-text' }),
+      el('button', { type: 'button', class: 'quiet small', id: 'cancel', text: t('cancel'), onclick: cancel }));
+    drawRun(box);
+    return box;
+  }
+
+  // drawRun shows running and progress in the form's buttons (filesBox
+  // draws new ones so) and in box, changing the elements in place (a
+  // keyboard user stays on Cancel).
+  function drawRun(box = $('run')) {
+    for (const id of ['make', 'make-zip', 'make-toml']) if ($(id)) $(id).disabled = running;
+    if (!box) return;
+    box.hidden = !running;
+    const bar = box.querySelector('progress');
+    if (progress) {
+      bar.max = progress.total;
+      bar.value = progress.done;
+    } else {
+      bar.removeAttribute('value'); // not started: a bar with no value moves to and fro
+    }
+    box.querySelector('span').textContent = progress ? t('making.progress', progress.done + 1, progress.total) : t('making');
+  }
+
+  // cancel stops the build: the worker goes, and a new one takes the
+  // preview's updates.
+  function cancel() {
+    if (running) stopWorker(new Stopped());
+  }
+
+  async function run(make, label) {
     if (running) return;
     running = true;
-    const buttons = ['make', 'make-zip', 'make-toml'].map($).filter(Boolean);
-    for (const b of buttons) b.disabled = true;
+    progress = null;
+    const pressed = ['make', 'make-zip', 'make-toml'].includes(document.activeElement?.id);
+    drawRun();
+    if (pressed) $('cancel').focus(); // the button pressed is disabled: a keyboard user goes on from Cancel
     say(t('making'));
-    await paint();
+    const began = performance.now();
     try {
-      const got = await buildWithFonts(fn, s);
+      const got = await make();
       clearProblems();
       if (got.errors) {
         showProblems(got.errors);
         return;
       }
-      offer(got.files);
+      await offer(got.files);
       say(label(got.files));
+      (window.hayamiBuildTimes ||= []).push(performance.now() - began);
       $('files').querySelector('a')?.focus();
     } catch (err) {
-      say(String(err.message || err), true);
+      if (err instanceof Stopped) say(t('cancelled'));
+      else say(String(err.message || err), true);
     } finally {
+      const onCancel = document.activeElement?.id === 'cancel';
       running = false;
-      for (const b of buttons) b.disabled = false;
+      drawRun();
+      if (onCancel) $('make')?.focus();
     }
   }
 
-  const makeFiles = () => run('build', settings, (files) => t('made', files.length));
-  const makeZip = () => run('zip', settings, () => t('made', 1));
-  const makeTOML = () => run('settingsToTOML', settings, () => t('made', 1));
+  // build makes the settings' files (or their zip) in the worker, one at
+  // a time, showing how far it is.
+  const build = (zip) => post({ build: { settings: JSON.stringify(settings), lang: form.lang, zip } }, (p) => {
+    progress = p;
+    drawRun();
+  });
+
+  const makeFiles = () => run(() => build(false), (files) => t('made', files.length));
+  const makeZip = () => run(() => build(true), () => t('made', 1));
+  const makeTOML = () => run(() => ask('settingsToTOML', JSON.stringify(settings), form.lang), () => t('made', 1));
 
   start();
 })();
