@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -13,7 +10,6 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -158,7 +154,7 @@ func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
 		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
 		LoadRules:       func(name string) (table.Rules, error) { return cli.LoadRules(sys, name) },
-		ReadFont:        func(field, path string) (*fonts.Font, error) { return loadFont(sys, "--"+field, path) },
+		ReadFont:        func(field, path string) (*fonts.Font, error) { return cli.LoadFont(sys, "--"+field, path) },
 		Warn:            warner(cmd),
 	}
 	if cmd.Flags().Changed("totals") {
@@ -193,7 +189,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeAll(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
+	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
 }
 
 // chooseLanguage matches a --lang to a supported language: one it does
@@ -204,42 +200,4 @@ func chooseLanguage(requested string) (language.Tag, error) {
 		return language.Und, err
 	}
 	return langs[0], nil
-}
-
-// loadFont reads a font file; "file.ttc#N" names font N of a collection.
-func loadFont(sys cli.System, flag, path string) (*fonts.Font, error) {
-	file := path
-	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
-		file = path[:at]
-	}
-	data, err := sys.ReadFile(file, fonts.MaxSize, "a font")
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", flag, err)
-	}
-	return fonts.Load(path, data)
-}
-
-// writeAll writes rendered files into dir, each atomically, and says so on
-// w. An interrupt stops it between files.
-func writeAll(w io.Writer, sys cli.System, dir string, files []pipeline.File) error {
-	if strings.TrimSpace(dir) == "" {
-		return cli.Usagef("--out: name a folder (. for this one)")
-	}
-	if err := sys.Interrupted(); err != nil {
-		return err
-	}
-	if err := os.MkdirAll(sys.Path(dir), 0o777); err != nil {
-		return fmt.Errorf("output folder: %w", err)
-	}
-	for _, f := range files {
-		if err := sys.Interrupted(); err != nil {
-			return err
-		}
-		path := filepath.Join(dir, f.Name)
-		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
-			return err
-		}
-		fmt.Fprintln(w, "wrote", path)
-	}
-	return nil
 }

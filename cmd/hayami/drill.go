@@ -51,5 +51,5 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	return writeAll(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
+	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
 }

@@ -4,17 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"path"
 	"strconv"
 	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/serve"
+	"github.com/hayami-mahjong/hayami/internal/sitebuild"
 	"github.com/hayami-mahjong/hayami/internal/webpage"
-	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // serveHint is the command that writes the page and serves it to a
@@ -78,7 +76,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 				defer ln.Close()
 			}
 			sys := cli.SystemOf(cmd)
-			r, err := writeMaker(sys, out, files)
+			r, err := sitebuild.WritePage(sys, out, files)
 			if err != nil {
 				return err
 			}
@@ -96,7 +94,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 				return err
 			}
 			defer h.Close()
-			fmt.Fprintf(cmd.OutOrStdout(), "%s; serving it at %s (Ctrl-C stops)\n", written, pageURL(ln.Addr()))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s; serving it at %s (Ctrl-C stops)\n", written, serve.URL(ln.Addr()))
 			if err := serve.Run(cmd.Context(), ln, h); err != nil {
 				return fmt.Errorf("serving %s: %w", out, err)
 			}
@@ -109,22 +107,6 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 	cmd.Flags().BoolVar(&serveIt, "serve", false, "then serve the folder over HTTP, until Ctrl-C")
 	cmd.Flags().StringVar(&addr, "addr", addr, "host:port to serve the page at, with --serve (port 0: any free port)")
 	return cmd
-}
-
-// writeMaker writes the page's files into the folder out, as hayami site
-// writes its own.
-func writeMaker(sys cli.System, out string, files []webpage.PageFile) (r outdir.Result, err error) {
-	o, err := openSite(sys, out)
-	if err != nil {
-		return r, err
-	}
-	defer func() {
-		if ferr := o.Finish(err == nil); ferr != nil {
-			err = errors.Join(err, ferr)
-		}
-	}()
-	r = writePage(o, "", files)
-	return r, r.Err
 }
 
 // listen opens the address --addr names, saying what to do when its port
@@ -146,41 +128,4 @@ func listen(addr string) (net.Listener, error) {
 		return nil, fmt.Errorf("--addr %s: %w", addr, err)
 	}
 	return ln, nil
-}
-
-// pageURL is the address a browser opens for a listener: localhost for
-// one on every interface.
-func pageURL(a net.Addr) string {
-	tcp, ok := a.(*net.TCPAddr)
-	if !ok {
-		return "http://" + a.String() + "/"
-	}
-	host := tcp.IP.String()
-	if tcp.IP.IsUnspecified() {
-		host = "localhost"
-	}
-	return "http://" + net.JoinHostPort(host, strconv.Itoa(tcp.Port)) + "/"
-}
-
-// writePage writes the page's files into the folder dir of o, each
-// subfolder's files together.
-func writePage(o *outdir.Site, dir string, files []webpage.PageFile) outdir.Result {
-	var total outdir.Result
-	byDir := map[string][]pipeline.File{}
-	var dirs []string
-	for _, f := range files {
-		d := path.Dir(f.Path)
-		if _, ok := byDir[d]; !ok {
-			dirs = append(dirs, d)
-		}
-		byDir[d] = append(byDir[d], pipeline.File{Name: path.Base(f.Path), Data: f.Data})
-	}
-	for _, d := range dirs {
-		r := o.Write(path.Join(dir, d), byDir[d])
-		total.Add(r)
-		if r.Err != nil {
-			return total
-		}
-	}
-	return total
 }

@@ -4,15 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
+	"github.com/hayami-mahjong/hayami/internal/rulesreport"
 	"github.com/hayami-mahjong/hayami/ruleset"
-	"github.com/hayami-mahjong/hayami/standings"
-	"github.com/hayami-mahjong/hayami/table"
 )
 
 func newRulesCmd() *cobra.Command {
@@ -32,20 +30,7 @@ func newRulesListCmd() *cobra.Command {
 		Short: "List the presets",
 		Args:  cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "PRESET\tPLAYERS\tNAME\tSOURCE")
-			for _, name := range ruleset.PresetNames {
-				r, err := ruleset.Preset(name)
-				if err != nil {
-					return err
-				}
-				def := ""
-				if name == ruleset.Default {
-					def = " (default)"
-				}
-				fmt.Fprintf(tw, "%s\t%d\t%s%s\t%s\n", name, r.Players, r.Name, def, r.Source)
-			}
-			return tw.Flush()
+			return rulesreport.List(cmd.OutOrStdout())
 		},
 	}
 }
@@ -131,48 +116,7 @@ func newRulesCheckCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := standings.Compute(r, 0); err != nil {
-				return fmt.Errorf("%s: %w", args[0], err)
-			}
-			out := cmd.OutOrStdout()
-			if r.Extends == "" {
-				fmt.Fprintf(out, "%s: ok: %s\n", args[0], r.Name)
-				return nil
-			}
-			base, err := ruleset.Preset(r.Extends)
-			if err != nil {
-				return err
-			}
-			diff := ruleset.Diff(base, r)
-			fmt.Fprintf(out, "%s: ok: %s, extending %s\n", args[0], r.Name, r.Extends)
-			if len(diff) == 0 {
-				fmt.Fprintf(out, "  same settings as %s\n", r.Extends)
-			}
-			for _, d := range diff {
-				fmt.Fprintf(out, "  %s = %s (%s has %s)\n", d.Key, d.Value, r.Extends, d.Base)
-			}
-			if assumed := inheritedCaveats(r); len(assumed) > 0 {
-				fmt.Fprintf(out, "  the sheets print these as \"check your rulebook\" (%s's sources do not confirm them); write them into %s to make them your club's rules:\n", r.Extends, args[0])
-				for _, line := range assumed {
-					fmt.Fprintln(out, "    "+line)
-				}
-			}
-			return nil
+			return rulesreport.Check(cmd.OutOrStdout(), args[0], r)
 		},
 	}
-}
-
-// inheritedCaveats are the preset's values that r keeps and whose sources
-// do not confirm them, as "key = value" lines: the sheets print each as a
-// caveat until the house file states the value (or a note of its own).
-func inheritedCaveats(r table.Rules) []string {
-	var lines []string
-	for _, n := range r.Notes {
-		k, ok := ruleset.Lookup(n.Key)
-		if n.House || !ok || r.Players == 4 && k.Sanma {
-			continue
-		}
-		lines = append(lines, fmt.Sprintf("%s = %s", k.Name, k.Literal(r)))
-	}
-	return lines
 }

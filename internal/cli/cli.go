@@ -1,7 +1,8 @@
 // Package cli holds what every hayami command shares on the command
 // line: the process a run sees (its folder, environment and interrupt),
-// exit codes, usage errors, pflag's errors worded for people, base-10
-// number flags and the signals that stop a run between files.
+// the files it reads (rules, fonts) and writes into --out, exit codes,
+// usage errors, pflag's errors worded for people, base-10 number flags
+// and the signals that stop a run between files.
 package cli
 
 import (

@@ -227,3 +227,17 @@ func Run(ctx context.Context, ln net.Listener, h http.Handler) error {
 	}
 	return nil
 }
+
+// URL is the address a browser opens for a listener's address: localhost
+// for one on every interface.
+func URL(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok {
+		return "http://" + a.String() + "/"
+	}
+	host := tcp.IP.String()
+	if tcp.IP.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(tcp.Port)) + "/"
+}

@@ -218,3 +218,20 @@ func TestRun(t *testing.T) {
 		t.Error("the server still answers")
 	}
 }
+
+func TestURL(t *testing.T) {
+	for _, c := range []struct {
+		addr net.Addr
+		want string
+	}{
+		{&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 8000}, "http://127.0.0.1:8000/"},
+		{&net.TCPAddr{IP: net.IPv4zero, Port: 8000}, "http://localhost:8000/"},
+		{&net.TCPAddr{IP: net.IPv6unspecified, Port: 80}, "http://localhost:80/"},
+		{&net.TCPAddr{IP: net.IPv6loopback, Port: 8001}, "http://[::1]:8001/"},
+		{&net.UnixAddr{Name: "/tmp/s", Net: "unix"}, "http:///tmp/s/"},
+	} {
+		if got := URL(c.addr); got != c.want {
+			t.Errorf("URL(%v) = %q, want %q", c.addr, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hayami-mahjong/hayami/fonts"
+	"github.com/hayami-mahjong/hayami/internal/outdir"
+	"github.com/hayami-mahjong/hayami/pipeline"
+)
+
+// LoadFont reads the font file a flag names; "file.ttc#N" names font N
+// of a collection.
+func LoadFont(sys System, flag, path string) (*fonts.Font, error) {
+	file := path
+	if at := strings.LastIndexByte(path, '#'); at >= 0 && strings.HasSuffix(strings.ToLower(path[:at]), ".ttc") {
+		file = path[:at]
+	}
+	data, err := sys.ReadFile(file, fonts.MaxSize, "a font")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flag, err)
+	}
+	return fonts.Load(path, data)
+}
+
+// OutDir places the folder that --out names; no name is a usage error.
+func OutDir(sys System, name string) (string, error) {
+	if strings.TrimSpace(name) == "" {
+		return "", Usagef("--out: name a folder (. for this one)")
+	}
+	return sys.Path(name), nil
+}
+
+// WriteFiles writes a command's files into the folder dir that --out
+// names, each whole (outdir.WriteFile), and says so on w. An interrupt
+// stops it between files.
+func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File) error {
+	placed, err := OutDir(sys, dir)
+	if err != nil {
+		return err
+	}
+	if err := sys.Interrupted(); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(placed, 0o777); err != nil {
+		return fmt.Errorf("output folder: %w", err)
+	}
+	for _, f := range files {
+		if err := sys.Interrupted(); err != nil {
+			return err
+		}
+		path := filepath.Join(dir, f.Name)
+		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
+			return err
+		}
+		fmt.Fprintln(w, "wrote", path)
+	}
+	return nil
+}
