@@ -1,15 +1,18 @@
 package pdf_test
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math"
 	"os"
 	"reflect"
 	"regexp"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -71,10 +74,27 @@ func TestPrintLint(t *testing.T) {
 	if len(lintClub) != 120 || len(lintTitle) != 120 {
 		t.Fatalf("club %d, title %d characters; want 120", len(lintClub), len(lintTitle))
 	}
+	// The languages are laid out side by side, one a core.
+	locales := pdf.ShortLocales(t)
+	results := make([][]finding, len(locales))
+	errs := make([]error, len(locales))
+	var wg sync.WaitGroup
+	cores := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, loc := range locales {
+		wg.Go(func() {
+			cores <- struct{}{}
+			defer func() { <-cores }()
+			results[i], errs[i] = lintLanguage(loc)
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
 	counts := map[string]int{}
 	var got []string
-	for _, c := range lintCases(t) {
-		for _, f := range lint(c) {
+	for _, fs := range results {
+		for _, f := range fs {
 			counts[f.rule]++
 			got = append(got, f.String())
 		}
@@ -110,60 +130,58 @@ func TestPrintLint(t *testing.T) {
 	}
 }
 
-// lintCases lays out the matrix: each language's printed sheets of two
-// presets on every paper and orientation.
-func lintCases(t *testing.T) []lintCase {
-	t.Helper()
-	var cases []lintCase
-	for _, loc := range pdf.ShortLocales(t) {
-		lang := language.MustParse(loc.Language)
-		reg, bold := fonts.Named(loc.Font)
-		fallback, fallbackBold := fonts.Default()
-		for _, preset := range []string{"ema2025", "tenhou-sanma"} {
-			r, err := ruleset.Preset(preset)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tables, err := standings.Compute(r, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			opts := sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle, Totals: sheet.TotalsDefault(r.Players)}
-			doc := compose.Build(tables, opts, compose.PrintIDs(r.Players))
-			opts.Card = sheet.CardBoth
-			both := compose.Build(tables, opts, []string{sheet.Card})
-			o := pdf.Options{Paper: pdf.Papers[0], Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
-			l, err := pdf.Lay(both.Sheets[0], both, o)
-			if err != nil {
-				t.Fatalf("%s %s both winners' card: %v", loc.Language, preset, err)
-			}
-			cases = append(cases, lintCase{name: fmt.Sprintf("%s/%s/card-both", loc.Language, preset), loc: loc, doc: both, sheet: both.Sheets[0], layout: l, paper: pdf.Papers[0]})
-			for _, paper := range pdf.Papers {
-				for _, land := range []bool{false, true} {
-					o := pdf.Options{Paper: paper, Landscape: land, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
-					for _, s := range doc.Sheets {
-						if s.Pocket && (land || paper.Name != "a4") { // the card is one size, always landscape
-							continue
-						}
-						l, err := pdf.Lay(s, doc, o)
-						if err != nil {
-							t.Fatalf("%s %s %s: %v", loc.Language, preset, s.ID, err)
-						}
-						orient := "portrait"
-						if land {
-							orient = "landscape"
-						}
-						name := fmt.Sprintf("%s/%s/%s/%s-%s", loc.Language, preset, s.ID, paper.Name, orient)
-						if s.Pocket {
-							name = fmt.Sprintf("%s/%s/%s", loc.Language, preset, s.ID)
-						}
-						cases = append(cases, lintCase{name: name, loc: loc, doc: doc, sheet: s, layout: l, paper: paper, land: land})
+// lintLanguage lays out one language's part of the matrix: the printed
+// sheets of two presets on every paper and orientation, and the
+// both-winners card, and returns what the lint finds in them.
+func lintLanguage(loc locale.Locale) ([]finding, error) {
+	lang := language.MustParse(loc.Language)
+	reg, bold := fonts.Named(loc.Font)
+	fallback, fallbackBold := fonts.Default()
+	var found []finding
+	for _, preset := range []string{"ema2025", "tenhou-sanma"} {
+		r, err := ruleset.Preset(preset)
+		if err != nil {
+			return nil, err
+		}
+		tables, err := standings.Compute(r, 0)
+		if err != nil {
+			return nil, err
+		}
+		opts := sheet.Options{Lang: lang, Version: "test", Club: lintClub, Title: lintTitle, Totals: sheet.TotalsDefault(r.Players)}
+		doc := compose.Build(tables, opts, compose.PrintIDs(r.Players))
+		opts.Card = sheet.CardBoth
+		both := compose.Build(tables, opts, []string{sheet.Card})
+		o := pdf.Options{Paper: pdf.Papers[0], Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+		l, err := pdf.Lay(both.Sheets[0], both, o)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s both winners' card: %w", loc.Language, preset, err)
+		}
+		found = append(found, lint(lintCase{name: fmt.Sprintf("%s/%s/card-both", loc.Language, preset), loc: loc, doc: both, sheet: both.Sheets[0], layout: l, paper: pdf.Papers[0]})...)
+		for _, paper := range pdf.Papers {
+			for _, land := range []bool{false, true} {
+				o := pdf.Options{Paper: paper, Landscape: land, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback}
+				for _, s := range doc.Sheets {
+					if s.Pocket && (land || paper.Name != "a4") { // the card is one size, always landscape
+						continue
 					}
+					l, err := pdf.Lay(s, doc, o)
+					if err != nil {
+						return nil, fmt.Errorf("%s %s %s: %w", loc.Language, preset, s.ID, err)
+					}
+					orient := "portrait"
+					if land {
+						orient = "landscape"
+					}
+					name := fmt.Sprintf("%s/%s/%s/%s-%s", loc.Language, preset, s.ID, paper.Name, orient)
+					if s.Pocket {
+						name = fmt.Sprintf("%s/%s/%s", loc.Language, preset, s.ID)
+					}
+					found = append(found, lint(lintCase{name: name, loc: loc, doc: doc, sheet: s, layout: l, paper: paper, land: land})...)
 				}
 			}
 		}
 	}
-	return cases
+	return found, nil
 }
 
 // lint checks one laid-out sheet against every rule.
