@@ -34,10 +34,15 @@ func (l *layouter) place(s sheet.Sheet) {
 	// The back of a pocket card: its grid of rare fu rows on the left, its
 	// limit hands beside it.
 	cardBack := s.Pocket && !s.BothWinners && len(s.Tables) > 1
+	// A sheet of short lists alone (the fu chart) takes two columns from
+	// A5's width, where one would run on to a second page.
+	shortLists := f.contentW >= 125 && len(s.Tables) > 2 && !slices.ContainsFunc(s.Tables, func(t sheet.Table) bool {
+		return t.Kind != sheet.KindList || t.Form || t.Practice || len(t.Columns) > 2
+	})
 	switch {
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
-	case f.contentW >= 170 || cardBack:
+	case f.contentW >= 170 || cardBack || shortLists:
 		f.columns = 2
 	}
 	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
