@@ -131,7 +131,7 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 	if b.opts.Card == sheet.CardBoth {
 		s.BothWinners = true
 		s.Tables = b.bothCard()
-		s.Footer = []string{b.text(locale.CardBothFooter, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.opts.Version)}
+		s.Footer = []string{b.text(locale.CardBothFooter, b.w.SplitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.opts.Version)}
 		return s
 	}
 	for _, t := range b.t.Tables {
@@ -160,7 +160,7 @@ func (b builder) card(s sheet.Sheet) sheet.Sheet {
 		s.Tables = append(s.Tables, back...)
 	}
 	// The heading names the rules and the honba: the footer says how to read the card.
-	footer := b.text(locale.CardFooter, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.allExample(), b.opts.Version)
+	footer := b.text(locale.CardFooter, b.w.SplitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.w.AllExample(), b.opts.Version)
 	s.Footer = []string{footer}
 	return s
 }
@@ -255,7 +255,7 @@ func (b builder) limitsSheet(s *sheet.Sheet) {
 
 // yakuSheet lists the yaku by han, read column by column.
 func (b builder) yakuSheet(s *sheet.Sheet, notes *footnotes) {
-	s.Footer = slices.Insert(s.Footer, 1, b.yakuFooter())
+	s.Footer = slices.Insert(s.Footer, 1, b.w.YakuSettings())
 	s.Intro = append(s.Intro, b.text(locale.YakuIntro), b.text(locale.YakuLegendClosedOnly))
 	if b.t.Rules.Players == 3 {
 		s.Intro = append(s.Intro, b.text(locale.YakuSanma))
@@ -278,10 +278,6 @@ func (b builder) honbaLine() string {
 	}
 	return b.text(locale.HonbaSome, b.t.Honba, b.w.Num(b.t.HonbaBonus.Ron), b.w.Num(b.t.HonbaBonus.Tsumo))
 }
-
-// splitExample and allExample show the notation: a 1 han 30 fu tsumo.
-func (b builder) splitExample() string { return b.w.Tsumo(table.Tsumo{Dealer: 500, Nondealer: 300}) }
-func (b builder) allExample() string   { return b.w.Tsumo(table.Tsumo{Nondealer: 500}) }
 
 // legend explains how to read a grid, with the notation of a non-dealer's
 // tsumo, a dealer's, or both.
@@ -321,10 +317,10 @@ func (b builder) notationLegend(split, all bool) []string {
 		if b.t.Rules.Players == 3 {
 			key = locale.LegendSplitSanma
 		}
-		lines = append(lines, b.text(key, b.splitExample(), b.w.Num(300), b.w.Num(500)))
+		lines = append(lines, b.text(key, b.w.SplitExample(), b.w.Num(300), b.w.Num(500)))
 	}
 	if all {
-		lines = append(lines, b.text(locale.LegendAll, b.allExample(), b.w.Num(500)))
+		lines = append(lines, b.text(locale.LegendAll, b.w.AllExample(), b.w.Num(500)))
 	}
 	return lines
 }
@@ -560,37 +556,7 @@ func (b builder) fuChart() ([]sheet.Table, []string) {
 	return tables, remarks
 }
 
+// footer is the rules' lines (phrase.Book.Footer), then hayami's version.
 func (b builder) footer() []string {
-	r := b.t.Rules
-	source := r.Source
-	if source == "" && r.Extends != "" { // a house file that names no source
-		source = b.text(locale.FooterHouse, b.presetName(r.Extends))
-	}
-	lines := []string{b.text(locale.FooterRules, b.w.RulesName(), source)}
-	if len(r.Variant) > 0 { // what --set changed, since the source is the named rule set's
-		changes := make([]string, 0, len(r.Variant))
-		for _, k := range r.Variant {
-			if st := b.w.Setting(k); st != "" && !slices.Contains(changes, st) { // honba.ron and honba.tsumo say one thing
-				changes = append(changes, st)
-			}
-		}
-		if len(changes) > 0 {
-			lines = append(lines, b.text(locale.FooterVariant, b.w.PlainRulesName(), sheet.JoinSentences(changes)))
-		}
-	}
-	keys := []string{"players", "aotenjou"}
-	if !r.Aotenjou {
-		keys = []string{"players", "kiriage", "kazoe", "yakuman.stacking"}
-	}
-	keys = append(keys, "honba.ron", "rounding")
-	if r.Players == 3 {
-		keys = append(keys, "sanma.tsumo")
-	}
-	settings := make([]string, 0, len(keys)+1)
-	for _, k := range keys {
-		settings = append(settings, b.w.Setting(k))
-	}
-	settings = append(settings, b.text(locale.FooterNotation, b.splitExample(), b.text(locale.NotationOrder(b.w.Notation().Order)), b.allExample()))
-	lines = append(lines, sheet.JoinSentences(settings))
-	return append(lines, b.text(locale.FooterVersion, b.opts.Version))
+	return append(b.w.Footer(), b.text(locale.FooterVersion, b.opts.Version))
 }

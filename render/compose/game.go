@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"golang.org/x/text/number"
-
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/phrase"
 	"github.com/hayami-mahjong/hayami/render/sheet"
@@ -21,39 +19,8 @@ const (
 	eastHands   = 12
 )
 
-// matchPoints writes points as match points: thousands with one decimal
-// and a sign, "+45.3", "−15.0".
-func (b builder) matchPoints(points int64) string {
-	s := b.p.Sprint(number.Decimal(float64(abs(points))/1000, number.Scale(1)))
-	switch {
-	case points > 0:
-		return "+" + s
-	case points < 0:
-		return "−" + s
-	}
-	return s
-}
-
-func abs(n int64) int64 {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
 // place names a place: "1st", "2nd" ….
 func (b builder) place(n int) string { return b.text(locale.Place(n)) }
-
-// bonusLine states the uma and oka by place in match points.
-func (b builder) bonusLine() string {
-	g := b.t.Rules.Game
-	bonus := standings.PlaceBonuses(g, b.t.Rules.Players)
-	parts := make([]string, len(bonus))
-	for i, v := range bonus {
-		parts[i] = b.text(locale.GamePlaceBonus, b.place(i+1), b.matchPoints(v))
-	}
-	return b.text(locale.GameBonuses, b.w.List(parts))
-}
 
 // tiesLine says how equal points are ranked under the rules.
 func (b builder) tiesLine() string { return b.w.Setting("game.ties") }
@@ -76,9 +43,9 @@ func (b builder) atTable() sheet.Table {
 		{locale.AtTableNoten, b.w.Num(int64(g.Noten))},
 		{locale.AtTableHonba, b.w.Num(int64(r.Honba.Ron)) + " / " + b.text(locale.TsumoAll, b.w.Num(int64(r.Honba.Tsumo)), b.w.Notation().All)},
 		{locale.AtTableDoraRed, b.w.Num(int64(r.Dora.Red))},
-		{locale.AtTableDoraUraKan, b.onOff(r.Dora.Ura) + " / " + b.onOff(r.Dora.Kan)},
-		{locale.AtTableKita, b.onOff(r.Sanma.Kita)},
-		{locale.AtTableKuitan, b.onOff(r.Yaku.OpenTanyao)},
+		{locale.AtTableDoraUraKan, b.w.OnOff(r.Dora.Ura) + " / " + b.w.OnOff(r.Dora.Kan)},
+		{locale.AtTableKita, b.w.OnOff(r.Sanma.Kita)},
+		{locale.AtTableKuitan, b.w.OnOff(r.Yaku.OpenTanyao)},
 	} {
 		if row.label == locale.AtTableKita && r.Players != 3 {
 			continue
@@ -86,14 +53,6 @@ func (b builder) atTable() sheet.Table {
 		t.Rows = append(t.Rows, sheet.Row{Label: b.text(row.label), Cells: []sheet.Cell{textCell(row.value)}})
 	}
 	return t
-}
-
-// onOff says on or off in the sheet's language.
-func (b builder) onOff(on bool) string {
-	if on {
-		return b.text(locale.Yes)
-	}
-	return b.text(locale.No)
 }
 
 // gameSheet builds a record, final-score or gap sheet. A four-player
@@ -123,7 +82,7 @@ func (b builder) gameSheet(s *sheet.Sheet) {
 func (b builder) recordSheet(s *sheet.Sheet) {
 	r := b.t.Rules
 	// All the words above the form, across the page: it takes the rest.
-	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.bonusLine(), b.tiesLine()}),
+	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.w.Bonuses(), b.tiesLine()}),
 		b.text(locale.RecordHow, b.w.Num(int64(r.Game.Return))))
 	if b.opts.RecordHundreds {
 		s.Intro = append(s.Intro, b.text(locale.RecordHundreds, b.w.Num(120), b.w.Num(12000)))
@@ -227,7 +186,7 @@ func (b builder) finalSheet(s *sheet.Sheet) error {
 	r := b.t.Rules
 	g := r.Game
 	s.Intro = append(s.Intro, sheet.JoinSentences([]string{b.w.Setting("game.start"), b.w.Setting("game.uma")}),
-		b.text(locale.FinalFormula, b.w.Num(int64(g.Return))), b.bonusLine(), b.tiesLine())
+		b.text(locale.FinalFormula, b.w.Num(int64(g.Return))), b.w.Bonuses(), b.tiesLine())
 	if !b.game.Parts.Has(standings.PartFinal) {
 		return errors.New("the final scores were not computed (standings.PartFinal)")
 	}
@@ -239,8 +198,8 @@ func (b builder) finalSheet(s *sheet.Sheet) error {
 			place = b.text(locale.FinalTied, place)
 		}
 		example.Rows = append(example.Rows, sheet.Row{Label: b.text(locale.Wind(st.Seat + 1)), Cells: []sheet.Cell{
-			textCell(b.w.Num(st.Points)), textCell(place), textCell(b.matchPoints(st.Points - int64(g.Return))),
-			textCell(b.matchPoints(st.Bonus)), {Lines: []sheet.Line{{Text: b.matchPoints(st.Score), Strong: true}}},
+			textCell(b.w.Num(st.Points)), textCell(place), textCell(b.w.MatchPoints(st.Points - int64(g.Return))),
+			textCell(b.w.MatchPoints(st.Bonus)), {Lines: []sheet.Line{{Text: b.w.MatchPoints(st.Score), Strong: true}}},
 		}})
 	}
 	quick := sheet.Table{ID: "final-table", Kind: sheet.KindList, Caption: b.text(locale.FinalCaption), Corner: b.text(locale.FinalPoints)}
@@ -254,7 +213,7 @@ func (b builder) finalSheet(s *sheet.Sheet) error {
 				out.Cells = append(out.Cells, sheet.Cell{Lines: []sheet.Line{{Text: "—", Unreachable: true}}})
 				continue
 			}
-			out.Cells = append(out.Cells, textCell(b.matchPoints(sc.Score)))
+			out.Cells = append(out.Cells, textCell(b.w.MatchPoints(sc.Score)))
 		}
 		quick.Rows = append(quick.Rows, out)
 	}
@@ -284,9 +243,9 @@ func (b builder) gapsSheet(s *sheet.Sheet) error {
 			t.Columns = append(t.Columns, b.text(locale.Way(way)))
 		}
 		for _, row := range gaps.Rows {
-			out := sheet.Row{Label: b.gapRange(row.From[0], row.Gaps[0])}
+			out := sheet.Row{Label: b.w.GapRange(row.From[0], row.Gaps[0])}
 			for sticks := 1; sticks <= standings.GapSticks; sticks++ {
-				out.Cells = append(out.Cells, textCell(b.gapRange(row.From[sticks], row.Gaps[sticks])))
+				out.Cells = append(out.Cells, textCell(b.w.GapRange(row.From[sticks], row.Gaps[sticks])))
 			}
 			for _, a := range row.Answers {
 				out.Cells = append(out.Cells, b.gapCell(a))
@@ -297,14 +256,6 @@ func (b builder) gapsSheet(s *sheet.Sheet) error {
 	}
 	s.Legend = []string{b.text(locale.GapsLegend)}
 	return nil
-}
-
-// gapRange writes a band of gaps: "7,100–8,000".
-func (b builder) gapRange(from, to int64) string {
-	if from <= 0 {
-		return b.text(locale.GapsUpto, b.w.Num(to))
-	}
-	return b.w.Num(from) + "–" + b.w.Num(to)
 }
 
 // gapCell names the cheapest hand that overtakes, with what it pays, and

@@ -3,8 +3,6 @@ package compose
 import (
 	"slices"
 
-	"golang.org/x/text/language"
-
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
@@ -56,12 +54,4 @@ func (b builder) caveats(id string) []string {
 		}
 	}
 	return lines
-}
-
-// presetName is the preset's name in the sheet's language.
-func (b builder) presetName(id string) string {
-	if _, ok := locale.For(language.English).Messages[locale.Preset(id)]; ok {
-		return b.text(locale.Preset(id))
-	}
-	return id
 }

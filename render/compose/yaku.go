@@ -52,14 +52,3 @@ func (b builder) yakuTables(notes *footnotes) []sheet.Table {
 	}
 	return tables
 }
-
-// yakuFooter states the rule set's yaku and dora settings.
-func (b builder) yakuFooter() string {
-	r := b.t.Rules
-	sentences := []string{b.w.Setting("yaku.open_tanyao"), b.w.Setting("yakuman.doubles"), b.w.Setting("yaku.renhou"),
-		b.w.Setting("yaku.nagashi"), b.w.Setting("yaku.ippatsu"), b.w.Setting("dora.red")}
-	if r.Players == 3 {
-		sentences = append(sentences, b.w.Setting("sanma.kita"))
-	}
-	return sheet.JoinSentences(sentences)
-}

@@ -67,6 +67,12 @@ func (b Book) Tsumo(t table.Tsumo) string {
 	return b.Num(first) + b.notation.Separator + b.Num(second)
 }
 
+// SplitExample shows the notation by a non-dealer's 1 han 30 fu tsumo: "300-500".
+func (b Book) SplitExample() string { return b.Tsumo(table.Tsumo{Dealer: 500, Nondealer: 300}) }
+
+// AllExample shows the notation by a dealer's 1 han 30 fu tsumo: "500 all".
+func (b Book) AllExample() string { return b.Tsumo(table.Tsumo{Nondealer: 500}) }
+
 // Reason explains why no hand reaches a cell, as a grid's footnote does.
 func (b Book) Reason(r table.Reason) string {
 	ronMax, tsumoMax := table.MaxFu1Han(b.rules)
