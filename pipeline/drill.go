@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hayami-mahjong/hayami/internal/version"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -35,20 +36,20 @@ func DrillKinds() []string { return slices.Clone(compose.DrillKinds) }
 // in every language and format, or fails with the first error.
 func Drills(d DrillSettings) ([]File, error) {
 	if d.Count < 1 || d.Count > MaxQuestions {
-		return nil, errorf("count", CodeCount, strconv.Itoa(d.Count), "1", strconv.Itoa(MaxQuestions))
+		return nil, errorf("count", problem.CodeCount, strconv.Itoa(d.Count), "1", strconv.Itoa(MaxQuestions))
 	}
 	var kinds []string
 	for _, k := range d.Kinds {
 		k = strings.ToLower(strings.TrimSpace(k))
 		if !slices.Contains(compose.DrillKinds, k) {
-			return nil, errorf("kind", CodeDrill, k, compose.DrillKinds...)
+			return nil, errorf("kind", problem.CodeDrill, k, compose.DrillKinds...)
 		}
 		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 	}
 	if len(kinds) == 0 {
-		return nil, errorf("kind", CodeNone, "", compose.DrillKinds...)
+		return nil, errorf("kind", problem.CodeNone, "", compose.DrillKinds...)
 	}
 	chosen, err := ChooseFormats(d.Format, CapDrills)
 	if err != nil {

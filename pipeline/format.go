@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/render/csv"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/jsondata"
@@ -96,7 +97,7 @@ func AnyFormat(Format) bool { return true }
 
 // formatCodes are the codes of a format a command does not take, by the
 // capability the command needs.
-var formatCodes = map[Caps]Code{0: CodeFormat, CapDrills: CodeDrillFormat, CapStdout: CodeTableFormat}
+var formatCodes = map[Caps]problem.Code{0: problem.CodeFormat, CapDrills: problem.CodeDrillFormat, CapStdout: problem.CodeTableFormat}
 
 // ChooseFormats checks format names against the formats with the
 // capabilities need (0: every format; Drills; Stdout) and returns them in
@@ -115,7 +116,7 @@ func ChooseFormats(names []string, need Caps) ([]Format, error) {
 		}
 	}
 	if len(chosen) == 0 {
-		return nil, errorf("format", CodeNone, "", valid...)
+		return nil, errorf("format", problem.CodeNone, "", valid...)
 	}
 	return chosen, nil
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -80,13 +81,13 @@ func TestCheckFindsEveryError(t *testing.T) {
 	s.Format, s.Honba, s.Paper, s.Digits, s.Set = []string{"pdff"}, -1, "a9", "x", []string{"kiriage=maybe"}
 	errs := Check(s)
 	var got []string
-	var me *Error
+	var me *problem.Error
 	for _, err := range errs {
 		field := "-"
 		if errors.As(err, &me) {
 			field = me.Field
 		}
-		got = append(got, field+": "+Message(err, locale.English(), dashes{}))
+		got = append(got, field+": "+problem.Message(err, locale.English(), dashes{}))
 	}
 	want := []string{
 		"format: --format pdff: did you mean pdf?",
@@ -97,12 +98,12 @@ func TestCheckFindsEveryError(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("Check:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	if _, err := Build(s); err == nil || Message(err, locale.English(), dashes{}) != want[0][len("format: "):] {
+	if _, err := Build(s); err == nil || problem.Message(err, locale.English(), dashes{}) != want[0][len("format: "):] {
 		t.Errorf("Build fails with %v, want the first error", err)
 	}
 	s = Defaults()
 	s.Paper = "a9" // checked only when a PDF is made
-	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "paper" || me.Code != CodeChoice || errs[0].Error() != "paper a9: did you mean a4?" {
+	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "paper" || me.Code != problem.CodeChoice || errs[0].Error() != "paper a9: did you mean a4?" {
 		t.Errorf("paper: %v", errs)
 	}
 	s.Format = []string{"md"}
@@ -115,8 +116,8 @@ func TestCheckFindsEveryError(t *testing.T) {
 func TestUsage(t *testing.T) {
 	t.Parallel()
 	_, err := SourceDate("yesterday")
-	var me *Error
-	if !errors.As(err, &me) || me.Usage() || Message(err, locale.English(), dashes{}) != "SOURCE_DATE_EPOCH=yesterday: not a number of seconds since 1970 (up to year 9999)" {
+	var me *problem.Error
+	if !errors.As(err, &me) || me.Usage() || problem.Message(err, locale.English(), dashes{}) != "SOURCE_DATE_EPOCH=yesterday: not a number of seconds since 1970 (up to year 9999)" {
 		t.Errorf("a bad date: %v", err)
 	}
 	if _, err := PlainDigits("x"); !errors.As(err, &me) || !me.Usage() || me.Field != "digits" {
@@ -220,8 +221,8 @@ func TestCardSetting(t *testing.T) {
 	}
 	s := Defaults()
 	s.Card = "bth"
-	var me *Error
-	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "card" || me.Code != CodeChoice || errs[0].Error() != "card bth: did you mean both?" {
+	var me *problem.Error
+	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "card" || me.Code != problem.CodeChoice || errs[0].Error() != "card bth: did you mean both?" {
 		t.Errorf("card bth: %v", errs)
 	}
 }

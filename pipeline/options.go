@@ -9,30 +9,24 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/hayami-mahjong/hayami/internal/suggest"
 	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/sheet"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
-// Choices is what to write instead of a value that is not one of valid:
-// the nearest one if it looks like a typo, else the list.
-func Choices(p locale.Printer, typed string, valid []string) string {
-	if best, ok := nearest(typed, valid); ok {
-		return p.Text(locale.ProblemDidYouMean, best)
-	}
-	return p.Text(locale.ProblemUse, strings.Join(valid, ", "))
+// errorf is a problem.Error in field, a value given to it, with the
+// code's arguments.
+func errorf(field string, code problem.Code, value string, args ...string) error {
+	return &problem.Error{Field: field, Code: code, Value: value, Args: args}
 }
-
-// nearest is the one of valid that typed looks like a typo of.
-func nearest(typed string, valid []string) (string, bool) { return suggest.Nearest(typed, valid) }
 
 // CheckHonba checks a number of honba counters.
 func CheckHonba(honba int) error {
 	if honba < 0 {
-		return errorf("honba", CodeNegative, strconv.Itoa(honba))
+		return errorf("honba", problem.CodeNegative, strconv.Itoa(honba))
 	}
 	return nil
 }
@@ -43,7 +37,7 @@ func CheckHonba(honba int) error {
 func cleanHeading(field, text string) (string, error) {
 	clean, err := ruleset.CleanText(text, ruleset.MaxHeading)
 	if err != nil {
-		return "", &Error{Field: field, Code: CodeInvalid, Err: err}
+		return "", &problem.Error{Field: field, Code: problem.CodeInvalid, Err: err}
 	}
 	return clean, nil
 }
@@ -52,7 +46,7 @@ func cleanHeading(field, text string) (string, error) {
 func chooseAxes(axes string) (sheet.Axes, error) {
 	a := strings.ToLower(strings.TrimSpace(axes))
 	if !slices.Contains(sheet.AxesNames, a) {
-		return "", errorf("axes", CodeChoice, axes, sheet.AxesNames...)
+		return "", errorf("axes", problem.CodeChoice, axes, sheet.AxesNames...)
 	}
 	return sheet.Axes(a), nil
 }
@@ -61,7 +55,7 @@ func chooseAxes(axes string) (sheet.Axes, error) {
 func chooseCard(card string) (sheet.CardLayout, error) {
 	c := strings.ToLower(strings.TrimSpace(card))
 	if !slices.Contains(sheet.CardLayoutNames, c) {
-		return "", errorf("card", CodeChoice, card, sheet.CardLayoutNames...)
+		return "", errorf("card", problem.CodeChoice, card, sheet.CardLayoutNames...)
 	}
 	return sheet.CardLayout(c), nil
 }
@@ -77,7 +71,7 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 		}
 		tag, ok := locale.Match(r)
 		if !ok && !fallback {
-			return nil, errorf("lang", CodeLanguage, r, locale.Tags()...)
+			return nil, errorf("lang", problem.CodeLanguage, r, locale.Tags()...)
 		}
 		if !ok && warn != nil {
 			warn(fmt.Sprintf("no sheets in %q; using English", r))
@@ -87,7 +81,7 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 		}
 	}
 	if len(out) == 0 {
-		return nil, errorf("lang", CodeNoLanguage, "")
+		return nil, errorf("lang", problem.CodeNoLanguage, "")
 	}
 	return out, nil
 }
@@ -100,7 +94,7 @@ func PlainDigits(digits string) (bool, error) {
 	case "plain":
 		return true, nil
 	}
-	return false, errorf("digits", CodeChoice, digits, "grouped", "plain")
+	return false, errorf("digits", problem.CodeChoice, digits, "grouped", "plain")
 }
 
 // DefaultThemeDark is the theme-dark setting's default: Pico's, Bulma's
@@ -117,40 +111,40 @@ func htmlOptions(s Settings) (html.Options, error) {
 	case "fragment":
 		o.Fragment = true
 	default:
-		return o, errorf("html", CodeUse, s.HTML, "page", "fragment")
+		return o, errorf("html", problem.CodeUse, s.HTML, "page", "fragment")
 	}
 	switch s.CSS {
 	case "inline":
 		if s.CSSHref != "" {
-			return o, errorf("css-href", CodeNeedsExternal, s.CSSHref)
+			return o, errorf("css-href", problem.CodeNeedsExternal, s.CSSHref)
 		}
 	case "external":
 		o.CSSHref = cmp.Or(s.CSSHref, stylesheetFile)
 	default:
-		return o, errorf("css", CodeUse, s.CSS, "inline", "external")
+		return o, errorf("css", problem.CodeUse, s.CSS, "inline", "external")
 	}
 	if !slices.Contains(html.Themes, o.Theme.Mode) {
-		return o, errorf("theme", CodeUse, s.Theme, html.Themes...)
+		return o, errorf("theme", problem.CodeUse, s.Theme, html.Themes...)
 	}
 	if o.Theme.Mode != html.ThemeHost && (s.ThemeDark != DefaultThemeDark || s.ThemeLight != "") {
-		return o, errorf("theme", CodeNeedsHost, "")
+		return o, errorf("theme", problem.CodeNeedsHost, "")
 	}
 	if err := html.CheckSelector(s.ThemeDark); err != nil {
-		return o, &Error{Field: "theme-dark", Code: CodeInvalid, Err: err}
+		return o, &problem.Error{Field: "theme-dark", Code: problem.CodeInvalid, Err: err}
 	}
 	if s.ThemeLight != "" {
 		if err := html.CheckSelector(s.ThemeLight); err != nil {
-			return o, &Error{Field: "theme-light", Code: CodeInvalid, Err: err}
+			return o, &problem.Error{Field: "theme-light", Code: problem.CodeInvalid, Err: err}
 		}
 	}
 	if err := html.CheckIDPrefix(s.IDPrefix); err != nil {
-		return o, &Error{Field: "id-prefix", Code: CodeInvalid, Err: err}
+		return o, &problem.Error{Field: "id-prefix", Code: problem.CodeInvalid, Err: err}
 	}
 	if s.HeadingLevel != 0 && !o.Fragment {
-		return o, errorf("heading-level", CodeNeedsFragment, strconv.Itoa(s.HeadingLevel))
+		return o, errorf("heading-level", problem.CodeNeedsFragment, strconv.Itoa(s.HeadingLevel))
 	}
 	if s.HeadingLevel < 0 || s.HeadingLevel > 5 {
-		return o, errorf("heading-level", CodeRange, strconv.Itoa(s.HeadingLevel), "1", "5")
+		return o, errorf("heading-level", problem.CodeRange, strconv.Itoa(s.HeadingLevel), "1", "5")
 	}
 	return o, nil
 }

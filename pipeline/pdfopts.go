@@ -11,6 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/fontchain"
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/render/pdf"
 )
 
@@ -27,7 +28,7 @@ func SourceDate(epoch string) (time.Time, error) {
 	}
 	sec, err := strconv.ParseInt(epoch, 10, 64)
 	if err != nil || sec < 0 || sec > 253402300799 {
-		return time.Time{}, errorf(FieldDate, CodeNotADate, epoch)
+		return time.Time{}, errorf(problem.FieldDate, problem.CodeNotADate, epoch)
 	}
 	return time.Unix(sec, 0).UTC(), nil
 }
@@ -52,7 +53,7 @@ func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
 func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(s.Paper)))
 	if !ok {
-		return pdf.Options{}, errorf("paper", CodeChoice, s.Paper, PaperNames()...)
+		return pdf.Options{}, errorf("paper", problem.CodeChoice, s.Paper, PaperNames()...)
 	}
 	o := pdf.Options{Paper: paper, Landscape: s.Landscape}
 	family := locale.FontFamily(lang)
@@ -82,7 +83,7 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 // readFont reads the font file of a field through s.ReadFont.
 func (s Settings) readFont(field, path string) (*fonts.Font, error) {
 	if s.ReadFont == nil {
-		return nil, errorf(field, CodeNoFontFiles, path)
+		return nil, errorf(field, problem.CodeNoFontFiles, path)
 	}
 	return s.ReadFont(field, path)
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/version"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/render/compose"
 	"github.com/hayami-mahjong/hayami/render/html"
 	"github.com/hayami-mahjong/hayami/render/pdf"
@@ -146,7 +147,7 @@ func NewBatch(s Settings) (*Batch, error) {
 		}
 	}
 	if len(b.tasks) == 0 {
-		return nil, errorf("sheets", CodeNothing, strings.Join(p.only, ","), s.Format...)
+		return nil, errorf("sheets", problem.CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
 	return b, nil
 }
@@ -250,7 +251,7 @@ func prepare(s Settings) (p plan, errs []error) {
 	}
 	for _, id := range p.only {
 		if rulesOK && honbaOK && !slices.Contains(compose.PrintIDs(rules.Players), id) {
-			fail(errorf("sheets", CodeSheet, id, append([]string{strconv.Itoa(rules.Players)}, compose.PrintIDs(rules.Players)...)...))
+			fail(errorf("sheets", problem.CodeSheet, id, append([]string{strconv.Itoa(rules.Players)}, compose.PrintIDs(rules.Players)...)...))
 			break
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/locale"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 )
 
 // dashes names settings as the command line does: by its flags.
@@ -14,7 +15,7 @@ type dashes struct{}
 
 func (dashes) Setting(field string) string { return "--" + field }
 func (dashes) Value(field, value string) string {
-	if field == FieldDate {
+	if field == problem.FieldDate {
 		return "SOURCE_DATE_EPOCH=" + value
 	}
 	return "--" + field + " " + value
@@ -38,57 +39,41 @@ func TestErrorsNameTheirSettings(t *testing.T) {
 	s := Defaults()
 	s.CSSHref = "x.css"
 	err := Check(s)[0]
-	var me *Error
-	if !errors.As(err, &me) || me.Field != "css-href" || me.Code != CodeNeedsExternal || me.Value != "x.css" {
+	var me *problem.Error
+	if !errors.As(err, &me) || me.Field != "css-href" || me.Code != problem.CodeNeedsExternal || me.Value != "x.css" {
 		t.Fatalf("css-href without css external: %#v", err)
 	}
-	if got, want := Message(err, locale.English(), dashes{}), "--css-href x.css: the address of an external stylesheet; add --css external"; got != want {
+	if got, want := problem.Message(err, locale.English(), dashes{}), "--css-href x.css: the address of an external stylesheet; add --css external"; got != want {
 		t.Errorf("the command line's words: %q, want %q", got, want)
 	}
-	if got, want := Message(err, locale.English(), KeyNames), "css-href x.css: the address of an external stylesheet; add css external"; got != want {
+	if got, want := problem.Message(err, locale.English(), problem.KeyNames), "css-href x.css: the address of an external stylesheet; add css external"; got != want {
 		t.Errorf("the page's words: %q, want %q", got, want)
 	}
 	wrapped := fmt.Errorf("thursday: %w", err)
-	if got := Message(wrapped, locale.English(), dashes{}); got != "thursday: --css-href x.css: the address of an external stylesheet; add --css external" {
+	if got := problem.Message(wrapped, locale.English(), dashes{}); got != "thursday: --css-href x.css: the address of an external stylesheet; add --css external" {
 		t.Errorf("a wrapped error: %q", got)
 	}
 	_, err = MatchLanguages([]string{"xx"}, false, nil)
-	if got := Message(err, locale.English(), dashes{}); !strings.HasSuffix(got, "zh-Hant (--lang-fallback writes English instead)") {
+	if got := problem.Message(err, locale.English(), dashes{}); !strings.HasSuffix(got, "zh-Hant (--lang-fallback writes English instead)") {
 		t.Errorf("a language, where --lang-fallback exists: %q", got)
 	}
-	if got := Message(err, locale.English(), noFallback{}); !strings.HasPrefix(got, "--lang xx: hayami has no sheets in that language; use en, ") || !strings.HasSuffix(got, "zh-Hant") {
+	if got := problem.Message(err, locale.English(), noFallback{}); !strings.HasPrefix(got, "--lang xx: hayami has no sheets in that language; use en, ") || !strings.HasSuffix(got, "zh-Hant") {
 		t.Errorf("a language, where it does not: %q", got)
 	}
 	for _, c := range []struct {
 		err  error
 		want string
 	}{
-		{errorf("theme", CodeNeedsHost, ""), "theme-dark and theme-light name the page's themes for theme host; add it"},
-		{errorf("heading-level", CodeNeedsFragment, "2"), "heading-level 2: a page's title is its h1; add html fragment"},
-		{errorf("sheets", CodeNothing, "fu", "csv", "json"), "nothing to write: no format of format csv,json has the sheets fu"},
-		{errorf("html", CodeUse, "x", "page", "fragment"), "html x: use page or fragment"},
-		{errorf("theme", CodeUse, "x", "auto", "light", "dark", "host"), "theme x: use auto, light, dark, host"},
-		{errorf("format", CodeDrillFormat, "csv", "pdf", "json"), "format csv: drills are written as pdf, json"},
-		{errorf("format", CodeTableFormat, "mdd", "md", "csv"), "format mdd: did you mean md?"},
+		{errorf("theme", problem.CodeNeedsHost, ""), "theme-dark and theme-light name the page's themes for theme host; add it"},
+		{errorf("heading-level", problem.CodeNeedsFragment, "2"), "heading-level 2: a page's title is its h1; add html fragment"},
+		{errorf("sheets", problem.CodeNothing, "fu", "csv", "json"), "nothing to write: no format of format csv,json has the sheets fu"},
+		{errorf("html", problem.CodeUse, "x", "page", "fragment"), "html x: use page or fragment"},
+		{errorf("theme", problem.CodeUse, "x", "auto", "light", "dark", "host"), "theme x: use auto, light, dark, host"},
+		{errorf("format", problem.CodeDrillFormat, "csv", "pdf", "json"), "format csv: drills are written as pdf, json"},
+		{errorf("format", problem.CodeTableFormat, "mdd", "md", "csv"), "format mdd: did you mean md?"},
 	} {
 		if got := c.err.Error(); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
-		}
-	}
-}
-
-// TestEveryCodeIsWorded words an error of every code from the English
-// catalog: none prints a message id, a verb without its value, or the
-// bare code that Text falls back on.
-func TestEveryCodeIsWorded(t *testing.T) {
-	t.Parallel()
-	args := []string{"3", "4", "5"}
-	for _, code := range []Code{CodeChoice, CodeUse, CodeFormat, CodeDrillFormat, CodeTableFormat, CodeNone, CodeNoLanguage, CodeLanguage, CodeSheet,
-		CodeDrill, CodeNothing, CodeNegative, CodeInvalid, CodeRange, CodeCount, CodeNeedsExternal, CodeNeedsHost, CodeNeedsFragment, CodeNoFontFiles, CodeNotADate} {
-		e := &Error{Field: "honba", Code: code, Value: "x", Args: args, Err: errors.New("why")}
-		got := e.Text(locale.English(), dashes{})
-		if strings.Contains(got, "problem.") || strings.Contains(got, "%!") || strings.HasSuffix(got, ": "+string(code)) {
-			t.Errorf("%s: %q", code, got)
 		}
 	}
 }

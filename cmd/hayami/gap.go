@@ -11,6 +11,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/standings"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -98,7 +99,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", cli.Usagef("--format %s: %s", format, pipeline.Choices(locale.English(), format, []string{"text", "json"}))
+		return "", cli.Usagef("--format %s: %s", format, problem.Choices(locale.English(), format, []string{"text", "json"}))
 	}
 	return format, nil
 }

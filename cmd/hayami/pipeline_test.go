@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 )
 
 // TestBuildIsMakerBuild checks that "hayami build" writes exactly the
@@ -56,7 +57,7 @@ func TestBuildIsMakerBuild(t *testing.T) {
 func TestEverySettingIsAFlag(t *testing.T) {
 	t.Parallel()
 	build := newBuildCmd()
-	notFlags := []string{"rules-text", "rules-file", pipeline.FieldDate} // a file's text and name, the environment
+	notFlags := []string{"rules-text", "rules-file", problem.FieldDate} // a file's text and name, the environment
 	var keys []string
 	for f := range reflect.TypeFor[pipeline.Settings]().Fields() {
 		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")

@@ -13,7 +13,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
-	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -46,11 +46,11 @@ func runContext(ctx context.Context, sys cli.System, args []string, stdout, stde
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.ExitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+cli.OneLine(pipeline.Message(err, locale.English(), flagNames{cmd})))
+	fmt.Fprintln(stderr, "hayami: "+cli.OneLine(problem.Message(err, locale.English(), flagNames{cmd})))
 	var ue *cli.UsageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
-	var me *pipeline.Error
+	var me *problem.Error
 	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) || (errors.As(err, &me) && me.Usage()) {
 		return cli.ExitUsage
 	}
@@ -71,7 +71,7 @@ func (n flagNames) Setting(field string) string {
 
 // Value is the flag with a value, or the environment variable.
 func (n flagNames) Value(field, value string) string {
-	if field == pipeline.FieldDate {
+	if field == problem.FieldDate {
 		return "SOURCE_DATE_EPOCH=" + value
 	}
 	return "--" + field + " " + value

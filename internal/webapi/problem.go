@@ -8,27 +8,28 @@ import (
 
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
 // Problem is an error as a form shows it: its message, and where it belongs.
 type Problem struct {
-	Message string        `json:"message"`
-	Field   string        `json:"field,omitempty"` // the setting: pipeline.Settings' JSON key ("honba", "set", "rules-text")
-	Code    pipeline.Code `json:"code,omitempty"`  // what is wrong with the setting, for a pipeline.Error
-	Key     string        `json:"key,omitempty"`   // the rules key, if it is about one
-	Line    int           `json:"line,omitempty"`  // in rules-text, 1-based
-	Col     int           `json:"col,omitempty"`
-	Font    string        `json:"font,omitempty"` // a font extension to provide before building again
+	Message string       `json:"message"`
+	Field   string       `json:"field,omitempty"` // the setting: pipeline.Settings' JSON key ("honba", "set", "rules-text")
+	Code    problem.Code `json:"code,omitempty"`  // what is wrong with the setting, for a problem.Error
+	Key     string       `json:"key,omitempty"`   // the rules key, if it is about one
+	Line    int          `json:"line,omitempty"`  // in rules-text, 1-based
+	Col     int          `json:"col,omitempty"`
+	Font    string       `json:"font,omitempty"` // a font extension to provide before building again
 }
 
 // describe places an error of pipeline's Build, Check or TOML functions,
 // its message worded with pr's catalog, naming the settings by their keys
-// (pipeline.KeyNames), as the form's fields are.
+// (problem.KeyNames), as the form's fields are.
 func describe(err error, pr locale.Printer) Problem {
-	p := Problem{Message: strings.Join(strings.Fields(pipeline.Message(err, pr, pipeline.KeyNames)), " ")}
-	var me *pipeline.Error
+	p := Problem{Message: strings.Join(strings.Fields(problem.Message(err, pr, problem.KeyNames)), " ")}
+	var me *problem.Error
 	var re *ruleset.Error
 	var ue *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
@@ -117,7 +118,7 @@ func ruleWords(code table.Code, key string, args []string, pr locale.Printer) st
 		}
 		return text
 	case ruleset.CodePreset:
-		return pr.Text(locale.ProblemAt, pr.Text(locale.ProblemRulePreset, arg(0)), pipeline.Choices(pr, arg(0), ruleset.PresetNames))
+		return pr.Text(locale.ProblemAt, pr.Text(locale.ProblemRulePreset, arg(0)), problem.Choices(pr, arg(0), ruleset.PresetNames))
 	}
 	values := make([]any, len(args))
 	for i, a := range args {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -26,10 +27,10 @@ func TestProblemsPlaceTheirErrors(t *testing.T) {
 	t.Parallel()
 	got := problems(`{"format": ["pdff"], "honba": -1, "paper": "a9", "digits": "x", "set": ["kiriage=maybe"]}`)
 	want := []Problem{
-		{Message: "format pdff: did you mean pdf?", Field: "format", Code: pipeline.CodeFormat},
-		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: pipeline.CodeNegative},
+		{Message: "format pdff: did you mean pdf?", Field: "format", Code: problem.CodeFormat},
+		{Message: "honba -1: the number of counters cannot be negative", Field: "honba", Code: problem.CodeNegative},
 		{Message: "maybe: write true or false", Field: "set", Key: "kiriage"},
-		{Message: "digits x: use grouped, plain", Field: "digits", Code: pipeline.CodeChoice},
+		{Message: "digits x: use grouped, plain", Field: "digits", Code: problem.CodeChoice},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("problems: %+v", got)
@@ -39,7 +40,7 @@ func TestProblemsPlaceTheirErrors(t *testing.T) {
 			t.Errorf("problem %d: %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	if got := problems(`{"paper": "a9"}`); len(got) != 1 || got[0] != (Problem{Message: "paper a9: did you mean a4?", Field: "paper", Code: pipeline.CodeChoice}) {
+	if got := problems(`{"paper": "a9"}`); len(got) != 1 || got[0] != (Problem{Message: "paper a9: did you mean a4?", Field: "paper", Code: problem.CodeChoice}) {
 		t.Errorf("paper: %+v", got)
 	}
 	if got := problems(`{"rules": "tenhuo"}`); len(got) != 1 || got[0].Field != "rules" {

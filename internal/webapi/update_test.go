@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 )
 
 // TestUpdate checks that one Update answers what the page once asked
@@ -42,7 +43,7 @@ func TestUpdate(t *testing.T) {
 	// form, the values with the bad set do not, and there is no preview.
 	u = Update(`{"honba": -1, "set": ["dora.red=9"]}`, "nondealer", "en", "ja").Value.(update)
 	want2 := []Problem{
-		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: pipeline.CodeNegative},
+		{Message: "honba -1：本場の数はマイナスにできません", Field: "honba", Code: problem.CodeNegative},
 		{Message: "9：0～4 の範囲で指定してください", Field: "set", Key: "dora.red"},
 	}
 	if !slices.Equal(u.Problems, want2) || u.Base["dora.red"] != "0" || u.Values != nil || u.Preview != "" {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/hayami-mahjong/hayami/pipeline"
+	"github.com/hayami-mahjong/hayami/pipeline/problem"
 )
 
 // TestSettingsJSON checks that JSON keys are the flags' names, that a key
@@ -22,7 +23,7 @@ func TestSettingsJSON(t *testing.T) {
 	if s, err := Settings(`{"card": "both"}`); err != nil || s.Card != "both" {
 		t.Errorf("the card setting: %q, %v", s.Card, err)
 	}
-	if u := Update(`{"card": "bth"}`, "nondealer", "en", "en").Value.(update); len(u.Problems) != 1 || u.Problems[0].Field != "card" || u.Problems[0].Code != pipeline.CodeChoice {
+	if u := Update(`{"card": "bth"}`, "nondealer", "en", "en").Value.(update); len(u.Problems) != 1 || u.Problems[0].Field != "card" || u.Problems[0].Code != problem.CodeChoice {
 		t.Errorf("card bth: %+v", u.Problems)
 	}
 	_, r := StartBatch(`{"rules": "tenhou", "pager": "a5"}`, "en", false)

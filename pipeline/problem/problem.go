@@ -1,9 +1,13 @@
-package pipeline
+// Package problem is the vocabulary of a setting that cannot be built
+// with: the setting, a code saying what is wrong, and each front end's
+// wording of it.
+package problem
 
 import (
 	"errors"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/internal/suggest"
 	"github.com/hayami-mahjong/hayami/locale"
 )
 
@@ -37,7 +41,7 @@ const (
 )
 
 // Error is a setting that cannot be built with: the setting (Field, as
-// Settings' JSON key, or FieldDate), what is wrong (Code) and what the
+// pipeline.Settings' JSON key, or FieldDate), what is wrong (Code) and what the
 // words need (Value, Args, Err). It holds no front end's words: Text words
 // it with a front end's names for the settings; Error with KeyNames.
 type Error struct {
@@ -60,13 +64,13 @@ type Names interface {
 	Value(field, value string) string
 }
 
-// keyNames names each setting by its key in Settings' JSON.
+// keyNames names each setting by its key in pipeline.Settings' JSON.
 type keyNames struct{}
 
 func (keyNames) Setting(field string) string      { return field }
 func (keyNames) Value(field, value string) string { return field + " " + value }
 
-// KeyNames names each setting by its key in Settings' JSON, as the page's
+// KeyNames names each setting by its key in pipeline.Settings' JSON, as the page's
 // fields and its links do: "paper a9".
 var KeyNames Names = keyNames{}
 
@@ -94,7 +98,7 @@ func (e *Error) Text(p locale.Printer, n Names) string {
 		}
 		return at(p.Text(locale.ProblemUse, strings.Join(e.Args, ", ")))
 	case CodeFormat, CodeDrillFormat, CodeTableFormat:
-		if best, ok := nearest(e.Value, e.Args); ok {
+		if best, ok := suggest.Nearest(e.Value, e.Args); ok {
 			return at(p.Text(locale.ProblemDidYouMean, best))
 		}
 		lead := map[Code]locale.ID{CodeFormat: locale.ProblemFormat, CodeDrillFormat: locale.ProblemDrillFormat, CodeTableFormat: locale.ProblemUse}[e.Code]
@@ -137,11 +141,6 @@ func (e *Error) Text(p locale.Printer, n Names) string {
 	return at(string(e.Code))
 }
 
-// errorf is an Error in field, a value given to it, with the code's arguments.
-func errorf(field string, code Code, value string, args ...string) error {
-	return &Error{Field: field, Code: code, Value: value, Args: args}
-}
-
 // Message is err's text with any Error in it worded with p's catalog and
 // n's names for the settings: how a front end tells what went wrong.
 func Message(err error, p locale.Printer, n Names) string {
@@ -150,4 +149,13 @@ func Message(err error, p locale.Printer, n Names) string {
 		return err.Error()
 	}
 	return strings.Replace(err.Error(), me.Error(), me.Text(p, n), 1)
+}
+
+// Choices is what to write instead of a value that is not one of valid:
+// the nearest one if it looks like a typo, else the list.
+func Choices(p locale.Printer, typed string, valid []string) string {
+	if best, ok := suggest.Nearest(typed, valid); ok {
+		return p.Text(locale.ProblemDidYouMean, best)
+	}
+	return p.Text(locale.ProblemUse, strings.Join(valid, ", "))
 }
