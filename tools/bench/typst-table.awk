@@ -1,7 +1,9 @@
-# Writes the non-dealer grid of `hayami table --format csv` as a typst
+# Writes the non-dealer sheet of `hayami table --format csv` as a typst
 # document: the same A4 page, title, fu rows × han columns, ron above
-# tsumo, dashes for cells no hand reaches and mangan in bold, set in
-# hayami's DejaVu Sans Condensed. tools/bench/typst.sh times it.
+# tsumo, dashes for cells no hand reaches and mangan in bold, and under it
+# the winner's limit hands (limit, han, ron, tsumo), as hayami's sheet
+# has them, set in hayami's DejaVu Sans Condensed. tools/bench/typst.sh
+# times it.
 BEGIN { FS = "," }
 $1 == "nondealer" && $4 == "cell" {
 	key = $6 SUBSEP $5
@@ -11,6 +13,10 @@ $1 == "nondealer" && $4 == "cell" {
 	if ($10 == "false") text = "—"
 	else if ($7 != "") text = "*" text "*"
 	cell[key, $9] = text
+}
+$1 == "nondealer" && $4 == "limit" {
+	if ($9 == "ron") { limits[++nlimit] = $7; limitHan[nlimit] = $5; limitRon[nlimit] = $12 }
+	else limitTsumo[nlimit] = $14 "-" $13
 }
 END {
 	print "#set page(paper: \"a4\", margin: 10mm)"
@@ -25,4 +31,11 @@ END {
 		print ","
 	}
 	print ")"
+	print "== Limit hands"
+	print "#table(columns: (auto, auto, 1fr, 1fr), align: right, inset: 4pt,"
+	print "  [*Limit*], [*Han*], [*Ron*], [*Tsumo*],"
+	for (i = 1; i <= nlimit; i++) printf "  [%s], [%s], [%s], [%s],\n", limitNames(limits[i]), limitHan[i], limitRon[i], limitTsumo[i]
+	print ")"
 }
+
+function limitNames(l) { return toupper(substr(l, 1, 1)) substr(l, 2) }
