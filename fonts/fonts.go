@@ -135,11 +135,16 @@ func Load(name string, data []byte) (*Font, error) {
 }
 
 // parsed holds each embedded file, read and parsed the first time a
-// sheet draws with it.
+// sheet draws with it, and each file given to Provide.
 var parsed sync.Map // file name → func() (*Font, error)
 
-// embedded returns an embedded font file, parsed once per process.
+// embedded returns an embedded font file, parsed once per process; nil for
+// a CJK file this build leaves out (-tags nocjkext) and Provide has not
+// been given.
 func embedded(name string) *Font {
+	if !Present(name) {
+		return nil
+	}
 	load, _ := parsed.LoadOrStore(name, sync.OnceValues(func() (*Font, error) {
 		data, err := files.ReadFile(name)
 		if err != nil {
@@ -162,15 +167,23 @@ func embedded(name string) *Font {
 
 // Named returns the regular and bold fonts of an embedded family by its
 // name (the default family for a name it does not have), parsed once per
-// process when first asked for.
+// process when first asked for; nil for a CJK family this build leaves
+// out (-tags nocjkext) and Provide has not been given (Present(Regular)).
 func Named(name string) (regular, bold *Font) {
+	family := FamilyOf(name)
+	return embedded(family.Regular), embedded(family.Bold)
+}
+
+// FamilyOf returns the embedded family of a name, the default family for
+// a name it does not have.
+func FamilyOf(name string) Family {
 	family := Families[0]
 	for _, f := range Families {
 		if f.Name == name {
 			family = f
 		}
 	}
-	return embedded(family.Regular), embedded(family.Bold)
+	return family
 }
 
 // gunzip unpacks an embedded extension into a buffer of the size its
@@ -196,33 +209,53 @@ func gunzip(packed []byte) ([]byte, error) {
 // asked for; nil for a part this build leaves out (-tags nocjkext) and
 // Provide has not been given.
 func Extension(file string) *Font {
-	if !isExtension(file) || !HasExtension(file) {
+	if !slices.ContainsFunc(Families, func(f Family) bool { return slices.Contains(f.Extensions, file) }) {
 		return nil
 	}
 	return embedded(file)
 }
 
-// isExtension reports whether file is one of the families' extensions.
-func isExtension(file string) bool {
-	return slices.ContainsFunc(Families, func(f Family) bool { return slices.Contains(f.Extensions, file) })
+// OnDemand lists the Chinese, Japanese and Korean font files, which a
+// build for the browser (-tags nocjkext) leaves out and is given with
+// Provide when a sheet needs one: each CJK family's font, then its
+// extensions.
+func (f Family) OnDemand() []string {
+	if f.Name == Families[0].Name {
+		return nil
+	}
+	files := []string{f.Regular}
+	if f.Bold != f.Regular {
+		files = append(files, f.Bold)
+	}
+	return append(files, f.Extensions...)
 }
 
-// HasExtension reports whether an extension file (of Family.Extensions) is
-// embedded or provided, without unpacking it.
-func HasExtension(file string) bool {
+// onDemand reports whether file is one of a family's OnDemand files.
+func onDemand(file string) bool {
+	return slices.ContainsFunc(Families, func(f Family) bool { return slices.Contains(f.OnDemand(), file) })
+}
+
+// Present reports whether an embedded font file (of a Family) is embedded
+// or provided, without reading it: false for a CJK file a build without
+// them (-tags nocjkext) has not been given.
+func Present(file string) bool {
 	if _, ok := parsed.Load(file); ok {
+		return true
+	}
+	if _, err := files.Open(file); err == nil {
 		return true
 	}
 	_, err := files.Open(file + ".gz")
 	return err == nil
 }
 
-// Provide gives a build without the embedded extensions (-tags nocjkext)
-// one of them, gzipped as in this folder: file is its name in
-// Family.Extensions. It is checked as Load checks a font; an extension given once stays.
+// Provide gives a build without the CJK fonts (-tags nocjkext) one of
+// them, gzipped as Packed returns it: file is its name in
+// Family.OnDemand. It is checked as Load checks a font; a file given once
+// stays.
 func Provide(file string, packed []byte) error {
-	if !isExtension(file) {
-		return fmt.Errorf("font %s: not one of hayami's font extensions", file)
+	if !onDemand(file) {
+		return fmt.Errorf("font %s: not one of hayami's CJK font files", file)
 	}
 	if len(packed) < 18 {
 		return fmt.Errorf("font %s: too short to be a gzipped font", file)
@@ -336,16 +369,31 @@ func (f *Font) Width(s string, size float64) float64 {
 	return em / 1000 * size * 25.4 / 72
 }
 
-// Packed returns an embedded extension part as this folder holds it,
-// gzipped (FILE.gz), to hand to a build that leaves them out; an error in
+// Packed returns a CJK font file (of Family.OnDemand) gzipped, to hand
+// to a build that leaves them out: an extension as this folder holds it
+// (FILE.gz), a family's font packed at the best compression; an error in
 // such a build (-tags nocjkext).
 func Packed(file string) ([]byte, error) {
-	if !isExtension(file) {
-		return nil, fmt.Errorf("font %s: not one of hayami's font extensions", file)
+	if !onDemand(file) {
+		return nil, fmt.Errorf("font %s: not one of hayami's CJK font files", file)
 	}
-	data, err := files.ReadFile(file + ".gz")
+	if data, err := files.ReadFile(file + ".gz"); err == nil {
+		return data, nil
+	}
+	data, err := files.ReadFile(file)
 	if err != nil {
 		return nil, fmt.Errorf("font %s: %w", file, err)
 	}
-	return data, nil
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, fmt.Errorf("font %s: %w", file, err)
+	}
+	if err := w.Close(); err != nil {
+		return nil, fmt.Errorf("font %s: %w", file, err)
+	}
+	return b.Bytes(), nil
 }

@@ -59,7 +59,15 @@ func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, 
 	family := locale.FontFamily(lang)
 	o.Regular, o.Bold = fonts.Named(family)
 	o.Fallback, o.FallbackBold = fonts.Default()
-	o.Chain = fontchain.For(family, s.Font != "", need.extension)
+	if o.Regular == nil && s.Font == "" { // a CJK font this build leaves out
+		file := fonts.FamilyOf(family).Regular
+		if need == nil {
+			return o, &FontNeededError{File: file}
+		}
+		need.note(file)
+		o.Regular, o.Bold = o.Fallback, o.FallbackBold // not drawn with: File stops first
+	}
+	o.Chain = fontchain.For(family, s.Font != "", need.font)
 	if s.Font != "" {
 		f, err := s.readFont("font", s.Font)
 		if err != nil {
@@ -88,26 +96,49 @@ func (s Settings) readFont(field, path string) (*fonts.Font, error) {
 	return s.ReadFont(field, path)
 }
 
-// neededFonts notes the first font extension a layout asked for that this
-// build lacks (-tags nocjkext, not provided). A layout that went on past
-// it may have drawn a character with a later font than the command line
-// would, so a build that needed one fails with a FontNeededError.
+// neededFonts notes the first CJK font file (of fonts.Family.OnDemand) a
+// batch needs that this build lacks (-tags nocjkext, not provided): its
+// languages' own font, or a font a layout asked for. A layout that went on
+// past one may have drawn a character with a later font than the command
+// line would, so a build that needed one fails with a FontNeededError.
 type neededFonts struct{ first string }
 
-// extension is fonts.Extension(part), noting a part that is not there.
-func (n *neededFonts) extension(part string) *fonts.Font {
-	f := fonts.Extension(part)
-	if f == nil && n != nil && n.first == "" {
-		n.first = part
+// note notes a file that is not there.
+func (n *neededFonts) note(file string) {
+	if n != nil && n.first == "" {
+		n.first = file
+	}
+}
+
+// font loads a file of the font chain: a CJK family's font
+// (fonts.Named) or one of its extensions (fonts.Extension), noting one
+// that is not there.
+func (n *neededFonts) font(file string) *fonts.Font {
+	f := fonts.Extension(file)
+	for _, fam := range fonts.Families {
+		if fam.Regular == file {
+			f, _ = fonts.Named(fam.Name)
+		}
+	}
+	if f == nil {
+		n.note(file)
 	}
 	return f
 }
 
-// FontNeededError is a build that needs a font extension it lacks: give
+// missing is the FontNeededError of the file noted first, or nil.
+func (n *neededFonts) missing() error {
+	if n == nil || n.first == "" {
+		return nil
+	}
+	return &FontNeededError{File: n.first}
+}
+
+// FontNeededError is a build that needs a CJK font file it lacks: give
 // File (fonts/FILE.gz) to fonts.Provide and build again.
 type FontNeededError struct{ File string }
 
-// Error names the font extension.
+// Error names the font file.
 func (e *FontNeededError) Error() string {
-	return fmt.Sprintf("the font extension %s is needed for a character of these sheets and is not loaded", e.File)
+	return fmt.Sprintf("the font %s is needed for a character of these sheets and is not loaded", e.File)
 }

@@ -156,15 +156,18 @@ func NewBatch(s Settings) (*Batch, error) {
 func (b *Batch) Len() int { return len(b.tasks) }
 
 // File renders the batch's file i (from 0). A FontNeededError says that a
-// file needs a font extension this build lacks, which every later call
-// says too: provide it and start a new batch.
+// file needs a CJK font this build lacks, which every later call says
+// too: provide it and start a new batch.
 func (b *Batch) File(i int) (File, error) {
 	if i < 0 || i >= len(b.tasks) {
 		return File{}, fmt.Errorf("file %d of a batch of %d", i, len(b.tasks))
 	}
+	if err := b.p.fonts.missing(); err != nil { // a language's own font
+		return File{}, err
+	}
 	f, err := b.tasks[i].run()
-	if b.p.fonts != nil && b.p.fonts.first != "" {
-		return File{}, &FontNeededError{File: b.p.fonts.first}
+	if err := b.p.fonts.missing(); err != nil {
+		return File{}, err
 	}
 	return f, err
 }

@@ -35,9 +35,9 @@ func newMakerCmd() *cobra.Command {
 index.html with its app.js, app.css and worker.js (hayami runs in a Web
 Worker, so the page never waits for a build), hayami.wasm (this version
 of hayami, built for WebAssembly), Go's wasm_exec.js that loads it with
-its licence, and under fonts/ the Chinese, Japanese and Korean font
-extensions the page fetches only when a sheet needs a character of one,
-with every font's licence. Everything is
+its licence, and under fonts/ the Chinese, Japanese and Korean fonts and
+their extensions, which the page fetches only when a sheet needs a
+character of one, with every font's licence. Everything is
 same-origin: copy the folder to any static web host. hayami site writes
 the same page into make/ of the site.
 

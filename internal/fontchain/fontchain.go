@@ -43,9 +43,10 @@ func (c cjkFamilies) others() map[string][]string {
 // does not have (a club's name): kana from the Japanese fonts and Hangul
 // from the Korean ones whatever the sheet's language; then the language's
 // own national set (all of it when a font file draws the sheet); then the
-// other CJK families, each font and its extensions, which extension loads
-// (fonts.Extension, or a loader noting one that is not there).
-func For(family string, userFont bool, extension func(part string) *fonts.Font) []pdf.FontLink {
+// other CJK families, each font and its extensions, which load loads by
+// file name (fonts.Named's and fonts.Extension's, or a loader noting one
+// that is not there).
+func For(family string, userFont bool, load func(file string) *fonts.Font) []pdf.FontLink {
 	kana := func(r rune) bool { return unicode.In(r, unicode.Hiragana, unicode.Katakana) }
 	hangul := func(r rune) bool { return unicode.Is(unicode.Hangul, r) }
 	var links []pdf.FontLink
@@ -53,10 +54,10 @@ func For(family string, userFont bool, extension func(part string) *fonts.Font) 
 		i := slices.IndexFunc(fonts.Families, func(f fonts.Family) bool { return f.Name == fam })
 		f := fonts.Families[i]
 		if regular {
-			links = append(links, pdf.FontLink{Name: f.Regular, Load: func() *fonts.Font { r, _ := fonts.Named(fam); return r }, Only: only})
+			links = append(links, pdf.FontLink{Name: f.Regular, Load: func() *fonts.Font { return load(f.Regular) }, Only: only})
 		}
 		for _, part := range f.Extensions {
-			links = append(links, pdf.FontLink{Name: part, Load: func() *fonts.Font { return extension(part) }, Only: only})
+			links = append(links, pdf.FontLink{Name: part, Load: func() *fonts.Font { return load(part) }, Only: only})
 		}
 	}
 	c := cjk()

@@ -105,7 +105,8 @@ func SettingsToTOML(settingsJSON, lang string) Result {
 	return Result{Files: []pipeline.File{f}}
 }
 
-// FontFiles lists the CJK extension files a build may draw with, and
+// FontFiles lists the CJK font files a build may draw with (each family's
+// font, then its extensions), the character set of each one's family, and
 // whether each is there (embedded, or given to ProvideFont).
 func FontFiles() Result {
 	type file struct {
@@ -115,15 +116,15 @@ func FontFiles() Result {
 	}
 	var out []file
 	for _, f := range fonts.Families {
-		for _, part := range f.Extensions {
-			out = append(out, file{part, f.Charset, fonts.HasExtension(part)})
+		for _, name := range f.OnDemand() {
+			out = append(out, file{name, f.Charset, fonts.Present(name)})
 		}
 	}
 	return Result{Value: out}
 }
 
-// ProvideFont hands a build without the CJK extensions one of them,
-// gzipped as in the fonts folder (NAME.ttf.gz holds NAME.ttf).
+// ProvideFont hands a build without the CJK fonts one of them, gzipped as
+// hayami maker writes it into fonts/ (NAME.ttf.gz holds NAME.ttf).
 func ProvideFont(name string, packed []byte) Result {
 	if err := fonts.Provide(name, packed); err != nil {
 		return failed("", err)

@@ -58,7 +58,7 @@ func TestTOMLResults(t *testing.T) {
 	}
 }
 
-// TestFonts checks the font extensions' list.
+// TestFonts checks the list of CJK fonts and their extensions.
 func TestFonts(t *testing.T) {
 	t.Parallel()
 	type file = struct {
@@ -68,10 +68,10 @@ func TestFonts(t *testing.T) {
 	}
 	data, _ := json.Marshal(FontFiles().Value)
 	var files []file
-	if err := json.Unmarshal(data, &files); err != nil || len(files) != 8 || files[0].Name != "VLPGothic-JISX0208-hayami.ttf" || !files[0].Present {
+	if err := json.Unmarshal(data, &files); err != nil || len(files) != 12 || files[0] != (file{"VLPGothic-hayami.ttf", "JIS X 0208", true}) || files[1].Name != "VLPGothic-JISX0208-hayami.ttf" || !files[1].Present {
 		t.Errorf("fontFiles: %s", data)
 	}
-	if r := ProvideFont("x.ttf", []byte("x")); len(r.Errors) != 1 || r.Errors[0].Message != "font x.ttf: not one of hayami's font extensions" {
+	if r := ProvideFont("x.ttf", []byte("x")); len(r.Errors) != 1 || r.Errors[0].Message != "font x.ttf: not one of hayami's CJK font files" {
 		t.Errorf("provideFont: %+v", r.Errors)
 	}
 }

@@ -37,8 +37,8 @@ const workerFile = "static/sw.js"
 // Page lists the files of the page that makes sheets in the browser, by
 // their path in the folder they are written to: index.html and what it
 // loads beside it, its web app manifest, icon and service worker, and
-// under fonts/ the CJK font extensions it fetches when a sheet needs one,
-// with every font's licence.
+// under fonts/ the CJK fonts and their extensions, gzipped, which it
+// fetches when a sheet needs one, with every font's licence.
 func Page() ([]PageFile, error) {
 	manifest, err := webManifest()
 	if err != nil {
@@ -72,7 +72,7 @@ func Page() ([]PageFile, error) {
 		out = append(out, PageFile{Path: "fonts/" + l.Name, Data: l.Data})
 	}
 	for _, family := range fonts.Families {
-		for _, part := range family.Extensions {
+		for _, part := range family.OnDemand() {
 			data, err := fonts.Packed(part)
 			if err != nil {
 				return nil, err
