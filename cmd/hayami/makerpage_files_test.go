@@ -25,8 +25,9 @@ import (
 )
 
 // TestMakerWritesPage checks what hayami maker writes: the page, the
-// WebAssembly build and Go's loader with its licence, every CJK font
-// extension as the fonts folder holds it and every font's licence; that
+// WebAssembly build and Go's loader with its licence, each CJK font
+// gzipped and every CJK font extension as the fonts folder holds it, and
+// every font's licence; that
 // the page loads nothing from another site; and that hayami site writes
 // the same page into make/ and links it from its front page.
 func TestMakerWritesPage(t *testing.T) {
@@ -38,11 +39,21 @@ func TestMakerWritesPage(t *testing.T) {
 	want := []string{"index.html", "app.js", "app.css", "worker.js", "hayami.wasm", "wasm_exec.js", "wasm_exec.LICENSE", "manifest.webmanifest", "icon.svg", "sw.js",
 		"fonts/LICENSE-DejaVu.txt", "fonts/LICENSE-VLGothic.txt", "fonts/LICENSE-Baekmuk.txt", "fonts/LICENSE-ARPL-gbsn00lp.txt", "fonts/LICENSE-ARPL-bsmi00lp.txt"}
 	for _, f := range fonts.Families {
-		for _, part := range f.Extensions {
+		for _, part := range f.OnDemand() {
 			want = append(want, "fonts/"+part+".gz")
 			got, err := os.ReadFile(filepath.Join(dir, "page", "fonts", part+".gz"))
 			if err != nil {
 				t.Fatal(err)
+			}
+			if part == f.Regular { // the family's font, packed by hayami maker
+				ttf, err := os.ReadFile(filepath.Join(repoFile("fonts"), part))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, err = gunzipped(got); err != nil || !bytes.Equal(got, ttf) {
+					t.Errorf("fonts/%s.gz does not unpack to the fonts folder's %s (%v)", part, part, err)
+				}
+				continue
 			}
 			packed, err := os.ReadFile(filepath.Join(repoFile("fonts"), part+".gz"))
 			if err != nil || !bytes.Equal(got, packed) {
@@ -183,11 +194,7 @@ func TestMakerServe(t *testing.T) {
 		body, _ := io.ReadAll(res.Body)
 		res.Body.Close()
 		if tt.encoding == "gzip" {
-			z, err := gzip.NewReader(bytes.NewReader(body))
-			if err == nil {
-				body, err = io.ReadAll(z)
-			}
-			if err != nil {
+			if body, err = gunzipped(body); err != nil {
 				t.Errorf("/%s: not gzip: %v", tt.path, err)
 			}
 		}
@@ -244,4 +251,13 @@ func TestMakerServe(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "other")); !os.IsNotExist(err) {
 		t.Errorf("a run that could not serve wrote the page: %v", err)
 	}
+}
+
+// gunzipped unpacks gzipped bytes.
+func gunzipped(packed []byte) ([]byte, error) {
+	z, err := gzip.NewReader(bytes.NewReader(packed))
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(z)
 }

@@ -498,8 +498,10 @@ func TestMakerPage(t *testing.T) {
 			document.getElementById("make").click();`)
 		compareWithCLI(t, dir, pdf, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
 			"--lang", "ja", "--club", "鷺宮麻雀倶楽部", "--honba", "2")
-		if _, fonts := srv.wire("/make/fonts/VLPGothic-JISX0208"); fonts == 0 {
-			t.Error("the Japanese extension was not fetched")
+		for _, part := range []string{"VLPGothic-hayami", "VLPGothic-JISX0208"} {
+			if _, fonts := srv.wire("/make/fonts/" + part); fonts == 0 {
+				t.Errorf("fonts/%s was not fetched", part)
+			}
 		}
 		if _, others := srv.wire("/make/fonts/ARPL"); others != 0 {
 			t.Error("a Chinese extension was fetched for a Japanese name")
@@ -852,10 +854,10 @@ func median(xs []float64) float64 {
 // own: a service worker and cache of its own), checks that its manifest
 // parses and Chromium finds it installable, that the service worker
 // takes the page without fetching hayami.wasm again, and makes a
-// Japanese PDF, which fetches that font part; then stops the server. A
-// reload still shows the page and its preview, and the Japanese PDF is
-// made again from the kept part; a Chinese club name, whose font part was
-// never fetched, is met by the page's own message.
+// Japanese PDF, which fetches the Japanese font and its extension; then
+// stops the server. A reload still shows the page and its preview, and the
+// Japanese PDF is made again from the kept parts; a Chinese sheet, whose
+// font was never fetched, is met by the page's own message.
 func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	if res := hayami(t, dir, "maker", "--out", "offline/make"); res.code != 0 {
 		t.Fatalf("hayami maker: %s", res.stderr)
@@ -942,10 +944,10 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	}
 	parts, err := evalJS[[]string](tab, `(async () => {
 		const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("hayami-page ")));
-		return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/make/fonts/") && p.endsWith(".gz"));
+		return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/make/fonts/") && p.endsWith(".gz")).sort();
 	})()`)
-	if _, sent := own.wire("/make/fonts/VLPGothic-JISX0208"); err != nil || sent == 0 || strings.Join(parts, " ") != "/make/fonts/VLPGothic-JISX0208-hayami.ttf.gz" {
-		t.Errorf("the Japanese font part: %d bytes over the wire; kept %q (%v); want it fetched and kept", sent, parts, err)
+	if _, sent := own.wire("/make/fonts/VLPGothic-"); err != nil || sent == 0 || strings.Join(parts, " ") != "/make/fonts/VLPGothic-JISX0208-hayami.ttf.gz /make/fonts/VLPGothic-hayami.ttf.gz" {
+		t.Errorf("the Japanese font and its extension: %d bytes over the wire; kept %q (%v); want them fetched and kept", sent, parts, err)
 	}
 	if _, err := evalJS[bool](tab, `window.t_before = true`); err != nil {
 		t.Fatal(err)
