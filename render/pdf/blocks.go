@@ -524,18 +524,16 @@ func (ll listLayout) natural() float64 {
 type listGeometry struct {
 	size, labelW, colW, width float64
 	headSize                  float64 // the headings', smaller where a word would not fit its column
+	// wrap: the values do not fit beside each other even at the floor
+	// size: one too wide for its column breaks over lines (see valueLines).
+	wrap bool
+	pad  float64 // between a column's edge and its text
 }
 
 // widths measures the widest label and the widest value at size pt: of
 // the table, and of every table it lines up with.
 func (ll listLayout) widths(size float64) (label, value float64) {
-	rows := ll.t.Rows
-	for _, t := range ll.l.lined {
-		if slices.Equal(t.Columns, ll.t.Columns) {
-			rows = append(slices.Clip(rows), t.Rows...)
-		}
-	}
-	for _, r := range rows {
+	for _, r := range ll.rows() {
 		label = math.Max(label, ll.l.width(r.Label, size, r.Strong))
 		for _, c := range r.Cells {
 			for _, line := range c.Lines {
@@ -546,19 +544,68 @@ func (ll listLayout) widths(size float64) (label, value float64) {
 	return label, value
 }
 
+// rows are the table's rows and those of every table it lines up with.
+func (ll listLayout) rows() []sheet.Row {
+	rows := ll.t.Rows
+	for _, t := range ll.l.lined {
+		if slices.Equal(t.Columns, ll.t.Columns) {
+			rows = append(slices.Clip(rows), t.Rows...)
+		}
+	}
+	return rows
+}
+
 // geometry shrinks the type until the values fit beside the labels, which
 // take up to a third of the width (longer ones wrap), and shares the width
 // out between labels and value columns.
 func (ll listLayout) geometry(width float64) listGeometry {
+	// A table of many columns (the gaps, a worked example) shrinks down
+	// to the sheet's smallest type; then its labels and values break over
+	// lines (a range after its dash, a hand between words) rather than
+	// shrink further, unless a heading's word would not fit its column. A
+	// list of one or two columns shrinks to fit.
+	if len(ll.t.Columns) > 2 {
+		if g := ll.geometryAt(width, ll.l.st.small); !g.wrap || ll.headsFit(g) {
+			return g
+		}
+	}
+	return ll.geometryAt(width, 0)
+}
+
+// headsFit reports whether every word of the headings fits its column.
+func (ll listLayout) headsFit(g listGeometry) bool {
+	for _, head := range ll.t.Columns {
+		for _, word := range strings.Fields(head) {
+			if ll.l.width(word, g.headSize, true) > g.colW-2*g.pad {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// geometryAt is geometry with the type shrinking to no less than floor pt.
+func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	n := float64(len(ll.t.Columns))
 	pad := ll.pad
 	size := ll.l.st.table
 	labelMax, valueMax := ll.widths(size)
 	labelW := math.Min(labelMax+2*pad, width/3)
+	wrap := false
 	if need := labelW + n*(valueMax+2*pad); need > width { // the texts shrink, not the padding
-		size *= (width - labelW - n*2*pad) / (need - labelW - n*2*pad)
+		size = math.Max(floor, size*(width-labelW-n*2*pad)/(need-labelW-n*2*pad))
+		if size == floor { // at the floor the padding is the floor's, whatever the scale
+			pad = size * ptMM * 0.5
+		}
 		labelMax, valueMax = ll.widths(size)
 		labelW = math.Min(labelMax+2*pad, width/3)
+		if labelW+n*(valueMax+2*pad) > width*1.0001 { // the labels break between words first
+			labelW = math.Min(labelW, ll.labelWordWidth(size)+2*pad)
+		}
+		if labelW+n*(valueMax+2*pad) > width*1.0001 {
+			wrap = true
+			valueMax = ll.pieceWidth(size)
+		}
 	}
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
 		for _, word := range strings.Fields(head) {
@@ -588,7 +635,86 @@ func (ll listLayout) geometry(width float64) listGeometry {
 			}
 		}
 	}
-	return listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW}
+	return listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW, wrap: wrap, pad: pad}
+}
+
+// labelWordWidth is the width of the widest word of a label at size pt.
+func (ll listLayout) labelWordWidth(size float64) float64 {
+	widest := 0.0
+	for _, r := range ll.rows() {
+		for _, tok := range breakable(r.Label, ll.l.o.terms) {
+			widest = math.Max(widest, ll.l.width(tok.text, size, r.Strong || r.Detail != ""))
+		}
+	}
+	return widest
+}
+
+// pieceWidth is the width of the widest piece a value breaks into at
+// size pt (see valuePieces).
+func (ll listLayout) pieceWidth(size float64) float64 {
+	widest := 0.0
+	for _, r := range ll.rows() {
+		for _, c := range r.Cells {
+			for _, line := range c.Lines {
+				for _, piece := range valuePieces(line.Text, ll.l.o.terms) {
+					widest = math.Max(widest, ll.l.width(piece.text, size, line.Strong))
+				}
+			}
+		}
+	}
+	return widest
+}
+
+// valuePieces are the pieces a value may break into: a range of numbers
+// after its dash ("10,000–" and "11,000"), other values where a line of
+// text may break ("2 han" and "110 fu").
+func valuePieces(text string, terms []string) []token {
+	if before, after, ok := strings.Cut(text, "–"); ok && endsWithNumber(before) && after != "" && isDigit([]rune(after)[0]) {
+		return []token{{text: before + "–"}, {text: after}}
+	}
+	return breakable(text, terms)
+}
+
+// cellLines are the lines a cell draws: its lines, each too wide for its
+// column broken into pieces that fit where the geometry wraps; a
+// footnote mark stays after the last piece.
+func (ll listLayout) cellLines(c sheet.Cell, g listGeometry) []sheet.Line {
+	if !g.wrap {
+		return c.Lines
+	}
+	width := g.colW - 2*g.pad
+	var out []sheet.Line
+	for _, line := range c.Lines {
+		markW := 0.0
+		if line.Mark != "" {
+			markW = ll.l.width(line.Mark, math.Max(g.size*0.7, ll.l.st.mark), false)
+		}
+		if line.Blank || ll.l.width(line.Text, g.size, line.Strong)+markW <= width {
+			out = append(out, line)
+			continue
+		}
+		var texts []string
+		for _, piece := range valuePieces(line.Text, ll.l.o.terms) { // joined again where two fit one line
+			sep := ""
+			if piece.space {
+				sep = " "
+			}
+			if n := len(texts); n > 0 && ll.l.width(texts[n-1]+sep+piece.text, g.size, line.Strong) <= width {
+				texts[n-1] += sep + piece.text
+				continue
+			}
+			texts = append(texts, piece.text)
+		}
+		for i, text := range texts {
+			piece := line
+			piece.Text = text
+			if i < len(texts)-1 {
+				piece.Mark = ""
+			}
+			out = append(out, piece)
+		}
+	}
+	return out
 }
 
 // lay draws the caption, the header and every row at (x, y) within width.
@@ -611,7 +737,7 @@ func (ll listLayout) lay(x, y, width float64) (items []Item, h float64) {
 
 // header draws the grey header row; headings may wrap to two lines.
 func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
-	pad, size := ll.pad, g.size
+	pad, size := g.pad, g.size
 	heads := append([]string{ll.t.Corner}, ll.t.Columns...)
 	var wrapped [][]string
 	headLines := 1
@@ -643,7 +769,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 // row draws one row: its label (or question number), tiles and
 // description on the left, its values right-aligned in their columns.
 func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, float64) {
-	l, pad, size := ll.l, ll.pad, g.size
+	l, pad, size := ll.l, g.pad, g.size
 	detailSize := math.Max(size*0.85, l.st.small) // a description, never under the sheet's smallest type
 	bold := r.Strong || r.Detail != ""
 	// A numbered question keeps its number at the left, beside its text.
@@ -672,7 +798,7 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 	}
 	cellLines := 1 // a cell may stack lines (a gap's hand, then the one that draws level)
 	for _, c := range r.Cells {
-		cellLines = max(cellLines, len(c.Lines))
+		cellLines = max(cellLines, len(ll.cellLines(c, g)))
 	}
 	rowH := math.Max(l.st.listRow, math.Max(textH, float64(cellLines)*lineH(size))+pad)
 	if ll.hasHand {
@@ -711,11 +837,11 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 // baseline first, the next below it: a blank answer as a line to write
 // on, a footnote mark raised after its value.
 func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Item {
-	l, pad, size := ll.l, ll.pad, g.size
+	l, pad, size := ll.l, g.pad, g.size
 	var items []Item
 	for i, c := range r.Cells {
 		right := x + g.labelW + float64(i+1)*g.colW - pad
-		for j, line := range c.Lines {
+		for j, line := range ll.cellLines(c, g) {
 			base := first + float64(j)*lineH(size)
 			textX := right - l.width(line.Text, size, line.Strong)
 			if line.Blank { // a line to write on, then the unit
