@@ -533,6 +533,9 @@ type listGeometry struct {
 // widths measures the widest label and the widest value at size pt: of
 // the table, and of every table it lines up with.
 func (ll listLayout) widths(size float64) (label, value float64) {
+	for _, word := range strings.Fields(ll.t.Corner) { // the corner wraps, but not inside a word
+		label = math.Max(label, ll.l.width(word, size, true))
+	}
 	for _, r := range ll.rows() {
 		label = math.Max(label, ll.l.width(r.Label, size, r.Strong))
 		for _, c := range r.Cells {
@@ -739,12 +742,20 @@ func (ll listLayout) lay(x, y, width float64) (items []Item, h float64) {
 func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 	pad, size := g.pad, g.size
 	heads := append([]string{ll.t.Corner}, ll.t.Columns...)
+	// The corner's word too wide for the label column is set smaller, as
+	// a heading's is, rather than broken.
+	cornerSize := size
+	for _, word := range strings.Fields(ll.t.Corner) {
+		if w := ll.l.width(word, size, true); w > g.labelW-2*pad {
+			cornerSize = math.Min(cornerSize, math.Max(math.Max(0.6*size, ll.l.st.small), size*(g.labelW-2*pad)/w))
+		}
+	}
 	var wrapped [][]string
 	headLines := 1
 	for i, head := range heads {
 		w, hs := g.colW-2*pad, g.headSize
 		if i == 0 {
-			w, hs = g.labelW-2*pad, size
+			w, hs = g.labelW-2*pad, cornerSize
 		}
 		lines := ll.l.wrap(head, hs, true, w)
 		wrapped = append(wrapped, lines)
@@ -756,7 +767,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 		for j, line := range lines {
 			by := y + pad/2 + float64(j+1)*lineH(size) - 0.25*lineH(size)
 			if i == 0 {
-				items = append(items, ll.l.text(x+pad, by, line, size, true))
+				items = append(items, ll.l.text(x+pad, by, line, cornerSize, true))
 			} else {
 				right := x + g.labelW + float64(i)*g.colW - pad
 				items = append(items, ll.l.text(right-ll.l.width(line, g.headSize, true), by, line, g.headSize, true))
