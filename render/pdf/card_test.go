@@ -269,15 +269,7 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 	for _, loc := range ShortLocales(t) {
 		lang := language.MustParse(loc.Language)
 		for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
-			r, err := ruleset.Preset(preset)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tables, err := standings.Compute(r, 2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc := compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test"}, []string{sheet.Card})
+			doc := clubCard(t, preset, lang, sheet.CardPerWinner)
 			l, err := Lay(doc.Sheets[0], doc, cardOptions(Papers[0], lang))
 			if err != nil {
 				t.Fatalf("%s %s: %v", loc.Language, preset, err)
@@ -288,6 +280,20 @@ func TestCardSidesEveryLanguage(t *testing.T) {
 			checkCardType(t, loc.Language+" "+preset, l)
 		}
 	}
+}
+
+// clubCard builds a preset's pocket card in lang, for a club, with 2 honba.
+func clubCard(t *testing.T, preset string, lang language.Tag, card sheet.CardLayout) sheet.Document {
+	t.Helper()
+	r, err := ruleset.Preset(preset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables, err := standings.Compute(r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test", Card: card}, []string{sheet.Card})
 }
 
 // checkCardType: no text of a card under 5 pt.
@@ -312,15 +318,7 @@ func TestBothWinnersCard(t *testing.T) {
 	for _, loc := range ShortLocales(t) {
 		lang := language.MustParse(loc.Language)
 		for _, preset := range testenv.Short(t, ruleset.PresetNames, testenv.Presets...) {
-			r, err := ruleset.Preset(preset)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tables, err := standings.Compute(r, 2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			doc := compose.Build(tables, sheet.Options{Lang: lang, Club: "Tonbo Riichi Club", Version: "test", Card: sheet.CardBoth}, []string{sheet.Card})
+			doc := clubCard(t, preset, lang, sheet.CardBoth)
 			s := doc.Sheets[0]
 			name := loc.Language + " " + preset
 			o := cardOptions(Papers[0], lang)

@@ -314,17 +314,25 @@ func layBacked(s sheet.Sheet, doc sheet.Document, o Options) (Layout, error) {
 	return l, err
 }
 
-// lay does Lay's work; front is the number of pages of the sheet's first part.
-func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
-	o.terms = doc.Terms
-	p := o.Paper
+// pageSize is the paper a sheet is laid out on and its pages' width and
+// height: the options' paper, turned for landscape; the pocket card,
+// always landscape; a form made upright, always portrait.
+func pageSize(s sheet.Sheet, o Options) (p Paper, w, h float64) {
+	p = o.Paper
 	if s.Pocket {
 		p = Card
 	}
-	w, h := p.W, p.H
-	if o.Landscape && !s.Upright || s.Pocket { // the card is always landscape, a form made upright always portrait
+	w, h = p.W, p.H
+	if o.Landscape && !s.Upright || s.Pocket {
 		w, h = h, w
 	}
+	return p, w, h
+}
+
+// lay does Lay's work; front is the number of pages of the sheet's first part.
+func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err error) {
+	o.terms = doc.Terms
+	p, w, h := pageSize(s, o)
 	// Each part of a sheet (the tables up to one that starts a new page)
 	// should take one page: use the layout with the largest grid numbers,
 	// then the largest type, from 120% of the style's down to its floors,

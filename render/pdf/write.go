@@ -64,17 +64,12 @@ func begin(orientation string, size fpdf.SizeType, o Options) (b *begun) {
 	return b
 }
 
-// sheetFormat is the format of a sheet's pages as Lay sets them: the
-// paper, turned for landscape; the pocket card, always landscape.
+// sheetFormat is the format of a sheet's pages as Lay sets them
+// (pageSize); a sheet Lay turns to save a page (tallTwins) gets the other,
+// and write then starts again.
 func sheetFormat(s sheet.Sheet, o Options) (string, fpdf.SizeType) {
-	p, landscape := o.Paper, o.Landscape
-	if s.Pocket {
-		p, landscape = Card, true
-	}
-	if landscape {
-		return "L", fpdf.SizeType{Wd: p.W, Ht: p.H}
-	}
-	return "P", fpdf.SizeType{Wd: p.W, Ht: p.H}
+	_, w, h := pageSize(s, o)
+	return pageFormat(Page{W: w, H: h})
 }
 
 // newPDF is an empty fpdf document for pages of one format, compressed,
