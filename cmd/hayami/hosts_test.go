@@ -472,6 +472,9 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 				return nil, err
 			}
 		}
+		if err := checkCaptions(t, hostTab, h.name, width); err != nil {
+			return nil, err
+		}
 		if *screenshots {
 			if err := screenshot(hostTab, h, width); err != nil {
 				return nil, err
@@ -589,6 +592,35 @@ func checkPhone(t *testing.T, tab context.Context, host string) error {
 })()`))
 	for _, p := range problems {
 		t.Errorf("%s at 375 px: %s", host, p)
+	}
+	return err
+}
+
+// checkCaptions checks a host page at a width: each table's caption
+// stands just above its table, lined up with it on the left, and a list
+// under another in a column of lists starts at least 8 px below it.
+func checkCaptions(t *testing.T, tab context.Context, host string, width int64) error {
+	t.Helper()
+	problems, err := chromedp.Run(tab, chromedp.Evaluate[[]string](`(() => {
+  const out = [];
+  document.querySelectorAll(".hayami .hayami-caption").forEach(c => {
+    const table = c.nextElementSibling, r = c.getBoundingClientRect();
+    if (!table || !table.classList.contains("hayami-scroll")) return;
+    const tr = table.getBoundingClientRect();
+    if (Math.abs(tr.left - r.left) > 1 || tr.top < r.bottom - 0.5 || tr.top - r.bottom > 12) {
+      out.push("caption " + JSON.stringify(c.textContent) + " at (" + Math.round(r.left) + ", " + Math.round(r.bottom) + "), its table at (" + Math.round(tr.left) + ", " + Math.round(tr.top) + ")");
+    }
+  });
+  document.querySelectorAll(".hayami .hayami-lists").forEach(lists => {
+    const blocks = Array.from(lists.children).map(b => b.getBoundingClientRect());
+    blocks.forEach((a, i) => blocks.slice(i + 1).forEach(b => {
+      if (Math.abs(a.left - b.left) < 1 && b.top >= a.top && b.top - a.bottom < 8) out.push("a list " + Math.round(b.top - a.bottom) + " px under the one above it");
+    }));
+  });
+  return out;
+})()`))
+	for _, p := range problems {
+		t.Errorf("%s at %d px: %s", host, width, p)
 	}
 	return err
 }
