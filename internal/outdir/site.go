@@ -40,7 +40,7 @@ type Site struct {
 	interrupted func() error    // the run's cause to stop, or nil
 	dir         string          // the folder
 	name        string          // the folder as the user wrote it
-	created     bool            // Open made the folder
+	created     string          // the outermost folder Open made for dir, or ""
 	old         map[string]bool // the files the last manifest and journal list
 	owned       map[string]bool // the folderKey of each rule-set folder the last manifest lists files in
 
@@ -82,10 +82,10 @@ func Open(dir, name string, interrupted func() error) (*Site, error) {
 	info, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		o.created = firstMissing(dir)
 		if err := os.MkdirAll(dir, 0o777); err != nil {
 			return nil, fmt.Errorf("--out %s: %w", name, err)
 		}
-		o.created = true
 	case err != nil:
 		return nil, fmt.Errorf("--out %s: %w", name, err)
 	case !info.IsDir():
@@ -99,6 +99,17 @@ func Open(dir, name string, interrupted func() error) (*Site, error) {
 		return nil, err
 	}
 	return o, nil
+}
+
+// firstMissing is the outermost folder of the path dir that is not there.
+func firstMissing(dir string) string {
+	for {
+		parent := filepath.Dir(dir)
+		if _, err := os.Stat(parent); err == nil || parent == dir {
+			return dir
+		}
+		dir = parent
+	}
 }
 
 // claimFolder takes the folder's lock, reads what the last run left and
@@ -386,8 +397,10 @@ func (o *Site) Finish(complete bool) error {
 	defer o.release()
 	if len(o.written) == 0 && len(o.old) == 0 {
 		o.root.Remove(Journal)
-		if o.created {
-			os.Remove(o.dir) // only if empty
+		for d := o.dir; o.created != ""; d = filepath.Dir(d) { // each only if empty
+			if os.Remove(d) != nil || d == o.created {
+				break
+			}
 		}
 		return nil
 	}
