@@ -22,8 +22,9 @@ import (
 )
 
 // TestSiteInterrupted runs the whole site as run does, listening for
-// SIGINT and SIGTERM, and sends this process SIGINT, or SIGTERM, once a
-// language's index page is written: the run exits 130, or 143, saying
+// signals, and sends this process SIGINT, SIGTERM, SIGHUP or SIGQUIT once
+// a language's index page is written: the run exits 130, 143, 129 or 131,
+// saying
 // only that it was interrupted; it leaves no temporary file, every file it
 // wrote is whole, its manifest lists them all, and it wrote no front page.
 // The run waits at its next file until the signal has ended its context,
@@ -35,7 +36,7 @@ func TestSiteInterrupted(t *testing.T) {
 	for _, tt := range []struct {
 		sig  syscall.Signal
 		code int
-	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}, {syscall.SIGHUP, 129}, {syscall.SIGQUIT, 131}} {
 		t.Run(tt.sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
 			site := filepath.Join(dir, "site")

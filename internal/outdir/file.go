@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync/atomic"
 )
 
@@ -13,7 +14,9 @@ import (
 // it into place, so that path is never left half-written. The file is
 // readable and writable by all less the umask, as os.WriteFile makes it.
 func WriteFile(path string, data []byte) error {
-	tmp, err := createTemp(path)
+	tmp, err := createTemp(path, func(name string) (*os.File, error) {
+		return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+	})
 	if err != nil {
 		return fmt.Errorf("write %s: %w", path, withoutPath(err))
 	}
@@ -49,14 +52,34 @@ func withoutPath(err error) error {
 // tempCount numbers the temporary files of this process.
 var tempCount atomic.Uint64
 
-// createTemp creates a new temporary file beside path, named
-// .<base>.<pid>-<n>.tmp, readable and writable by all less the umask.
-func createTemp(path string) (*os.File, error) {
+// createTemp creates a new temporary file beside path with create (which
+// must fail if the file is there), named .<base>.<pid>-<n>.tmp.
+func createTemp(path string, create func(name string) (*os.File, error)) (*os.File, error) {
 	for {
 		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%d-%d.tmp", filepath.Base(path), os.Getpid(), tempCount.Add(1)))
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		f, err := create(name)
 		if !errors.Is(err, fs.ErrExist) { // else a file left by another process of this pid
 			return f, err
 		}
 	}
 }
+
+// isTemporaryOf reports whether name is one of createTemp's names for a
+// file named base.
+func isTemporaryOf(name, base string) bool {
+	rest, ok := strings.CutPrefix(name, "."+base+".")
+	if !ok {
+		return false
+	}
+	rest, ok = strings.CutSuffix(rest, ".tmp")
+	pid, n, dash := strings.Cut(rest, "-")
+	return ok && dash && allDigits(pid) && allDigits(n)
+}
+
+// allDigits reports whether s is one or more ASCII digits.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// errLocked is lockFolder's error when another process holds the lock.
+var errLocked = errors.New("the folder is locked")

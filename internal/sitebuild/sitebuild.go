@@ -84,15 +84,15 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 	if err != nil {
 		return err
 	}
-	sets, unread, err := addRuleSets(sys, stderr, site, opts.Presets, opts.HouseFiles, out)
-	if err != nil {
-		return err
-	}
 	defer func() { // the manifest, last, whatever happened
 		if ferr := out.Finish(err == nil); ferr != nil {
 			err = errors.Join(err, ferr)
 		}
 	}()
+	sets, unread, err := addRuleSets(sys, stderr, site, opts.Presets, opts.HouseFiles, out)
+	if err != nil {
+		return err
+	}
 	data := make([]outdir.Result, len(sets))
 	for i := range sets {
 		dir, files, err := site.Data(i)
