@@ -364,22 +364,33 @@ func checkHost(t *testing.T, hostTab, refTab tab, h hostPage, url, ref, axe stri
 	eval := func(tb tab, js string) error { return tb.Eval(js, nil) }
 	host := h.name + " in " + hostTab.Browser() // for the messages
 	// show sets a tab's width and colour scheme, each only when it changes
-	// (a change lays the page out anew), and runs js.
+	// (a change lays the page out anew), checks that the page sees them,
+	// and runs js.
 	type look struct {
-		width  int64
-		scheme string
+		Width  int64
+		Scheme string
 	}
 	looks := map[tab]look{}
 	show := func(tb tab, width int64, scheme string, js string) error {
 		var err error
-		if looks[tb].width != width {
+		if looks[tb].Width != width {
 			err = tb.SetViewport(width, 900)
 		}
-		if looks[tb].scheme != scheme {
+		if looks[tb].Scheme != scheme {
 			err = errors.Join(err, tb.SetScheme(scheme))
 		}
 		looks[tb] = look{width, scheme}
-		return errors.Join(err, eval(tb, js))
+		if err != nil {
+			return err
+		}
+		seen, err := evalAs[look](tb, `({width: innerWidth, scheme: matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"})`)
+		if err != nil {
+			return err
+		}
+		if seen != (look{width, scheme}) {
+			return fmt.Errorf("%s: the page sees %+v, want %+v", tb.Browser(), seen, look{width, scheme})
+		}
+		return eval(tb, js)
 	}
 	if err := hostTab.Navigate(url); err != nil {
 		return nil, err
