@@ -35,12 +35,26 @@ import (
 //		})
 //	}
 //
-// inBrowsers runs f as the subtests "chromium" and "firefox", each with a
-// new tab in the test binary's one process of that browser, started on
-// first use (a missing browser skips its subtest, and fails it with
-// CI=true). Name tb.Browser() in a failure message that is read outside its
-// subtest. Each method waits for the browser and fails after the test's
-// three minutes.
+// inBrowsers runs f as the parallel subtests "chromium" and "firefox", each
+// with a new tab in the test binary's one process of that browser, started
+// on first use and ended by TestMain (a missing browser skips its subtest,
+// and fails it with CI=true). Name tb.Browser() in failure messages. Each
+// method waits for the browser, at most five minutes from the tab's
+// opening.
+//
+// A chromedp check moves over call by call: chromedp.Run(ctx,
+// chromedp.Evaluate[T](js)) is evalAs[T](tb, js) (EvalAwaitPromise is
+// always on), chromedp.EmulateViewport is SetViewport, colourScheme is
+// SetScheme, chromedp.Navigate is Navigate, chromedp.NewContext(ctx) is
+// anotherTab(t, tb), chromedp.CaptureScreenshot is Screenshot and printPDF
+// is Print. What only Chromium has stays on tb.(*chromedpTab).ctx (say
+// emulateMedia("print"), or the manifest's parse).
+//
+// Where Firefox differs: it has no command for prefers-color-scheme, so
+// SetScheme sets the tab's override as its developer tools do, and sets it
+// again after each Navigate (a script that reads the scheme while a page
+// loads sees light); its scroll bars are overlaid as headless Chromium's;
+// Print does not shrink a page to fit, as Chromium's does not.
 type tab interface {
 	// Browser is "chromium" or "firefox".
 	Browser() string
@@ -147,9 +161,8 @@ type sharedBrowser struct {
 
 var chromium, firefox sharedBrowser
 
-// testTimeout bounds each tab's commands, as the browser tests did before
-// they shared a process.
-const testTimeout = 3 * time.Minute
+// testTimeout bounds each tab's commands: a hung browser fails its test.
+const testTimeout = 5 * time.Minute
 
 // chromiumTab opens a tab in the shared Chromium, starting it first.
 func chromiumTab(t testing.TB) (tab, error) {

@@ -483,11 +483,14 @@ func (t *Tab) Screenshot(ctx context.Context) ([]byte, error) {
 	return base64.StdEncoding.DecodeString(res.Data)
 }
 
-// Print prints the page to PDF on paper of this size in centimetres,
-// without backgrounds, as the browser's print dialog does by default.
+// Print prints the page to PDF on paper of this size in centimetres, with
+// 1 cm margins and without backgrounds, as the browser's print dialog does
+// by default, but at its own size: a page too wide for the paper is not
+// shrunk to fit.
 func (t *Tab) Print(ctx context.Context, widthCM, heightCM float64) ([]byte, error) {
 	var res struct{ Data string }
-	if err := t.b.Call(ctx, "browsingContext.print", map[string]any{"context": t.ID, "page": map[string]any{"width": widthCM, "height": heightCM}}, &res); err != nil {
+	if err := t.b.Call(ctx, "browsingContext.print", map[string]any{"context": t.ID, "page": map[string]any{"width": widthCM, "height": heightCM},
+		"shrinkToFit": false}, &res); err != nil {
 		return nil, err
 	}
 	return base64.StdEncoding.DecodeString(res.Data)
