@@ -547,14 +547,15 @@ func makerPage(t *testing.T, tb tab) {
 
 // workerRun is what testBuildInWorker's page reports.
 type workerRun struct {
-	Progress  []string `json:"progress"`  // the progress line's texts while a build ran
-	Files     int      `json:"files"`     // the files offered after it
-	Longest   float64  `json:"longest"`   // the longest a timer on the page's thread waited meanwhile, in ms
-	LongTasks int      `json:"longTasks"` // how many waits were over 50 ms
-	Took      float64  `json:"took"`      // from the click to the files, in ms
-	Cancel    []string `json:"cancel"`    // what the page showed around Cancel
-	Cells     []string `json:"cells"`     // 4 han 30 fu: during the build with kiriage, then after Cancel without
-	Zip       int      `json:"zip"`       // how many files the progress line counted for the zip of the Markdown files
+	Progress  []string `json:"progress"`    // the progress line's texts while a build ran
+	Files     int      `json:"files"`       // the files offered after it
+	LongTask  float64  `json:"longestTask"` // the longest task on the page's thread meanwhile, in ms (0: none over 50 ms; -1: no Long Tasks API)
+	Longest   float64  `json:"longest"`     // the longest a timer on the page's thread waited meanwhile, in ms
+	LongTasks int      `json:"longTasks"`   // how many waits were over 50 ms
+	Took      float64  `json:"took"`        // from the click to the files, in ms
+	Cancel    []string `json:"cancel"`      // what the page showed around Cancel
+	Cells     []string `json:"cells"`       // 4 han 30 fu: during the build with kiriage, then after Cancel without
+	Zip       int      `json:"zip"`         // how many files the progress line counted for the zip of the Markdown files
 }
 
 // testBuildInWorker checks, in a new tab at url (tenhou, every sheet in
@@ -577,7 +578,8 @@ func testBuildInWorker(t *testing.T, tb tab, url string) {
 		make().focus();
 		make().click();
 		const focused = document.activeElement.id;
-		await t_waitFor(() => /\b3\b/.test(text()));
+		await t_waitFor(() => /\b3\b/.test(text()) || !make().disabled, 60000);
+		if (!make().disabled) throw new Error("the build ended before the test saw its third file: " + text());
 		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
@@ -593,9 +595,14 @@ func testBuildInWorker(t *testing.T, tb tab, url string) {
 		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
-		// A whole build: every text of the progress line, and the longest
-		// time this thread kept a timer waiting (Firefox has no Long Tasks
-		// API; a timer that runs late is a task in its way, in both).
+		// A whole build: every text of the progress line, the longest task
+		// on this thread (Chromium's Long Tasks API; Firefox has none), and
+		// the longest time this thread kept a timer waiting (in both: a
+		// timer that runs late is a task in its way, or a thread that had
+		// no processor).
+		const long = [], hasLong = PerformanceObserver.supportedEntryTypes.includes("longtask");
+		const tasks = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)));
+		if (hasLong) tasks.observe({type: "longtask"});
 		const gaps = [];
 		let probing = true, last = performance.now();
 		const probe = () => {
@@ -613,9 +620,11 @@ func testBuildInWorker(t *testing.T, tb tab, url string) {
 		out.took = performance.now() - began;
 		await new Promise((done) => setTimeout(done, 200)); // the observer's last entries
 		probing = false;
+		tasks.disconnect();
 		seen.disconnect();
 		const progress = [...new Set(out.progress)];
 		out.files = document.querySelectorAll("#files a").length;
+		out.longestTask = hasLong ? Math.max(0, ...long) : -1;
 		out.longest = Math.max(0, ...gaps);
 		out.longTasks = gaps.filter((g) => g > 50).length;
 		// The zip of the Markdown files, and the house-rules file.
@@ -648,9 +657,19 @@ func testBuildInWorker(t *testing.T, tb tab, url string) {
 	if got.Zip < 5 {
 		t.Errorf("%s: the zip's progress line counted %d files, want each", tb.Browser(), got.Zip)
 	}
-	t.Logf("%s: Make the files: %d files in %.1f s; the page's thread kept a timer waiting %.0f ms at most (%d times over 50 ms)", tb.Browser(), got.Files, got.Took/1e3, got.Longest, got.LongTasks)
-	if got.Longest > 200 {
-		t.Errorf("%s: the page's thread kept a timer waiting %.0f ms while the files were made, want no task over 200 ms", tb.Browser(), got.Longest)
+	t.Logf("%s: Make the files: %d files in %.1f s; the longest task on the page's thread %.0f ms (-1: not measured); the thread kept a timer waiting %.0f ms at most (%d times over 50 ms)",
+		tb.Browser(), got.Files, got.Took/1e3, got.LongTask, got.Longest, got.LongTasks)
+	// A task over 200 ms: as Chromium's Long Tasks API measures it, where
+	// the browser has it; the timer's wait counts the time a loaded
+	// machine leaves the thread without a processor too (405 ms in a
+	// Chromium run at a load of 15 on two cores, where the Long Tasks API
+	// had said 96 ms on main), so it stands in only where there is
+	// nothing better: in Firefox.
+	if longest, what := got.LongTask, "had a task of"; longest > 200 || (longest < 0 && got.Longest > 200) {
+		if longest < 0 {
+			longest, what = got.Longest, "kept a timer waiting"
+		}
+		t.Errorf("%s: the page's thread %s %.0f ms while the files were made, want no task over 200 ms", tb.Browser(), what, longest)
 	}
 }
 
