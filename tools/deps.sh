@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What make test needs beside Go: Debian's chromium, poppler-utils
+# What make test needs beside Go: Debian's chromium and firefox-esr, poppler-utils
 # (pdftotext) and a Java runtime (the Nu Html Checker), and the npm tools
 # pinned in tools/web/package-lock.json. Installs what is missing: the
 # system packages when run as root where apt-get is (CI, a container),
@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 need=()
 command -v pdftotext >/dev/null || need+=(poppler-utils)
 command -v chromium >/dev/null || need+=(chromium)
+command -v firefox-esr >/dev/null || need+=(firefox-esr)
 command -v java >/dev/null || need+=(default-jre-headless)
 command -v npm >/dev/null || need+=(npm)
 if [ ${#need[@]} -gt 0 ]; then

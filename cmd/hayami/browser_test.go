@@ -12,45 +12,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
-
-// browser starts headless Chromium for a test.
-func browser(t testing.TB) context.Context {
-	t.Helper()
-	path := testenv.NeedTool(t, "chromium", "apt-get install chromium")
-	profile := t.TempDir() // removed after the browser has gone, like every test folder
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.UserDataDir(profile), chromedp.Env("TMPDIR="+profile), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true))
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(func() { cancelTimeout(); cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting chromium: %v", err)
-	}
-	return ctx
-}
-
-// colourScheme emulates prefers-color-scheme.
-func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}})
-		return err
-	})
-}
 
 // checkForm checks the game record's form on the open page: printed,
 // every row is 7 mm high or more; each cell names its row and column
@@ -96,14 +66,6 @@ func emulateMedia(media string) chromedp.Action[chromedp.Void] {
 		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: media})
 		return err
 	})
-}
-
-// printPDF prints the page as the browser would, without backgrounds.
-func printPDF(width, height float64) chromedp.Action[[]byte] {
-	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
-		res, err := cdp.Call(ctx, t, page.PrintToPDF, page.PrintToPDFParams{PaperWidth: width, PaperHeight: height})
-		return res.Data, err
-	}
 }
 
 // gridCells reads every grid on the page: per table, per row, the fu label
@@ -159,19 +121,18 @@ type jsonTable struct {
 	} `json:"cells"`
 }
 
-// TestHTMLInBrowser starts Chromium once for two sets of checks, side by
-// side: hayami's pages (pagesInBrowser) and its fragments pasted into other
-// sites' pages (fragmentsInHostPages).
+// TestHTMLInBrowser runs two sets of checks side by side: hayami's pages
+// in Chromium (pagesInBrowser), and its fragments pasted into other sites'
+// pages in Chromium and in Firefox (fragmentsInHostPages).
 func TestHTMLInBrowser(t *testing.T) {
 	t.Parallel()
-	ctx := browser(t)
 	t.Run("Pages", func(t *testing.T) {
 		t.Parallel()
-		pagesInBrowser(t, ctx)
+		pagesInBrowser(t, newTab(t, "chromium").(*chromedpTab).ctx)
 	})
 	t.Run("HostPages", func(t *testing.T) {
 		t.Parallel()
-		fragmentsInHostPages(t, ctx)
+		inBrowsers(t, fragmentsInHostPages)
 	})
 }
 

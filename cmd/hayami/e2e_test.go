@@ -40,9 +40,16 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	for _, f := range atExit {
+		f()
+	}
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
+
+// atExit are run after the tests, before the binary ends: the browser
+// tests' browsers end there.
+var atExit []func()
 
 // result is what one run of the binary did.
 type result struct {

@@ -4,7 +4,6 @@ package main
 
 import (
 	"cmp"
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,8 +14,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
@@ -135,7 +132,7 @@ const collectStyles = `(sel, outside, props, only) => {
 
 // styles is what collectStyles returns in one tab for one selector.
 type styles struct {
-	tab     context.Context
+	tab     tab
 	sel     string
 	outside bool
 	props   []string
@@ -152,7 +149,7 @@ func (s *styles) collect(only []int) ([][]string, error) {
 	} else if only != nil {
 		which = jsNumbers(only)
 	}
-	return chromedp.Run(s.tab, chromedp.Evaluate[[][]string](fmt.Sprintf("(%s)(%q, %t, %s, %s)", collectStyles, s.sel, s.outside, jsStrings(s.props), which)))
+	return evalAs[[][]string](s.tab, fmt.Sprintf("(%s)(%q, %t, %s, %s)", collectStyles, s.sel, s.outside, jsStrings(s.props), which))
 }
 
 // collectAll collects the hashes of several tabs at once.
@@ -250,7 +247,7 @@ var screenshots = flag.Bool("screenshots", false, "write the README's pictures o
 
 // fragmentsInHostPages pastes fragments into pages styled by Bootstrap 5,
 // Pico CSS 2, Bulma 1 (inside .content), Tailwind's preflight and a
-// hostile theme of our own, and checks in Chromium that every element of
+// hostile theme of our own, and checks in the browser of tb that every element of
 // every fragment has the computed styles it has on a page with no styles
 // of its own, at 1280 and 375 px, with the system light or dark and with
 // the host's theme pinned either way, the fragment taking the host's
@@ -260,7 +257,7 @@ var screenshots = flag.Bool("screenshots", false, "write the README's pictures o
 // scrolls; and that --hayami-bg and --hayami-dark-bg set in the page's
 // <head> restyle the sheets. With -screenshots it writes the README's pictures
 // (go test ./cmd/hayami -run TestHTMLInBrowser/HostPages -screenshots).
-func fragmentsInHostPages(t *testing.T, ctx context.Context) {
+func fragmentsInHostPages(t *testing.T, tb tab) {
 	web := repoFile("tools", "web", "node_modules")
 	for _, f := range []string{"bootstrap/dist/css/bootstrap.min.css", "@picocss/pico/css/pico.min.css", "bulma/css/bulma.min.css", "tailwindcss/preflight.css", "axe-core/axe.min.js"} {
 		testenv.NeedFile(t, filepath.Join(web, f), "npm ci --prefix tools/web")
@@ -329,17 +326,18 @@ func fragmentsInHostPages(t *testing.T, ctx context.Context) {
 		urls[h.name] = page(h, h.name)
 	}
 	// Two tabs: the host page, and the fragments on a page of their own.
-	var hostTab, refTab context.Context
-	for _, tab := range []*context.Context{&hostTab, &refTab} {
-		var cancel context.CancelFunc
-		*tab, cancel = chromedp.NewContext(ctx)
-		defer cancel()
+	var hostTab, refTab tab
+	for _, tb2 := range []*tab{&hostTab, &refTab} {
+		if *tb2, err = tb.NewTab(); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
+		}
+		defer (*tb2).Close()
 	}
 	differences := map[string]int{}
 	for _, h := range hostPages {
 		counts, err := checkHost(t, hostTab, refTab, h, urls[h.name], reference[h.css], string(axe))
 		if err != nil {
-			t.Fatalf("%s: %v", h.name, err)
+			t.Fatalf("%s in %s: %v", h.name, tb.Browser(), err)
 		}
 		maps.Copy(differences, counts)
 	}
@@ -348,7 +346,7 @@ func fragmentsInHostPages(t *testing.T, ctx context.Context) {
 		summary = append(summary, fmt.Sprintf("%s: %d", k, n))
 	}
 	slices.Sort(summary)
-	t.Logf("elements of the fragments that look different in the host:\n%s", strings.Join(summary, "\n"))
+	t.Logf("%s: elements of the fragments that look different in the host:\n%s", tb.Browser(), strings.Join(summary, "\n"))
 }
 
 // hostChecked tells in which widths and states the host's own elements
@@ -362,34 +360,46 @@ func hostChecked(width int64, s hostState) bool {
 // page at url in hostTab, the fragments on their own at ref in refTab. It
 // returns, for each width and state, how many elements of the fragments
 // look different.
-func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, ref, axe string) (map[string]int, error) {
-	eval := func(tab context.Context, js string) error {
-		_, err := chromedp.Run(tab, chromedp.Evaluate[bool](js+";true"))
-		return err
-	}
+func checkHost(t *testing.T, hostTab, refTab tab, h hostPage, url, ref, axe string) (map[string]int, error) {
+	eval := func(tb tab, js string) error { return tb.Eval(js, nil) }
+	host := h.name + " in " + hostTab.Browser() // for the messages
 	// show sets a tab's width and colour scheme, each only when it changes
-	// (a change lays the page out anew), and runs js.
+	// (a change lays the page out anew), checks that the page sees them,
+	// and runs js.
 	type look struct {
-		width  int64
-		scheme string
+		Width  int64
+		Scheme string
 	}
-	looks := map[context.Context]look{}
-	show := func(tab context.Context, width int64, scheme string, js string) error {
-		var actions []chromedp.Action[chromedp.Void]
-		if looks[tab].width != width {
-			actions = append(actions, chromedp.EmulateViewport(width, 900))
+	looks := map[tab]look{}
+	show := func(tb tab, width int64, scheme string, js string) error {
+		var err error
+		if looks[tb].Width != width {
+			err = tb.SetViewport(width, 900)
 		}
-		if looks[tab].scheme != scheme {
-			actions = append(actions, colourScheme(scheme))
+		if looks[tb].Scheme != scheme {
+			err = errors.Join(err, tb.SetScheme(scheme))
 		}
-		looks[tab] = look{width, scheme}
-		return errors.Join(chromedp.Do(tab, actions...), eval(tab, js))
+		looks[tb] = look{width, scheme}
+		if err != nil {
+			return err
+		}
+		seen, err := evalAs[look](tb, `({width: innerWidth, scheme: matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"})`)
+		if err != nil {
+			return err
+		}
+		if seen != (look{width, scheme}) {
+			return fmt.Errorf("%s: the page sees %+v, want %+v", tb.Browser(), seen, look{width, scheme})
+		}
+		return eval(tb, js)
 	}
-	if err := errors.Join(chromedp.Do(hostTab, chromedp.Navigate(url)), eval(hostTab, axe)); err != nil {
+	if err := hostTab.Navigate(url); err != nil {
 		return nil, err
 	}
-	if loaded, err := chromedp.Run(refTab, chromedp.Evaluate[string](`location.href`)); err != nil || loaded != ref {
-		if err := chromedp.Do(refTab, chromedp.Navigate(ref)); err != nil {
+	if err := eval(hostTab, axe); err != nil {
+		return nil, err
+	}
+	if loaded, err := evalAs[string](refTab, `location.href`); err != nil || loaded != ref {
+		if err := refTab.Navigate(ref); err != nil {
 			return nil, err
 		}
 	}
@@ -400,7 +410,7 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 	widths := []int64{1280, 375}
 	for _, width := range widths {
 		for i, s := range hostStates {
-			where := fmt.Sprintf("%s at %d px, %s", h.name, width, s.name)
+			where := fmt.Sprintf("%s at %d px, %s", host, width, s.name)
 			props := styleProps
 			if i > 0 { // the themes change colours only (TestThemesChangeOnlyColours)
 				props = colourProps
@@ -408,7 +418,7 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 			if err := show(hostTab, width, s.scheme, h.pin(s)); err != nil {
 				return nil, err
 			}
-			boxes, err := chromedp.Run(hostTab, chromedp.Evaluate[[]float64](`Array.from(document.querySelectorAll(".hayami")).map(e => e.getBoundingClientRect().width)`))
+			boxes, err := evalAs[[]float64](hostTab, `Array.from(document.querySelectorAll(".hayami")).map(e => e.getBoundingClientRect().width)`)
 			if err != nil {
 				return nil, err
 			}
@@ -458,8 +468,8 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 			default:
 				continue
 			}
-			violations, err := chromedp.Run(hostTab, chromedp.Evaluate[[]string](`axe.run(document.querySelectorAll(".hayami"), {runOnly: `+only+`})
-				.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help + " (" + v.nodes[0].target.join(" ") + ")"))`, chromedp.EvalAwaitPromise))
+			violations, err := evalAs[[]string](hostTab, `axe.run(document.querySelectorAll(".hayami"), {runOnly: `+only+`})
+				.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help + " (" + v.nodes[0].target.join(" ") + ")"))`)
 			if err != nil {
 				return nil, fmt.Errorf("%s: axe: %w", where, err)
 			}
@@ -468,14 +478,14 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 			}
 		}
 		if width == 375 {
-			if err := checkPhone(t, hostTab, h.name); err != nil {
+			if err := checkPhone(t, hostTab, host); err != nil {
 				return nil, err
 			}
 		}
-		if err := checkCaptions(t, hostTab, h.name, width); err != nil {
+		if err := checkCaptions(t, hostTab, host, width); err != nil {
 			return nil, err
 		}
-		if *screenshots {
+		if *screenshots && hostTab.Browser() == "chromium" { // the README's pictures are Chromium's
 			if err := screenshot(hostTab, h, width); err != nil {
 				return nil, err
 			}
@@ -489,14 +499,14 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 		if err := show(hostTab, 1280, s.scheme, h.pin(s)); err != nil {
 			return nil, err
 		}
-		bg, err := chromedp.Run(hostTab, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll(".hayami")).map(e => getComputedStyle(e).backgroundColor)`))
+		bg, err := evalAs[[]string](hostTab, `Array.from(document.querySelectorAll(".hayami")).map(e => getComputedStyle(e).backgroundColor)`)
 		if err != nil {
 			return nil, err
 		}
 		want := map[string]string{"light": "rgb(255, 251, 230)", "dark": "rgb(32, 26, 0)"}[h.expected(s)]
 		for _, got := range bg {
 			if got != want {
-				t.Errorf("%s, %s: with the page's --hayami-bg and --hayami-dark-bg the sheet's background is %s, want %s", h.name, s.name, got, want)
+				t.Errorf("%s, %s: with the page's --hayami-bg and --hayami-dark-bg the sheet's background is %s, want %s", host, s.name, got, want)
 			}
 		}
 	}
@@ -509,7 +519,7 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 			if !hostChecked(width, s) {
 				continue
 			}
-			where := fmt.Sprintf("%s at %d px, %s", h.name, width, s.name)
+			where := fmt.Sprintf("%s at %d px, %s", host, width, s.name)
 			without := &styles{tab: hostTab, sel: ".hayami", outside: true, props: hostProps, full: true}
 			if err := show(hostTab, width, s.scheme, h.pin(s)); err != nil {
 				return nil, err
@@ -539,24 +549,24 @@ var readmeShots = []struct {
 
 // screenshot writes the README's pictures of a host page at this width,
 // the first fragment near the top of the window.
-func screenshot(tab context.Context, h hostPage, width int64) error {
+func screenshot(tb tab, h hostPage, width int64) error {
 	for _, shot := range readmeShots {
 		if shot.host != h.name || shot.width != width {
 			continue
 		}
-		err := chromedp.Do(tab, chromedp.EmulateViewport(width, 900), colourScheme(shot.state.scheme))
+		err := errors.Join(tb.SetViewport(width, 900), tb.SetScheme(shot.state.scheme))
 		if err == nil {
-			_, err = chromedp.Run(tab, chromedp.Evaluate[bool](h.pin(shot.state)+`;scrollTo(0, document.querySelector(".hayami").getBoundingClientRect().top + scrollY - 160);true`))
+			err = tb.Eval(h.pin(shot.state)+`;scrollTo(0, document.querySelector(".hayami").getBoundingClientRect().top + scrollY - 160)`, nil)
 		}
 		var png []byte
 		if err == nil {
-			png, err = chromedp.Run(tab, chromedp.CaptureScreenshot())
+			png, err = tb.Screenshot()
 		}
 		if err == nil {
 			err = os.WriteFile(repoFile("docs", shot.file), png, 0o644)
 		}
 		if err == nil {
-			_, err = chromedp.Run(tab, chromedp.Evaluate[bool](`scrollTo(0, 0);true`))
+			err = tb.Eval(`scrollTo(0, 0)`, nil)
 		}
 		if err != nil {
 			return err
@@ -567,9 +577,9 @@ func screenshot(tab context.Context, h hostPage, width int64) error {
 
 // checkPhone checks a host page at 375 px: each caption fits in its
 // fragment, and scrolling a grid sideways leaves the fu column where it was.
-func checkPhone(t *testing.T, tab context.Context, host string) error {
+func checkPhone(t *testing.T, tb tab, host string) error {
 	t.Helper()
-	problems, err := chromedp.Run(tab, chromedp.Evaluate[[]string](`(() => {
+	problems, err := evalAs[[]string](tb, `(() => {
   const out = [];
   document.querySelectorAll(".hayami").forEach(root => {
     const box = root.getBoundingClientRect();
@@ -589,7 +599,7 @@ func checkPhone(t *testing.T, tab context.Context, host string) error {
   });
   if (document.documentElement.scrollWidth > document.documentElement.clientWidth) out.push("the page scrolls sideways");
   return out;
-})()`))
+})()`)
 	for _, p := range problems {
 		t.Errorf("%s at 375 px: %s", host, p)
 	}
@@ -599,9 +609,9 @@ func checkPhone(t *testing.T, tab context.Context, host string) error {
 // checkCaptions checks a host page at a width: each table's caption
 // stands just above its table, lined up with it on the left, and a list
 // under another in a column of lists starts at least 8 px below it.
-func checkCaptions(t *testing.T, tab context.Context, host string, width int64) error {
+func checkCaptions(t *testing.T, tb tab, host string, width int64) error {
 	t.Helper()
-	problems, err := chromedp.Run(tab, chromedp.Evaluate[[]string](`(() => {
+	problems, err := evalAs[[]string](tb, `(() => {
   const out = [];
   document.querySelectorAll(".hayami .hayami-caption").forEach(c => {
     const table = c.nextElementSibling, r = c.getBoundingClientRect();
@@ -618,7 +628,7 @@ func checkCaptions(t *testing.T, tab context.Context, host string, width int64) 
     }));
   });
   return out;
-})()`))
+})()`)
 	for _, p := range problems {
 		t.Errorf("%s at %d px: %s", host, width, p)
 	}

@@ -7,6 +7,7 @@ import (
 	"compress/flate"
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -21,10 +22,8 @@ import (
 	"testing"
 	"time"
 
-	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/hayami-mahjong/hayami/internal/serve"
@@ -82,12 +81,6 @@ func (c *countingWriter) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// evalJS runs JavaScript in the tab, awaiting a promise it returns, and
-// decodes the result into T.
-func evalJS[T any](ctx context.Context, js string) (T, error) {
-	return chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-}
-
 // Page helpers, in the page's terms: each waits until the preview is
 // drawn again (the status says so) before it returns.
 const pageHelpers = `
@@ -123,60 +116,59 @@ window.t_only = async (formats) => {
 true`
 
 // openPage loads the page at url and waits for its first preview.
-func openPage(ctx context.Context, url string) error {
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+func openPage(tb tab, url string) error {
+	if err := tb.Navigate(url); err != nil {
 		return err
 	}
-	if _, err := evalJS[bool](ctx, pageHelpers+`; t_preview().then(() => true)`); err != nil {
-		said, serr := evalJS[string](ctx, `[document.getElementById("status").textContent, document.getElementById("boot").innerText, document.getElementById("preview").innerText.slice(0, 200)].join(" | ")`)
+	if _, err := evalAs[bool](tb, pageHelpers+`; t_preview().then(() => true)`); err != nil {
+		said, serr := evalAs[string](tb, `[document.getElementById("status").textContent, document.getElementById("boot").innerText, document.getElementById("preview").innerText.slice(0, 200)].join(" | ")`)
 		return fmt.Errorf("%w; the page says: %s%v", err, said, serr)
 	}
 	return nil
 }
 
-// TestMakerPage is the page in Chromium, as a club organiser uses it: pick
-// a preset and a rule, read the preview, download a PDF (the command
-// line's bytes), load a house-rules file with an error, open a shared
-// link; and axe-core and the Nu Html Checker on the page.
+// TestMakerPage is the page in Chromium and in Firefox, as a club
+// organiser uses it: pick a preset and a rule, read the preview, download
+// a PDF (the command line's bytes), load a house-rules file with an error,
+// open a shared link; and axe-core and the Nu Html Checker on the page.
+// Each browser has a folder and a server of its own.
 func TestMakerPage(t *testing.T) {
+	inBrowsers(t, makerPage)
+}
+
+// makerPage is TestMakerPage in the browser of tb.
+func makerPage(t *testing.T, tb tab) {
 	dir := t.TempDir()
 	if res := hayami(t, dir, "maker", "--out", "make"); res.code != 0 {
-		t.Fatalf("hayami maker: %s", res.stderr)
+		t.Fatalf("%s: hayami maker: %s", tb.Browser(), res.stderr)
 	}
 	srv := servePage(t, dir)
-	ctx := browser(t)
-	downloads, err := saveDownloads(ctx, filepath.Join(dir, "downloads"))
+	downloads, err := saveDownloads(tb, filepath.Join(dir, "downloads"))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	var mu sync.Mutex
 	var exceptions []string
-	if err := chromedp.Listen(ctx, func(ev any) {
-		if e, ok := ev.(*runtime.EventExceptionThrown); ok && e.ExceptionDetails != nil {
-			text := e.ExceptionDetails.Text
-			if x := e.ExceptionDetails.Exception; x != nil {
-				text += " " + x.Description
-			}
-			mu.Lock()
-			exceptions = append(exceptions, text)
-			mu.Unlock()
-		}
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if err := openPage(ctx, srv.URL+"/make/"); err != nil {
+	if err := tb.OnException(func(text string) {
 		mu.Lock()
-		t.Fatalf("the page's first preview: %v (exceptions: %q)", err, exceptions)
+		exceptions = append(exceptions, text)
+		mu.Unlock()
+	}); err != nil {
+		t.Fatalf("%s: %v", tb.Browser(), err)
+	}
+	if err := openPage(tb, srv.URL+"/make/"); err != nil {
+		mu.Lock()
+		t.Fatalf("%s: the page's first preview: %v (exceptions: %q)", tb.Browser(), err, exceptions)
 	}
 	all, fonts := srv.wire("/make/fonts/")
 	_, licences := srv.wire("/make/fonts/LICENSE-") // kept for offline use, as the rest of the page
 	if fonts -= licences; fonts != 0 || all > 4<<20 {
-		t.Errorf("English page: %d bytes over the wire, %d of them fonts; want under 4 MB and no fonts", all, fonts)
+		t.Errorf("%s: English page: %d bytes over the wire, %d of them fonts; want under 4 MB and no fonts", tb.Browser(), all, fonts)
 	}
-	t.Logf("English page: %.2f MB over the wire (gzip)", float64(all)/1e6)
+	t.Logf("%s: English page: %.2f MB over the wire (gzip)", tb.Browser(), float64(all)/1e6)
 
 	t.Run("tenhou with kiriage", func(t *testing.T) {
-		got, err := evalJS[[]string](ctx, `(async () => {
+		got, err := evalAs[[]string](tb, `(async () => {
 			t_change(document.getElementById("f-rules"), "tenhou");
 			await t_preview();
 			const before = t_cell(30, 4);
@@ -185,21 +177,21 @@ func TestMakerPage(t *testing.T) {
 			return [before, t_cell(30, 4), t_cell(60, 3)];
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if want := []string{"7,700", "8,000", "8,000"}; strings.Join(got, " ") != strings.Join(want, " ") {
-			t.Errorf("4 han 30 fu before and after kiriage, 3 han 60 fu: %v, want %v", got, want)
+			t.Errorf("%s: 4 han 30 fu before and after kiriage, 3 han 60 fu: %v, want %v", tb.Browser(), got, want)
 		}
-		pdf := download(t, ctx, downloads, "tenhou-kiriage-en-nondealer-a4.pdf", `
+		pdf := download(t, tb, downloads, "tenhou-kiriage-en-nondealer-a4.pdf", `
 			await t_only(["pdf"]);
 			document.getElementById("sheets-only").click();
 			await t_preview();
 			document.getElementById("make").click();`)
-		compareWithCLI(t, dir, pdf, "tenhou-kiriage-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
+		compareWithCLI(t, tb, dir, pdf, "tenhou-kiriage-en-nondealer-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer")
 	})
 
 	t.Run("in-page links keep the settings", func(t *testing.T) {
-		got, err := evalJS[[]string](ctx, `(async () => {
+		got, err := evalAs[[]string](tb, `(async () => {
 			const before = location.hash;
 			const out = [];
 			const kept = () => out.push([location.hash === before ? "kept" : "lost: " + location.hash,
@@ -216,16 +208,16 @@ func TestMakerPage(t *testing.T) {
 			return [...out, mark.getAttribute("href")];
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if len(got) != 4 || got[0] != "kept tenhou true preview-section" || got[1] != "kept tenhou true "+strings.TrimPrefix(got[3], "#") ||
 			got[2] != "kept tenhou true preview-section" {
-			t.Errorf("the skip link, a footnote mark (%s) and a typed anchor: %q, want the settings kept and the focus on each target", got[len(got)-1], got)
+			t.Errorf("%s: the skip link, a footnote mark (%s) and a typed anchor: %q, want the settings kept and the focus on each target", tb.Browser(), got[len(got)-1], got)
 		}
 	})
 
 	t.Run("shared link", func(t *testing.T) {
-		link, err := evalJS[string](ctx, `(async () => {
+		link, err := evalAs[string](tb, `(async () => {
 			t_change(document.getElementById("f-club"), "Tonbo & Co");
 			t_change(document.getElementById("f-honba"), "2");
 			await t_waitFor(() => location.hash.includes("honba=2") && location.hash.includes("club="));
@@ -233,31 +225,31 @@ func TestMakerPage(t *testing.T) {
 			return location.href;
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		tab, cancel := chromedp.NewContext(ctx)
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := openPage(tab, link); err != nil {
-			t.Fatal(err)
+		if err := openPage(other, link); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		got, err := evalJS[[]string](tab, `[document.getElementById("f-rules").value, String(document.getElementById("k-kiriage").checked),
+		got, err := evalAs[[]string](other, `[document.getElementById("f-rules").value, String(document.getElementById("k-kiriage").checked),
 			document.getElementById("f-club").value, document.getElementById("f-honba").value, t_cell(30, 4),
 			document.querySelector("#k-kiriage").closest(".field").classList.contains("changed") ? "changed" : "same",
 			document.querySelector("#preview .hayami").textContent.includes("Tonbo & Co") ? "club shown" : "no club"]`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if want := "tenhou true Tonbo & Co 2 8,600 changed club shown"; strings.Join(got, " ") != want {
-			t.Errorf("the shared link restores %q, want %q", strings.Join(got, " "), want)
+			t.Errorf("%s: the shared link restores %q, want %q", tb.Browser(), strings.Join(got, " "), want)
 		}
 		// A link pasted into the same tab changes only the fragment.
-		got, err = evalJS[[]string](tab, `(async () => {
+		got, err = evalAs[[]string](other, `(async () => {
 			location.hash = "rules=tenhou-sanma&honba=1";
 			await t_waitFor(() => document.getElementById("f-rules").value === "tenhou-sanma" && document.querySelector("#preview .hayami").textContent.includes("Three-player"));
 			return [document.getElementById("f-honba").value, document.getElementById("f-club").value];
 		})()`)
 		if err != nil || strings.Join(got, "|") != "1|" {
-			t.Errorf("a link pasted into the same tab: %q, %v", got, err)
+			t.Errorf("%s: a link pasted into the same tab: %q, %v", tb.Browser(), got, err)
 		}
 	})
 
@@ -273,15 +265,15 @@ func TestMakerPage(t *testing.T) {
 			{"too long", base64.RawURLEncoding.EncodeToString(packed.Bytes()), "longer than 64 KB"},
 			{"damaged", "AAAA", "damaged"},
 		} {
-			tab, cancel := chromedp.NewContext(ctx)
-			if err := openPage(tab, srv.URL+"/make/#rules=tenhou&club=Tonbo&rules-z="+tt.z); err != nil {
+			other, cancel := anotherTab(t, tb)
+			if err := openPage(other, srv.URL+"/make/#rules=tenhou&club=Tonbo&rules-z="+tt.z); err != nil {
 				cancel()
-				t.Fatalf("%s: %v", tt.name, err)
+				t.Fatalf("%s: %s: %v", tb.Browser(), tt.name, err)
 			}
-			got, err := evalJS[[]string](tab, `[document.getElementById("status").textContent, document.getElementById("f-rules").value, document.getElementById("f-club").value, t_cell(30, 4)]`)
+			got, err := evalAs[[]string](other, `[document.getElementById("status").textContent, document.getElementById("f-rules").value, document.getElementById("f-club").value, t_cell(30, 4)]`)
 			cancel()
 			if err != nil || len(got) != 4 || !strings.Contains(got[0], tt.want) || got[1] != "tenhou" || got[2] != "Tonbo" || got[3] != "7,700" {
-				t.Errorf("%s house-rules file in a link: %q, %v; want the status to say %q and tenhou, Tonbo, 7,700 kept", tt.name, got, err, tt.want)
+				t.Errorf("%s: %s house-rules file in a link: %q, %v; want the status to say %q and tenhou, Tonbo, 7,700 kept", tb.Browser(), tt.name, got, err, tt.want)
 			}
 		}
 	})
@@ -291,12 +283,12 @@ func TestMakerPage(t *testing.T) {
 		// name and an unknown preset: each is left out and named, and the
 		// rest of the link holds, rules fields drawn; a click then adds only
 		// its own change.
-		tab, cancel := chromedp.NewContext(ctx)
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := openPage(tab, srv.URL+"/make/#rules=tenhou&honba=abc&club=Tonbo&pager=a4&constructor=1&landscape=maybe"); err != nil {
-			t.Fatal(err)
+		if err := openPage(other, srv.URL+"/make/#rules=tenhou&honba=abc&club=Tonbo&pager=a4&constructor=1&landscape=maybe"); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		got, err := evalJS[[]string](tab, `(async () => {
+		got, err := evalAs[[]string](other, `(async () => {
 			const status = document.getElementById("status").textContent;
 			const before = [document.getElementById("f-rules").value, document.getElementById("f-club").value, document.getElementById("f-honba").value, t_cell(30, 4),
 				String(document.querySelectorAll("#form input[id^=k-]").length > 20), String(document.getElementById("k-kiriage").checked)];
@@ -306,13 +298,13 @@ func TestMakerPage(t *testing.T) {
 			return [status, ...before, sets.join(",")];
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if len(got) != 8 || !strings.Contains(got[0], "honba=abc") || !strings.Contains(got[0], "pager") || !strings.Contains(got[0], "constructor") || !strings.Contains(got[0], "landscape=maybe") {
-			t.Errorf("the status says %q; want each bad setting named", got)
+			t.Errorf("%s: the status says %q; want each bad setting named", tb.Browser(), got)
 		}
 		if want := "tenhou Tonbo 0 7,700 true false kiriage=true"; len(got) == 8 && strings.Join(got[1:], " ") != want {
-			t.Errorf("the link's other settings and one click: %q, want %q", strings.Join(got[1:], " "), want)
+			t.Errorf("%s: the link's other settings and one click: %q, want %q", tb.Browser(), strings.Join(got[1:], " "), want)
 		}
 	})
 
@@ -320,12 +312,12 @@ func TestMakerPage(t *testing.T) {
 		// A stylesheet from another site is shown and waits for the user:
 		// left out, the link no longer carries it; used, it does.
 		for _, use := range []bool{false, true} {
-			tab, cancel := chromedp.NewContext(ctx)
-			if err := openPage(tab, srv.URL+"/make/#rules=tenhou&club=Tonbo&css=external&css-href=https%3A%2F%2Fexample.invalid%2Fx.css"); err != nil {
+			other, cancel := anotherTab(t, tb)
+			if err := openPage(other, srv.URL+"/make/#rules=tenhou&club=Tonbo&css=external&css-href=https%3A%2F%2Fexample.invalid%2Fx.css"); err != nil {
 				cancel()
-				t.Fatal(err)
+				t.Fatalf("%s: %v", tb.Browser(), err)
 			}
-			got, err := evalJS[[]string](tab, fmt.Sprintf(`(async () => {
+			got, err := evalAs[[]string](other, fmt.Sprintf(`(async () => {
 				const box = document.getElementById("link-notice");
 				const shown = box ? box.textContent : "";
 				const focused = document.activeElement.id;
@@ -339,21 +331,21 @@ func TestMakerPage(t *testing.T) {
 			})()`, map[bool]string{false: "link-notice-drop", true: "link-notice-use"}[use]))
 			cancel()
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%s: %v", tb.Browser(), err)
 			}
 			if !strings.Contains(got[0], "css-href = https://example.invalid/x.css") || got[1] != "link-notice-drop" || got[2] != "false" || got[3] != fmt.Sprint(use) {
-				t.Errorf("use %v: notice %q, focus %q, link had it before %s, after %s", use, got[0], got[1], got[2], got[3])
+				t.Errorf("%s: use %v: notice %q, focus %q, link had it before %s, after %s", tb.Browser(), use, got[0], got[1], got[2], got[3])
 			}
 		}
 	})
 
 	t.Run("focus stays on the control used", func(t *testing.T) {
-		tab, cancel := chromedp.NewContext(ctx)
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := openPage(tab, srv.URL+"/make/"); err != nil {
-			t.Fatal(err)
+		if err := openPage(other, srv.URL+"/make/"); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		got, err := evalJS[string](tab, `(async () => {
+		got, err := evalAs[string](other, `(async () => {
 			const rules = document.getElementById("f-rules");
 			rules.focus();
 			t_change(rules, "mleague");
@@ -364,7 +356,7 @@ func TestMakerPage(t *testing.T) {
 			return id;
 		})()`)
 		if err != nil || got != "f-rules" {
-			t.Errorf("after a preset change the focus is on %q (%v), want the preset's field", got, err)
+			t.Errorf("%s: after a preset change the focus is on %q (%v), want the preset's field", tb.Browser(), got, err)
 		}
 	})
 
@@ -373,12 +365,12 @@ func TestMakerPage(t *testing.T) {
 			{"#ui=ja", "ja ja de"},         // follows the page, then its new language
 			{"#ui=ja&lang=en", "en en en"}, // the link chose
 		} {
-			tab, cancel := chromedp.NewContext(ctx)
-			if err := openPage(tab, srv.URL+"/make/"+tt.hash); err != nil {
+			other, cancel := anotherTab(t, tb)
+			if err := openPage(other, srv.URL+"/make/"+tt.hash); err != nil {
 				cancel()
-				t.Fatal(err)
+				t.Fatalf("%s: %v", tb.Browser(), err)
 			}
-			got, err := evalJS[string](tab, `(async () => {
+			got, err := evalAs[string](other, `(async () => {
 				const checked = () => Array.from(document.querySelectorAll('#f-lang input:checked')).map(i => i.value).join(",");
 				const first = checked(), preview = document.getElementById("preview-lang").value;
 				t_change(document.getElementById("ui-lang"), "de");
@@ -387,7 +379,7 @@ func TestMakerPage(t *testing.T) {
 			})()`)
 			cancel()
 			if err != nil || got != tt.want {
-				t.Errorf("%s: sheet languages, preview, after the page turns German: %q (%v), want %q", tt.hash, got, err, tt.want)
+				t.Errorf("%s: %s: sheet languages, preview, after the page turns German: %q (%v), want %q", tb.Browser(), tt.hash, got, err, tt.want)
 			}
 		}
 	})
@@ -396,12 +388,12 @@ func TestMakerPage(t *testing.T) {
 		// Choices in words of the language, ranges in words, the key's
 		// name only as a hint, a rules problem in Japanese, and no file
 		// syntax anywhere ("4 | 3", "\"none\" | \"single\"").
-		tab, cancel := chromedp.NewContext(ctx)
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := openPage(tab, srv.URL+"/make/#ui=ja"); err != nil {
-			t.Fatal(err)
+		if err := openPage(other, srv.URL+"/make/#ui=ja"); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		got, err := evalJS[[]string](tab, `(async () => {
+		got, err := evalAs[[]string](other, `(async () => {
 			const field = (key) => document.querySelector('[data-key="' + key + '"]');
 			const kazoe = Array.from(document.getElementById("k-kazoe").options).map(o => o.textContent).join("/");
 			const hint = field("kazoe").querySelector(".key-hint").textContent;
@@ -414,30 +406,30 @@ func TestMakerPage(t *testing.T) {
 			return [kazoe, hint, label, range, doubles, bars.join("; "), err];
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		want := []string{"三倍満止まり（数え役満なし）/役満/その翻数ごとに役満1倍", "ルールファイルでの名前：kazoe", "喰いタン：副露した手でも断么九を認める", "1～8 0以上",
 			"国士無双十三面待ち/四暗刻単騎/純正九蓮宝燈/大四喜", "", "0：1～1000000 の範囲で指定してください"}
 		if len(got) != len(want) {
-			t.Fatalf("the Japanese form: %q", got)
+			t.Fatalf("%s: the Japanese form: %q", tb.Browser(), got)
 		}
 		for i, what := range []string{"the kazoe choices", "the key's hint", "a checkbox's label", "ranges", "the double yakuman", `texts with " | "`, "a rules problem"} {
 			if got[i] != want[i] {
-				t.Errorf("the Japanese form: %s %q, want %q", what, got[i], want[i])
+				t.Errorf("%s: the Japanese form: %s %q, want %q", tb.Browser(), what, got[i], want[i])
 			}
 		}
 	})
 
 	t.Run("the preview from a phone's form", func(t *testing.T) {
-		tab, cancel := chromedp.NewContext(ctx)
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := chromedp.Do(tab, chromedp.EmulateViewport(375, 812)); err != nil {
-			t.Fatal(err)
+		if err := other.SetViewport(375, 812); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		if err := openPage(tab, srv.URL+"/make/"); err != nil {
-			t.Fatal(err)
+		if err := openPage(other, srv.URL+"/make/"); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		got, err := evalJS[[]string](tab, `(async () => {
+		got, err := evalAs[[]string](other, `(async () => {
 			const button = document.getElementById("to-preview");
 			const r = button.getBoundingClientRect();
 			const visible = r.top >= 0 && r.bottom <= innerHeight && r.height > 0;
@@ -448,16 +440,16 @@ func TestMakerPage(t *testing.T) {
 			return [String(visible), String(Math.abs(p.top) < 5), String(location.hash === before), document.activeElement.id];
 		})()`)
 		if err != nil || strings.Join(got, " ") != "true true true preview-section" {
-			t.Errorf("at 375 px: the preview button on screen, the preview brought up, the link kept, the focus: %q, %v", got, err)
+			t.Errorf("%s: at 375 px: the preview button on screen, the preview brought up, the link kept, the focus: %q, %v", tb.Browser(), got, err)
 		}
 	})
 
 	t.Run("files made in the worker", func(t *testing.T) {
-		testBuildInWorker(t, ctx, srv.URL+"/make/#rules=tenhou")
+		testBuildInWorker(t, tb, srv.URL+"/make/#rules=tenhou")
 	})
 
 	t.Run("one build at a time", func(t *testing.T) {
-		got, err := evalJS[[]string](ctx, `(async () => {
+		got, err := evalAs[[]string](tb, `(async () => {
 			const make = document.getElementById("make");
 			make.click();
 			const during = [make.disabled, document.getElementById("make-zip").disabled];
@@ -466,12 +458,12 @@ func TestMakerPage(t *testing.T) {
 			return [String(during[0]), String(during[1]), String(document.querySelectorAll("#files a").length > 0)];
 		})()`)
 		if err != nil || strings.Join(got, " ") != "true true true" {
-			t.Errorf("make's and zip's buttons while a build runs, files after: %q, %v; want disabled, then files", got, err)
+			t.Errorf("%s: make's and zip's buttons while a build runs, files after: %q, %v; want disabled, then files", tb.Browser(), got, err)
 		}
 	})
 
 	t.Run("house rules with an error", func(t *testing.T) {
-		got, err := evalJS[[]string](ctx, `(async () => {
+		got, err := evalAs[[]string](tb, `(async () => {
 			const input = document.querySelector("#f-rules-text");
 			const dt = new DataTransfer();
 			dt.items.add(new File(['name = "Thursday"\nextends = "tenhou"\ndora.red = 7\n'], "thursday.toml"));
@@ -481,26 +473,26 @@ func TestMakerPage(t *testing.T) {
 			return [err.textContent, input.getAttribute("aria-invalid"), document.getElementById("status").textContent];
 		})()`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if len(got) != 3 || !strings.Contains(got[0], "thursday.toml, line 3 (dora.red): use 0 to 4") || got[1] != "true" || got[2] == "" {
-			t.Errorf("a house-rules file with an error: %q", got)
+			t.Errorf("%s: a house-rules file with an error: %q", tb.Browser(), got)
 		}
 	})
 
 	t.Run("Japanese club name", func(t *testing.T) {
-		pdf := download(t, ctx, downloads, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", `
+		pdf := download(t, tb, downloads, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", `
 			t_change(document.querySelectorAll('#f-lang input[value="ja"]')[0], true);
 			t_change(document.querySelectorAll('#f-lang input[value="en"]')[0], false);
 			t_change(document.getElementById("f-club"), "鷺宮麻雀倶楽部");
 			await t_waitFor(() => location.hash.includes("club=%E9%B7%BA"));
 			await t_preview();
 			document.getElementById("make").click();`)
-		compareWithCLI(t, dir, pdf, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
+		compareWithCLI(t, tb, dir, pdf, "tenhou-kiriage-ja-nondealer-honba2-a4.pdf", "--rules", "tenhou", "--set", "kiriage=true", "--format", "pdf", "--sheets", "nondealer",
 			"--lang", "ja", "--club", "鷺宮麻雀倶楽部", "--honba", "2")
 		for _, part := range []string{"VLPGothic-hayami", "VLPGothic-JISX0208"} {
 			if _, fonts := srv.wire("/make/fonts/" + part); fonts == 0 {
-				t.Errorf("fonts/%s was not fetched", part)
+				t.Errorf("%s: fonts/%s was not fetched", tb.Browser(), part)
 			}
 		}
 		if _, others := srv.wire("/make/fonts/ARPL"); others != 0 {
@@ -509,62 +501,76 @@ func TestMakerPage(t *testing.T) {
 	})
 
 	t.Run("opened as a file", func(t *testing.T) {
-		tab, cancel := chromedp.NewContext(ctx)
+		// Chromium lets no page opened from a file start a worker or fetch
+		// a file: the page says how to serve it. Firefox lets a page in a
+		// folder read the files under it: the page works.
+		other, cancel := anotherTab(t, tb)
 		defer cancel()
-		if err := chromedp.Do(tab, chromedp.Navigate("file://"+filepath.Join(dir, "make", "index.html"))); err != nil {
-			t.Fatal(err)
+		url := "file://" + filepath.Join(dir, "make", "index.html")
+		if tb.Browser() == "firefox" {
+			if err := openPage(other, url+"#rules=tenhou&set=kiriage%3Dtrue"); err != nil {
+				t.Fatalf("%s: opened as a file: %v", tb.Browser(), err)
+			}
+			if got, err := evalAs[string](other, `t_cell(30, 4)`); err != nil || got != "8,000" {
+				t.Errorf("%s: opened as a file, 4 han 30 fu with kiriage: %q (%v), want 8,000", tb.Browser(), got, err)
+			}
+			return
 		}
-		said, err := evalJS[string](tab, pageHelpers+`; t_waitFor(() => document.querySelector("#boot pre") && document.getElementById("boot").innerText)`)
+		if err := other.Navigate(url); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
+		}
+		said, err := evalAs[string](other, pageHelpers+`; t_waitFor(() => document.querySelector("#boot pre") && document.getElementById("boot").innerText)`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if !strings.Contains(said, "hayami maker --serve") || !strings.Contains(said, "http://127.0.0.1:8000/") {
-			t.Errorf("opened as a file, the page says %q", said)
+			t.Errorf("%s: opened as a file, the page says %q", tb.Browser(), said)
 		}
 	})
 
 	t.Run("installable and offline", func(t *testing.T) {
-		checkOffline(t, ctx, dir)
+		checkOffline(t, tb, dir)
 	})
 
 	t.Run("axe-core and the Nu Html Checker", func(t *testing.T) {
-		checkPageAccessible(t, ctx, dir)
+		checkPageAccessible(t, tb, dir)
 	})
-	if *update { // the README's pictures of the page
-		pageShots(t, ctx)
+	if *update && tb.Browser() == "chromium" { // the README's pictures of the page
+		pageShots(t, tb)
 	}
 	mu.Lock()
 	defer mu.Unlock()
 	if len(exceptions) > 0 {
-		t.Errorf("JavaScript exceptions: %v", exceptions)
+		t.Errorf("%s: JavaScript exceptions: %v", tb.Browser(), exceptions)
 	}
 }
 
 // workerRun is what testBuildInWorker's page reports.
 type workerRun struct {
-	Progress  []string `json:"progress"`  // the progress line's texts while a build ran
-	Files     int      `json:"files"`     // the files offered after it
-	Longest   float64  `json:"longest"`   // the longest main-thread task meanwhile, in ms (0: none over 50 ms)
-	LongTasks int      `json:"longTasks"` // how many tasks took over 50 ms
-	Took      float64  `json:"took"`      // from the click to the files, in ms
-	Cancel    []string `json:"cancel"`    // what the page showed around Cancel
-	Cells     []string `json:"cells"`     // 4 han 30 fu: during the build with kiriage, then after Cancel without
-	Zip       int      `json:"zip"`       // how many files the progress line counted for the zip of the Markdown files
+	Progress  []string `json:"progress"`    // the progress line's texts while a build ran
+	Files     int      `json:"files"`       // the files offered after it
+	LongTask  float64  `json:"longestTask"` // the longest task on the page's thread meanwhile, in ms (0: none over 50 ms; -1: no Long Tasks API)
+	Longest   float64  `json:"longest"`     // the longest a timer on the page's thread waited meanwhile, in ms
+	LongTasks int      `json:"longTasks"`   // how many waits were over 50 ms
+	Took      float64  `json:"took"`        // from the click to the files, in ms
+	Cancel    []string `json:"cancel"`      // what the page showed around Cancel
+	Cells     []string `json:"cells"`       // 4 han 30 fu: during the build with kiriage, then after Cancel without
+	Zip       int      `json:"zip"`         // how many files the progress line counted for the zip of the Markdown files
 }
 
 // testBuildInWorker checks, in a new tab at url (tenhou, every sheet in
 // every format), that the preview follows a change while "Make the files"
 // runs, that Cancel stops the build and leaves a page that works, and
 // that a whole build shows how far it is, file by file, with no task on
-// the page's thread over 200 ms; and that the zip shows it too, and the
-// house-rules file is made.
-func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
-	tab, cancel := chromedp.NewContext(ctx)
+// the page's thread over 200 ms (no timer kept waiting longer); and that
+// the zip shows it too, and the house-rules file is made.
+func testBuildInWorker(t *testing.T, tb tab, url string) {
+	other, cancel := anotherTab(t, tb)
 	defer cancel()
-	if err := openPage(tab, url); err != nil {
-		t.Fatal(err)
+	if err := openPage(other, url); err != nil {
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
-	got, err := evalJS[workerRun](tab, `(async () => {
+	got, err := evalAs[workerRun](other, `(async () => {
 		const make = () => document.getElementById("make"), kiriage = () => document.getElementById("k-kiriage");
 		const text = () => document.getElementById("run-text").textContent;
 		const out = {progress: [], cancel: [], cells: []};
@@ -572,7 +578,8 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		make().focus();
 		make().click();
 		const focused = document.activeElement.id;
-		await t_waitFor(() => /\b3\b/.test(text()));
+		await t_waitFor(() => /\b3\b/.test(text()) || !make().disabled, 60000);
+		if (!make().disabled) throw new Error("the build ended before the test saw its third file: " + text());
 		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
@@ -588,23 +595,38 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		t_change(kiriage(), true);
 		await t_preview();
 		out.cells.push(t_cell(30, 4));
-		// A whole build: every text of the progress line, and the longest task on this thread.
-		const long = [];
+		// A whole build: every text of the progress line, the longest task
+		// on this thread (Chromium's Long Tasks API; Firefox has none), and
+		// the longest time this thread kept a timer waiting (in both: a
+		// timer that runs late is a task in its way, or a thread that had
+		// no processor).
+		const long = [], hasLong = PerformanceObserver.supportedEntryTypes.includes("longtask");
 		const tasks = new PerformanceObserver((list) => long.push(...list.getEntries().map((e) => e.duration)));
-		tasks.observe({type: "longtask"});
+		if (hasLong) tasks.observe({type: "longtask"});
+		const gaps = [];
+		let probing = true, last = performance.now();
+		const probe = () => {
+			const now = performance.now();
+			gaps.push(now - last);
+			last = now;
+			if (probing) setTimeout(probe, 0);
+		};
+		setTimeout(probe, 0);
 		const seen = new MutationObserver(() => out.progress.push(text()));
 		seen.observe(document.getElementById("run"), {subtree: true, childList: true, characterData: true});
 		const began = performance.now();
 		make().click();
 		await t_waitFor(() => !make().disabled, 120000);
 		out.took = performance.now() - began;
-		await new Promise((done) => setTimeout(done, 200)); // the observers' last entries
+		await new Promise((done) => setTimeout(done, 200)); // the observer's last entries
+		probing = false;
 		tasks.disconnect();
 		seen.disconnect();
 		const progress = [...new Set(out.progress)];
 		out.files = document.querySelectorAll("#files a").length;
-		out.longest = Math.max(0, ...long);
-		out.longTasks = long.length;
+		out.longestTask = hasLong ? Math.max(0, ...long) : -1;
+		out.longest = Math.max(0, ...gaps);
+		out.longTasks = gaps.filter((g) => g > 50).length;
 		// The zip of the Markdown files, and the house-rules file.
 		await t_only(["md"]);
 		await t_preview();
@@ -620,154 +642,149 @@ func testBuildInWorker(t *testing.T, ctx context.Context, url string) {
 		return out;
 	})()`)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	if strings.Join(got.Cells, " ") != "8,000 7,700 8,000" {
-		t.Errorf("4 han 30 fu during a build with kiriage, then with the preset chosen again, then with kiriage after Cancel: %v, want 8,000 7,700 8,000", got.Cells)
+		t.Errorf("%s: 4 han 30 fu during a build with kiriage, then with the preset chosen again, then with kiriage after Cancel: %v, want 8,000 7,700 8,000", tb.Browser(), got.Cells)
 	}
 	if strings.Join(got.Cancel, "|") != "true|false|cancel|true|Cancelled: no files were made.|0|make" {
-		t.Errorf("during a build (make disabled, progress shown, the focus), then after Cancel (progress hidden, status, files, the focus): %q", got.Cancel)
+		t.Errorf("%s: during a build (make disabled, progress shown, the focus), then after Cancel (progress hidden, status, files, the focus): %q", tb.Browser(), got.Cancel)
 	}
 	last := fmt.Sprintf("Making file %d of %d…", got.Files, got.Files)
 	if got.Files < 20 || len(got.Progress) < got.Files/2 || !slices.Contains(got.Progress, "Making file 1 of "+fmt.Sprint(got.Files)+"…") || !slices.Contains(got.Progress, last) {
-		t.Errorf("%d files made; the progress line said %q, want each file counted up to %q", got.Files, got.Progress, last)
+		t.Errorf("%s: %d files made; the progress line said %q, want each file counted up to %q", tb.Browser(), got.Files, got.Progress, last)
 	}
 	if got.Zip < 5 {
-		t.Errorf("the zip's progress line counted %d files, want each", got.Zip)
+		t.Errorf("%s: the zip's progress line counted %d files, want each", tb.Browser(), got.Zip)
 	}
-	t.Logf("Make the files: %d files in %.1f s; the longest task on the page's thread %.0f ms (%d over 50 ms)", got.Files, got.Took/1e3, got.Longest, got.LongTasks)
-	if got.Longest > 200 {
-		t.Errorf("the page's thread had a task of %.0f ms while the files were made, want none over 200 ms", got.Longest)
+	t.Logf("%s: Make the files: %d files in %.1f s; the longest task on the page's thread %.0f ms (-1: not measured); the thread kept a timer waiting %.0f ms at most (%d times over 50 ms)",
+		tb.Browser(), got.Files, got.Took/1e3, got.LongTask, got.Longest, got.LongTasks)
+	// A task over 200 ms: as Chromium's Long Tasks API measures it, where
+	// the browser has it; the timer's wait counts the time a loaded
+	// machine leaves the thread without a processor too (405 ms in a
+	// Chromium run at a load of 15 on two cores, where the Long Tasks API
+	// had said 96 ms on main), so it stands in only where there is
+	// nothing better: in Firefox.
+	if longest, what := got.LongTask, "had a task of"; longest > 200 || (longest < 0 && got.Longest > 200) {
+		if longest < 0 {
+			longest, what = got.Longest, "kept a timer waiting"
+		}
+		t.Errorf("%s: the page's thread %s %.0f ms while the files were made, want no task over 200 ms", tb.Browser(), what, longest)
 	}
 }
 
 // downloads are the files the browser saves into a folder.
 type downloads struct {
 	folder string
-	done   chan string // each download's name once Chromium has written it whole
+	done   <-chan string // each download's name once the browser has written it whole
 }
 
 // saveDownloads has the browser save downloads into folder and report each.
-func saveDownloads(ctx context.Context, folder string) (*downloads, error) {
-	d := &downloads{folder: folder, done: make(chan string, 16)}
-	var mu sync.Mutex
-	names := map[string]string{} // GUID → the name the page gave the file
-	chromedp.ListenBrowser(ctx, func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch e := ev.(type) {
-		case *cdpbrowser.EventDownloadWillBegin:
-			names[e.GUID] = e.SuggestedFilename
-		case *cdpbrowser.EventDownloadProgress:
-			switch e.State {
-			case cdpbrowser.DownloadProgressStateCompleted:
-				d.done <- names[e.GUID]
-			case cdpbrowser.DownloadProgressStateCanceled:
-				d.done <- names[e.GUID] + " (cancelled)"
-			}
-		}
-	})
-	_, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: folder, EventsEnabled: new(true)})
-	return d, err
+func saveDownloads(tb tab, folder string) (*downloads, error) {
+	if err := os.MkdirAll(folder, 0o755); err != nil {
+		return nil, err
+	}
+	done, err := tb.SaveDownloads(folder)
+	return &downloads{folder: folder, done: done}, err
 }
 
 // download runs js (the body of an async function) in the page, clicks
 // the link to the file name once the page offers it, and returns the file
 // once the browser says it has saved it (within a minute).
-func download(t *testing.T, ctx context.Context, d *downloads, name, js string) []byte {
+func download(t *testing.T, tb tab, d *downloads, name, js string) []byte {
 	t.Helper()
-	if _, err := evalJS[bool](ctx, `(async () => {`+js+`
+	if _, err := evalAs[bool](tb, `(async () => {`+js+`
 		await t_waitFor(() => document.querySelector('#files a[download="`+name+`"]'), 60000).then(a => a.click());
 		return true;
 	})()`); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	select {
 	case got := <-d.done:
 		if got != name {
-			t.Fatalf("the browser saved %q, want %s", got, name)
+			t.Fatalf("%s saved %q, want %s", tb.Browser(), got, name)
 		}
 	case <-time.After(time.Minute):
-		t.Fatalf("%s was not downloaded in a minute", name)
+		t.Fatalf("%s: %s was not downloaded in a minute", tb.Browser(), name)
 	}
 	data, err := os.ReadFile(filepath.Join(d.folder, name))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	return data
 }
 
 // compareWithCLI checks a PDF the page made against hayami build's.
-func compareWithCLI(t *testing.T, dir string, got []byte, name string, args ...string) {
+func compareWithCLI(t *testing.T, tb tab, dir string, got []byte, name string, args ...string) {
 	t.Helper()
 	out := filepath.Join("cli", strings.TrimSuffix(name, ".pdf"))
 	if res := hayami(t, dir, append([]string{"build", "--out", out}, args...)...); res.code != 0 {
-		t.Fatalf("hayami build: %s", res.stderr)
+		t.Fatalf("%s: hayami build: %s", tb.Browser(), res.stderr)
 	}
 	want, err := os.ReadFile(filepath.Join(dir, out, name))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("%s: the page's PDF (%d bytes) is not hayami build's (%d bytes)", name, len(got), len(want))
+		t.Errorf("%s: %s: the page's PDF (%d bytes) is not hayami build's (%d bytes)", tb.Browser(), name, len(got), len(want))
 	}
 }
 
 // checkPageAccessible runs axe-core on the page as drawn, light and dark,
 // at 1280 and 375 px, checks nothing is wider than a phone, and gives the
 // Nu Html Checker the page's source and the page as drawn.
-func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
+func checkPageAccessible(t *testing.T, tb tab, dir string) {
 	axe, err := os.ReadFile(testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "axe-core", "axe.min.js"), "npm ci --prefix tools/web"))
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
-	if _, err := evalJS[bool](ctx, string(axe)+";true"); err != nil {
-		t.Fatal(err)
+	if _, err := evalAs[bool](tb, string(axe)+";true"); err != nil {
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	for _, look := range []struct {
 		width  int64
 		scheme string
 	}{{1280, "light"}, {1280, "dark"}, {375, "light"}} {
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(look.width, 900), colourScheme(look.scheme)); err != nil {
-			t.Fatal(err)
+		if err := errors.Join(tb.SetViewport(look.width, 900), tb.SetScheme(look.scheme)); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		violations, err := evalJS[[]string](ctx, `axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}})
+		violations, err := evalAs[[]string](tb, `axe.run(document, {runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}})
 			.then(r => r.violations.map(v => v.id + ": " + v.nodes.length + " × " + v.help + " (" + v.nodes[0].target.join(" ") + ")"))`)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if len(violations) > 0 {
-			t.Errorf("%d px, %s: axe-core violations: %s", look.width, look.scheme, strings.Join(violations, "; "))
+			t.Errorf("%s: %d px, %s: axe-core violations: %s", tb.Browser(), look.width, look.scheme, strings.Join(violations, "; "))
 		}
 		if look.width == 375 {
-			wide, err := evalJS[[]string](ctx, `Array.from(document.querySelectorAll("body *")).filter(e => !e.closest(".preview") && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map(e => e.tagName + "#" + e.id + "." + e.className)`)
+			wide, err := evalAs[[]string](tb, `Array.from(document.querySelectorAll("body *")).filter(e => !e.closest(".preview") && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map(e => e.tagName + "#" + e.id + "." + e.className)`)
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("%s: %v", tb.Browser(), err)
 			}
 			if len(wide) > 0 {
-				t.Errorf("at 375 px, wider than the screen: %v", wide)
+				t.Errorf("%s: at 375 px, wider than the screen: %v", tb.Browser(), wide)
 			}
 		}
 	}
-	drawn, err := evalJS[string](ctx, `"<!DOCTYPE html>\n" + document.documentElement.outerHTML`)
+	drawn, err := evalAs[string](tb, `"<!DOCTYPE html>\n" + document.documentElement.outerHTML`)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	page := filepath.Join(dir, "drawn.html")
 	if err := os.WriteFile(page, []byte(drawn), 0o644); err != nil {
-		t.Fatal(err)
+		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
 	vnu := testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
 	out, err := exec.Command(testenv.NeedTool(t, "java", "apt-get install default-jre-headless"), "-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text",
 		filepath.Join(dir, "make", "index.html"), page).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {
-		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)
+		t.Errorf("%s: the Nu Html Checker reports errors (%v):\n%s", tb.Browser(), err, out)
 	}
 }
 
 // pageShots takes the README's pictures of the page: on a desktop in
 // English, and on a phone in Japanese, dark.
-func pageShots(t *testing.T, ctx context.Context) {
+func pageShots(t *testing.T, tb tab) {
 	shots := []struct {
 		file   string
 		width  int64
@@ -778,44 +795,73 @@ func pageShots(t *testing.T, ctx context.Context) {
 		{"maker-375-ja-dark.png", 375, "dark", `t_change(document.getElementById("ui-lang"), "ja")`},
 	}
 	for _, shot := range shots {
-		if err := chromedp.Do(ctx, chromedp.EmulateViewport(shot.width, 1000), colourScheme(shot.scheme)); err != nil {
-			t.Fatal(err)
+		if err := errors.Join(tb.SetViewport(shot.width, 1000), tb.SetScheme(shot.scheme)); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		if _, err := evalJS[bool](ctx, `(async () => { `+shot.js+`; await new Promise(r => setTimeout(r, 300)); await t_preview(); scrollTo(0, 0); return true; })()`); err != nil {
-			t.Fatal(err)
+		if _, err := evalAs[bool](tb, `(async () => { `+shot.js+`; await new Promise(r => setTimeout(r, 300)); await t_preview(); scrollTo(0, 0); return true; })()`); err != nil {
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		png, err := tb.Screenshot()
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 		if err := os.WriteFile(repoFile("docs", shot.file), png, 0o644); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", tb.Browser(), err)
 		}
 	}
 }
 
-// BenchmarkMakerPage is the page in headless Chromium (make bench): the
-// bytes it loads for English, the time from navigation to its first
+// checkInstallable checks that Chromium parses the manifest of the page
+// in ctx without an error and finds the page installable.
+func checkInstallable(t *testing.T, ctx context.Context, start string) {
+	t.Helper()
+	var manifest page.GetAppManifestResult
+	var installable page.GetInstallabilityErrorsResult
+	if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, target *chromedp.Target) (err error) {
+		if manifest, err = cdp.Call(ctx, target, page.GetAppManifest, page.GetAppManifestParams{}); err != nil {
+			return err
+		}
+		installable, err = cdp.Call(ctx, target, page.GetInstallabilityErrors, cdp.Empty{})
+		return err
+	})); err != nil {
+		t.Fatalf("chromium: %v", err)
+	}
+	if m := manifest.Manifest; len(manifest.Errors) > 0 || m == nil || m.StartURL != start || !strings.EqualFold(strings.TrimPrefix(m.Display, "k"), "standalone") || !strings.HasPrefix(m.Name, "hayami") || len(m.Icons) != 2 {
+		t.Errorf("chromium: the manifest %s: errors %+v, parsed %+v", manifest.URL, manifest.Errors, manifest.Manifest)
+	}
+	for _, e := range installable.InstallabilityErrors {
+		t.Errorf("Chromium does not find the page installable: %s", e.ErrorID)
+	}
+}
+
+// BenchmarkMakerPage is the page in headless Chromium and Firefox (make
+// bench), a sub-benchmark each: the bytes it loads for English, the time from navigation to its first
 // preview, a preview's update after a change (from the change to the
 // preview drawn), and one A4 PDF made in the page (from the click to its
 // link).
 func BenchmarkMakerPage(b *testing.B) {
+	for _, name := range browserNames {
+		b.Run(name, func(b *testing.B) { benchmarkMakerPage(b, newTab(b, name)) })
+	}
+}
+
+// benchmarkMakerPage is BenchmarkMakerPage in the browser of tb.
+func benchmarkMakerPage(b *testing.B, tb tab) {
 	dir := b.TempDir()
 	if res := hayami(b, dir, "maker", "--out", "make"); res.code != 0 {
 		b.Fatal(res.stderr)
 	}
 	srv := servePage(b, dir)
-	ctx := browser(b)
 	var first, update, pdf []float64
 	wire := 0 // bytes of the first load, before anything is cached
 	for b.Loop() {
-		if err := openPage(ctx, srv.URL+"/make/"); err != nil {
+		if err := openPage(tb, srv.URL+"/make/"); err != nil {
 			b.Fatal(err)
 		}
 		if wire == 0 {
 			wire, _ = srv.wire("/")
 		}
-		times, err := evalJS[[]float64](ctx, `(async () => {
+		times, err := evalAs[[]float64](tb, `(async () => {
 			const first = window.hayamiFirstPreview;
 			window.hayamiTimes = [];
 			for (const v of ["tenhou", "ema2025", "mleague", "wrc2025"]) { t_change(document.getElementById("f-rules"), v); await t_preview(); }
@@ -858,17 +904,17 @@ func median(xs []float64) float64 {
 // stops the server. A reload still shows the page and its preview, and the
 // Japanese PDF is made again from the kept parts; a Chinese sheet, whose
 // font was never fetched, is met by the page's own message.
-func checkOffline(t *testing.T, ctx context.Context, dir string) {
+func checkOffline(t *testing.T, tb tab, dir string) {
 	if res := hayami(t, dir, "maker", "--out", "offline/make"); res.code != 0 {
 		t.Fatalf("hayami maker: %s", res.stderr)
 	}
 	own := servePage(t, filepath.Join(dir, "offline"))
-	tab, cancel := chromedp.NewContext(ctx)
+	other, cancel := anotherTab(t, tb)
 	defer cancel()
-	if err := openPage(tab, own.URL+"/make/#rules=tenhou&lang=ja"); err != nil {
+	if err := openPage(other, own.URL+"/make/#rules=tenhou&lang=ja"); err != nil {
 		t.Fatal(err)
 	}
-	kept, err := evalJS[[]string](tab, `(async () => {
+	kept, err := evalAs[[]string](other, `(async () => {
 		await t_waitFor(() => navigator.serviceWorker.controller, 30000);
 		const registration = await navigator.serviceWorker.getRegistration();
 		const names = await caches.keys();
@@ -895,7 +941,7 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, err := evalJS[[]string](tab, `(async () => {
+	names, err := evalAs[[]string](other, `(async () => {
 		const before = navigator.serviceWorker.controller;
 		await (await navigator.serviceWorker.getRegistration()).update();
 		for (let i = 0; i < 300; i++) {
@@ -908,25 +954,22 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	if err != nil || len(names) != 1 || !strings.HasPrefix(names[0], "hayami-page next ") {
 		t.Errorf("after a new version of the page, the caches are %q (%v); want only the new one's", names, err)
 	}
-	var manifest page.GetAppManifestResult
-	var installable page.GetInstallabilityErrorsResult
-	if err := chromedp.Do(tab, chromedp.Func(func(ctx context.Context, target *chromedp.Target) (err error) {
-		if manifest, err = cdp.Call(ctx, target, page.GetAppManifest, page.GetAppManifestParams{}); err != nil {
-			return err
-		}
-		installable, err = cdp.Call(ctx, target, page.GetInstallabilityErrors, cdp.Empty{})
-		return err
-	})); err != nil {
-		t.Fatal(err)
+	// The manifest the page links, read in the page; Chromium's own parse
+	// of it and whether Chromium can install the page (Firefox installs no
+	// web app on a desktop).
+	m, err := evalAs[[]string](other, `(async () => {
+		const link = document.querySelector('link[rel="manifest"]');
+		const m = await (await fetch(link.href)).json();
+		return [new URL(m.start_url, link.href).href, m.display, m.name, String((m.icons || []).length)];
+	})()`)
+	if err != nil || len(m) != 4 || m[0] != own.URL+"/make/" || m[1] != "standalone" || !strings.HasPrefix(m[2], "hayami") || m[3] != "2" {
+		t.Errorf("%s: the manifest's start URL, display, name and icons: %q (%v)", tb.Browser(), m, err)
 	}
-	if m := manifest.Manifest; len(manifest.Errors) > 0 || m == nil || m.StartURL != own.URL+"/make/" || !strings.EqualFold(strings.TrimPrefix(m.Display, "k"), "standalone") || !strings.HasPrefix(m.Name, "hayami") || len(m.Icons) != 2 {
-		t.Errorf("the manifest %s: errors %+v, parsed %+v", manifest.URL, manifest.Errors, manifest.Manifest)
-	}
-	for _, e := range installable.InstallabilityErrors {
-		t.Errorf("Chromium does not find the page installable: %s", e.ErrorID)
+	if c, ok := other.(*chromedpTab); ok {
+		checkInstallable(t, c.ctx, own.URL+"/make/")
 	}
 	makePDF := func(club string) (string, error) {
-		return evalJS[string](tab, `(async () => {
+		return evalAs[string](other, `(async () => {
 			await t_only(["pdf"]);
 			document.getElementById("sheets-only").click();
 			const club = `+strconv.Quote(club)+`;
@@ -942,28 +985,28 @@ func checkOffline(t *testing.T, ctx context.Context, dir string) {
 	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") {
 		t.Fatalf("a Japanese PDF online: %q, %v", said, err)
 	}
-	parts, err := evalJS[[]string](tab, `(async () => {
+	parts, err := evalAs[[]string](other, `(async () => {
 		const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("hayami-page ")));
 		return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/make/fonts/") && p.endsWith(".gz")).sort();
 	})()`)
 	if _, sent := own.wire("/make/fonts/VLPGothic-"); err != nil || sent == 0 || strings.Join(parts, " ") != "/make/fonts/VLPGothic-JISX0208-hayami.ttf.gz /make/fonts/VLPGothic-hayami.ttf.gz" {
 		t.Errorf("the Japanese font and its extension: %d bytes over the wire; kept %q (%v); want them fetched and kept", sent, parts, err)
 	}
-	if _, err := evalJS[bool](tab, `window.t_before = true`); err != nil {
+	if _, err := evalAs[bool](other, `window.t_before = true`); err != nil {
 		t.Fatal(err)
 	}
 	own.Close() // offline: the host is gone
 	// A query makes it a new document, not a new fragment of this one.
-	if err := openPage(tab, own.URL+"/make/?offline#rules=tenhou&lang=ja"); err != nil {
+	if err := openPage(other, own.URL+"/make/?offline#rules=tenhou&lang=ja"); err != nil {
 		t.Fatalf("reloaded offline: %v", err)
 	}
-	if got, err := evalJS[[]string](tab, `[String(window.t_before === undefined), String(document.querySelector("#preview table").textContent.includes("7,700"))]`); err != nil || strings.Join(got, " ") != "true true" {
+	if got, err := evalAs[[]string](other, `[String(window.t_before === undefined), String(document.querySelector("#preview table").textContent.includes("7,700"))]`); err != nil || strings.Join(got, " ") != "true true" {
 		t.Errorf("reloaded offline: a new document, Tenhou's 7,700 in the preview: %q (%v)", got, err)
 	}
 	if said, err := makePDF("鷺宮麻雀倶楽部"); err != nil || !strings.Contains(said, "tenhou-ja-nondealer-a4.pdf") || strings.HasPrefix(said, "bad") {
 		t.Errorf("a Japanese PDF offline, its font part kept: %q, %v", said, err)
 	}
-	_, err = evalJS[bool](tab, `t_change(document.querySelector('#f-lang input[value="zh-Hans"]'), true);
+	_, err = evalAs[bool](other, `t_change(document.querySelector('#f-lang input[value="zh-Hans"]'), true);
 		t_change(document.querySelector('#f-lang input[value="ja"]'), false);
 		true`)
 	said := ""
