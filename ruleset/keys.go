@@ -449,6 +449,8 @@ func parseValue(k Kind, s string) (value, error) {
 		case "true":
 			v.b = true
 		case "false":
+		case "yes", "no", "on", "off", "1", "0", "y", "n":
+			return v, invalidf(table.CodeBool, nil, "%q is not true or false: write true or false, which is all a rules key takes", s)
 		default:
 			return v, invalidf(table.CodeBool, nil, "%q is not true or false", s)
 		}

@@ -181,13 +181,17 @@ func newBuildCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error { return runBuild(cmd, opts) },
 	}
 	addBuildFlags(cmd, opts)
+	cli.AddConfigFlag(cmd)
 	return cmd
 }
 
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
+	if err := cli.ApplyProject(cmd, ""); err != nil {
+		return err
+	}
 	files, err := pipeline.Build(opts.settings(cmd))
 	if err != nil {
-		return err
+		return cli.PlaceSetError(cmd, err)
 	}
 	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
 }

@@ -189,12 +189,18 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 		if err != nil {
 			return nil, 0, cli.Usagef("--presets: %w", err)
 		}
+		if r, err = ruleset.Apply(r, site.Settings().Set); err != nil {
+			return nil, 0, err
+		}
 		if err := add(r, name); err != nil {
 			return nil, 0, err
 		}
 	}
 	for _, file := range houseFiles {
 		r, err := cli.LoadRules(sys, file)
+		if err == nil {
+			r, err = ruleset.Apply(r, site.Settings().Set)
+		}
 		if err == nil {
 			err = add(r, file)
 		}
