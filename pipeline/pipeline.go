@@ -78,6 +78,9 @@ type Settings struct {
 	// Warn is told what a build does instead of failing (a language it
 	// does not have, with LangFallback); nil: nobody is.
 	Warn func(string) `json:"-"`
+	// Stop says, between files, whether to stop rendering, and why (an
+	// interrupt); nil: never.
+	Stop func() error `json:"-"`
 }
 
 // Defaults are the settings of "hayami build" with no flags.
@@ -149,11 +152,44 @@ func NewBatch(s Settings) (*Batch, error) {
 	if len(b.tasks) == 0 {
 		return nil, errorf("sheets", problem.CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
+	if left, by := unwritten(p); len(left) > 0 && s.Warn != nil {
+		s.Warn(fmt.Sprintf("%s does not write the sheets %s (%s does): they are left out", formatList(p.formats), strings.Join(left, ","), strings.Join(by, ",")))
+	}
 	return b, nil
+}
+
+// unwritten lists the sheets asked for that no format chosen writes, and
+// the formats that would.
+func unwritten(p plan) (left, by []string) {
+	for _, id := range p.only {
+		if !slices.ContainsFunc(p.formats, func(f Format) bool {
+			return f.Has(CapSheets) && slices.Contains(sheetsIn(f, p.tables.Rules.Players), id)
+		}) {
+			left = append(left, id)
+		}
+	}
+	for _, f := range Formats {
+		if len(left) > 0 && f.Has(CapSheets) && slices.Contains(sheetsIn(f, p.tables.Rules.Players), left[0]) {
+			by = append(by, f.Name)
+		}
+	}
+	return left, by
+}
+
+// formatList names formats: "html,md".
+func formatList(formats []Format) string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = f.Name
+	}
+	return strings.Join(names, ",")
 }
 
 // Len is how many files the batch makes.
 func (b *Batch) Len() int { return len(b.tasks) }
+
+// Name is the name of the batch's file i (from 0), before it is rendered.
+func (b *Batch) Name(i int) string { return b.tasks[i].name }
 
 // File renders the batch's file i (from 0). A FontNeededError says that a
 // file needs a CJK font this build lacks, which every later call says

@@ -71,6 +71,7 @@ type langJob struct {
 	only  []string
 	site  bool
 	extra []compose.Entry
+	stop  func() error // between files: nil, or why to stop
 }
 
 // task is one file of a langJob: its name and the format and job that
@@ -100,6 +101,11 @@ func (t task) run() (File, error) {
 func (lj langJob) render(chosen []Format) ([]File, error) {
 	var files []File
 	for _, t := range lj.tasks(chosen) {
+		if lj.stop != nil {
+			if err := lj.stop(); err != nil {
+				return nil, err
+			}
+		}
 		file, err := t.run()
 		if err != nil {
 			return nil, err

@@ -130,7 +130,7 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 	}
 	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Club: site.club, Totals: site.s.totals(t.Rules.Players), Axes: site.axes, RecordHundreds: site.s.RecordHundreds}, compose.PrintIDs(t.Rules.Players))
 	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
-	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
+	files, err = langJob{job: j, site: true, extra: site.dataEntries(i), stop: site.s.Stop}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
 }
 

@@ -58,7 +58,7 @@ the same bytes. Read one with: man -l out/man/hayami-build.1`,
 			if err := add(cmd.Root()); err != nil {
 				return err
 			}
-			return cli.WriteFiles(cmd.OutOrStdout(), sys, out, files)
+			return cli.WriteFiles(cmd.OutOrStdout(), sys, out, files, false)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", out, "folder for the pages")

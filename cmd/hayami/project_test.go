@@ -149,7 +149,7 @@ func TestInitWritesAProjectFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(data)
-	for _, line := range []string{"rules = \"tenhou\"\n", "club = \"Thursday club\"\n", "lang = [\"ja\", \"en\"]\n", "set = [\"kiriage=true\"]\n", "# paper = \"a4\"\n", "\n[site]\n", "# maker = false\n", "# presets = [\"ema2025\", "} {
+	for _, line := range []string{"rules = \"tenhou\"\n", "club = \"Thursday club\"\n", "lang = [\"ja\", \"en\"]\n", "set = [\"kiriage=true\"]\n", "# paper = [\"a4\"]\n", "\n[site]\n", "# maker = false\n", "# presets = [\"ema2025\", "} {
 		if !strings.Contains(text, line) {
 			t.Errorf("hayami.toml has no %q:\n%s", line, text)
 		}

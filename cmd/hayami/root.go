@@ -107,11 +107,14 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
 	addBuildFlags(root, opts)
 	cli.AddConfigFlag(root)
+	cli.AddQuietFlag(root)
 	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
 	root.Version = version.Current
+	// --version alone: -v stays free (for a --verbose), as gh keeps it.
+	root.Flags().Bool("version", false, "print hayami's version, commit, Go version and embedded data")
 	addVersionTemplateFunc()
 	root.SetVersionTemplate(`{{versionText}}`)
 	root.SetHelpCommand(newHelpCmd())

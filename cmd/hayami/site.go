@@ -72,9 +72,10 @@ is 130 or 143. A second signal ends it at once.`,
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each sheet's heading")
 	cmd.Flags().BoolVar(&opts.maker, "maker", false, "also write into make/ the page that makes sheets in the browser (hayami maker, about 24 MB), in a hayami that has it")
 	cli.AddConfigFlag(cmd)
+	cli.AddQuietFlag(cmd)
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
-	opts.addPaperFlags(cmd, false)
+	opts.addPaperFlags(cmd, false, false)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
@@ -101,5 +102,6 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		}
 	}
 	return cli.PlaceSetError(cmd, sitebuild.Write(cli.SystemOf(cmd), cmd.OutOrStdout(), cmd.ErrOrStderr(), sitebuild.Options{
-		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.out, Maker: opts.maker}))
+		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.out, Maker: opts.maker,
+		Quiet: cli.Quiet(cmd), Progress: cli.NewProgress(cmd)}))
 }
