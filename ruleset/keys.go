@@ -16,7 +16,7 @@ import (
 // Key is one setting of a rules file, also accepted by --set: what it
 // takes, what it changes and how sheets state it. The web form, the
 // sheets' statements and caveats, and the tests of every catalog and of
-// the README follow from Keys.
+// the docs follow from Keys.
 type Key struct {
 	Name string // dotted name, as in --set
 	Type string // what the value is, in English, as a rules file's comment writes it

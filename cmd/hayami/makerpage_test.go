@@ -530,7 +530,7 @@ func TestMakerPage(t *testing.T) {
 	t.Run("axe-core and the Nu Html Checker", func(t *testing.T) {
 		checkPageAccessible(t, ctx, dir)
 	})
-	if *update { // the README's pictures of the page
+	if *update { // the docs' pictures of the page
 		pageShots(t, ctx)
 	}
 	mu.Lock()
@@ -765,7 +765,7 @@ func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
 	}
 }
 
-// pageShots takes the README's pictures of the page: on a desktop in
+// pageShots takes the docs' pictures of the page: on a desktop in
 // English, and on a phone in Japanese, dark.
 func pageShots(t *testing.T, ctx context.Context) {
 	shots := []struct {
