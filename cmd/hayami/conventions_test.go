@@ -84,6 +84,9 @@ func TestProgressLine(t *testing.T) {
 	if res.code != 0 || res.stderr != "" || !regexp.MustCompile(`^wrote \d+ files \([\d.]+ KB\) for 1 rule set in 1 language into s1\n$`).MatchString(res.stdout) {
 		t.Errorf("site through a pipe: %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
 	}
+	if res := binaryRun(t, dir, nil, "drill", "-q", "--format", "md", "--out", "d"); res.code != 0 || res.stdout != "" || res.stderr != "" {
+		t.Errorf("drill -q: %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
+	}
 	if res := binaryRun(t, dir, nil, "site", "-q", "--presets", "tenhou", "--lang", "en", "--format", "md", "--out", "s2"); res.code != 0 || res.stdout != "" || res.stderr != "" {
 		t.Errorf("site -q: %d, stdout %q, stderr %q", res.code, res.stdout, res.stderr)
 	}

@@ -43,6 +43,7 @@ follow on a new page. The same --seed prints the same questions.`,
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true, false)
 	opts.addLanguageFlags(cmd, true)
+	cli.AddQuietFlag(cmd)
 	return cmd
 }
 
@@ -51,5 +52,5 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files, false)
+	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files, cli.Quiet(cmd))
 }
