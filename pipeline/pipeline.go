@@ -103,8 +103,23 @@ type plan struct {
 	plain   bool
 	date    time.Time
 	html    html.Options
-	pdf     map[language.Tag]pdf.Options
+	pdf     map[language.Tag][]pdf.Options // a language's, one a paper
 	fonts   *neededFonts
+}
+
+// Papers are the papers a Paper setting names: "a4,letter", each once.
+// None is one paper of no name, which the paper's check refuses.
+func Papers(paper string) []string {
+	var papers []string
+	for p := range strings.SplitSeq(paper, ",") {
+		if p = strings.TrimSpace(p); p != "" && !slices.Contains(papers, p) {
+			papers = append(papers, p)
+		}
+	}
+	if len(papers) == 0 {
+		return []string{""}
+	}
+	return papers
 }
 
 // Check returns every error of s, in the order Build meets them: Build
@@ -142,8 +157,11 @@ func NewBatch(s Settings) (*Batch, error) {
 	b := &Batch{p: p}
 	for _, lang := range p.langs {
 		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes, RecordHundreds: s.RecordHundreds, Card: p.card}, p.sheets())
-		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
-		for _, t := range (langJob{job: j, only: p.only}).tasks(p.formats) {
+		j := job{tables: p.tables, doc: doc, html: p.html, meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
+		if papers := p.pdf[lang]; len(papers) > 0 {
+			j.pdf = papers[0]
+		}
+		for _, t := range (langJob{job: j, only: p.only, papers: p.pdf[lang]}).tasks(p.formats) {
 			if !slices.ContainsFunc(b.tasks, func(u task) bool { return u.name == t.name }) { // hayami.css once
 				b.tasks = append(b.tasks, t)
 			}
@@ -307,10 +325,17 @@ func prepare(s Settings) (p plan, errs []error) {
 	p.html, err = htmlOptions(s)
 	fail(err)
 	if anyFormat(p.formats, CapPaged) {
-		p.pdf, p.fonts = map[language.Tag]pdf.Options{}, &neededFonts{}
+		p.pdf, p.fonts = map[language.Tag][]pdf.Options{}, &neededFonts{}
+	langs:
 		for _, lang := range p.langs {
-			if p.pdf[lang], err = pdfOptions(s, lang, p.fonts); fail(err) {
-				break
+			for _, paper := range Papers(s.Paper) {
+				each := s
+				each.Paper = paper
+				o, err := pdfOptions(each, lang, p.fonts)
+				if fail(err) {
+					break langs
+				}
+				p.pdf[lang] = append(p.pdf[lang], o)
 			}
 		}
 	}

@@ -29,7 +29,7 @@ type Site struct {
 	langs   []language.Tag
 	axes    sheet.Axes
 	date    time.Time
-	pdf     map[language.Tag]pdf.Options
+	pdf     map[language.Tag][]pdf.Options // a language's, one a paper
 	sets    []standings.Tables
 	title   string // of the front page
 	club    string // under each sheet's heading
@@ -41,7 +41,7 @@ type Site struct {
 // numbers are grouped, and its HTML is whole pages, each with its
 // stylesheet.
 func NewSite(s Settings) (*Site, error) {
-	site := &Site{s: s, pdf: map[language.Tag]pdf.Options{}}
+	site := &Site{s: s, pdf: map[language.Tag][]pdf.Options{}}
 	var err error
 	if site.formats, err = ChooseFormats(s.Format, 0); err != nil {
 		return nil, err
@@ -63,8 +63,14 @@ func NewSite(s Settings) (*Site, error) {
 	}
 	if anyFormat(site.formats, CapPaged) {
 		for _, lang := range site.langs {
-			if site.pdf[lang], err = PDFOptions(s, lang); err != nil {
-				return nil, err
+			for _, paper := range Papers(s.Paper) {
+				each := s
+				each.Paper = paper
+				o, err := PDFOptions(each, lang)
+				if err != nil {
+					return nil, err
+				}
+				site.pdf[lang] = append(site.pdf[lang], o)
 			}
 		}
 	}
@@ -129,8 +135,11 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 		}
 	}
 	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Club: site.club, Totals: site.s.totals(t.Rules.Players), Axes: site.axes, RecordHundreds: site.s.RecordHundreds}, compose.PrintIDs(t.Rules.Players))
-	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
-	files, err = langJob{job: j, site: true, extra: site.dataEntries(i), stop: site.s.Stop}.render(sheetFormats)
+	j := job{tables: t, doc: doc, html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
+	if papers := site.pdf[lang]; len(papers) > 0 {
+		j.pdf = papers[0]
+	}
+	files, err = langJob{job: j, site: true, extra: site.dataEntries(i), stop: site.s.Stop, papers: site.pdf[lang]}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
 }
 

@@ -23,7 +23,7 @@ type buildOptions struct {
 	title     string
 	club      string
 	paper     string
-	papers    []string // --paper of build, a list
+	papers    []string // --paper of build and site, a list
 	landscape bool
 	font      string
 	fontBold  string
@@ -158,7 +158,7 @@ func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
 		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds, Card: opts.card,
-		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
+		Paper: opts.paperSetting(), Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
 		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
@@ -171,6 +171,14 @@ func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 		s.Totals = &opts.totals
 	}
 	return s
+}
+
+// paperSetting is --paper as the pipeline's setting: a list joined.
+func (opts *buildOptions) paperSetting() string {
+	if opts.papers != nil {
+		return strings.Join(opts.papers, ",")
+	}
+	return opts.paper
 }
 
 // warner writes a warning to the command's standard error.
@@ -196,53 +204,32 @@ func newBuildCmd() *cobra.Command {
 	return cmd
 }
 
-// runBuild builds each paper of --paper, a file at a time: a progress
-// line on a terminal, an interrupt acted on between files, and a file
-// the papers share (HTML, a pocket card) made once.
+// runBuild builds a file at a time: a progress line on a terminal, and
+// an interrupt acted on between files.
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 	if err := cli.ApplyProject(cmd, ""); err != nil {
 		return err
 	}
 	sys := cli.SystemOf(cmd)
-	papers, err := choosePapers(opts.papers)
-	if err != nil {
+	if _, err := choosePapers(opts.papers); err != nil {
 		return err
 	}
-	type item struct {
-		batch *pipeline.Batch
-		i     int
+	b, err := pipeline.NewBatch(opts.settings(cmd))
+	if err != nil {
+		return cli.PlaceSetError(cmd, err)
 	}
-	var items []item
-	seen := map[string]bool{}
-	for n, paper := range papers {
-		opts.paper = paper
-		s := opts.settings(cmd)
-		if n > 0 { // each warning once
-			s.Warn = nil
-		}
-		b, err := pipeline.NewBatch(s)
-		if err != nil {
-			return cli.PlaceSetError(cmd, err)
-		}
-		for i := range b.Len() {
-			if name := b.Name(i); !seen[name] {
-				seen[name] = true
-				items = append(items, item{b, i})
-			}
-		}
-	}
-	if opts.out == "-" && len(items) != 1 {
-		return cli.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", len(items))
+	if opts.out == "-" && b.Len() != 1 {
+		return cli.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
 	}
 	progress := cli.NewProgress(cmd)
 	defer progress.Clear()
-	files := make([]pipeline.File, 0, len(items))
-	for n, it := range items {
+	files := make([]pipeline.File, 0, b.Len())
+	for i := range b.Len() {
 		if err := sys.Interrupted(); err != nil {
 			return err
 		}
-		progress.Step(n+1, len(items), it.batch.Name(it.i))
-		f, err := it.batch.File(it.i)
+		progress.Step(i+1, b.Len(), b.Name(i))
+		f, err := b.File(i)
 		if err != nil {
 			return err
 		}

@@ -147,8 +147,9 @@ func TestOutToStandardOutput(t *testing.T) {
 	}
 }
 
-// TestPaperList: --paper takes a list, as --lang does; a file the papers
-// share (Markdown, the pocket card) is written once.
+// TestPaperList: --paper of build and site takes a list, as --lang does;
+// a file the papers share (Markdown, the pocket card) is written once, and
+// the index links every paper's PDFs.
 func TestPaperList(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -163,6 +164,15 @@ func TestPaperList(t *testing.T) {
 	}
 	if !strings.HasSuffix(res.stdout, "wrote 6 files (") && !strings.Contains(res.stdout, "\nwrote 6 files (") {
 		t.Errorf("no summary: %q", res.stdout)
+	}
+	res = binaryRun(t, dir, nil, "build", "--paper", "a4,letter", "--format", "pdf,html", "--out", "i", "--config=")
+	index, _ := os.ReadFile(filepath.Join(dir, "i", "ema2025-en-index.html"))
+	if res.code != 0 || !strings.Contains(string(index), `href="ema2025-en-nondealer-letter.pdf"`) || !strings.Contains(string(index), `href="ema2025-en-nondealer-a4.pdf"`) {
+		t.Errorf("the index of --paper a4,letter does not link both PDFs: %d %s", res.code, res.stderr)
+	}
+	res = binaryRun(t, dir, nil, "site", "--presets", "tenhou", "--lang", "en", "--paper", "a4,letter", "--format", "pdf", "--out", "s")
+	if letter, _ := filepath.Glob(filepath.Join(dir, "s", "tenhou", "en", "*-letter.pdf")); res.code != 0 || len(letter) != 11 {
+		t.Errorf("site --paper a4,letter: %d %s, %d Letter PDFs", res.code, res.stderr, len(letter))
 	}
 	if res := binaryRun(t, dir, nil, "build", "--paper", "a4,leter", "--out", "x"); res.code != 2 || res.stderr != "hayami: --paper leter: did you mean letter?\n" {
 		t.Errorf("--paper a4,leter: %d %q", res.code, res.stderr)

@@ -20,7 +20,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: pipeline.LanguageTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", digits: "grouped", langs: pipeline.LanguageTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -75,7 +75,7 @@ is 130 or 143. A second signal ends it at once.`,
 	cli.AddQuietFlag(cmd)
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
-	opts.addPaperFlags(cmd, false, false)
+	opts.addPaperFlags(cmd, false, true)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
@@ -85,6 +85,9 @@ is 130 or 143. A second signal ends it at once.`,
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if err := cli.ApplyProject(cmd, cli.SiteTable); err != nil {
+		return err
+	}
+	if _, err := choosePapers(opts.papers); err != nil {
 		return err
 	}
 	if cmd.Flags().Changed("rules") {
