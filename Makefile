@@ -44,20 +44,30 @@ wasm-check: wasm build
 	cmp bin/wasm-check.pdf bin/wasm-check/tenhou-kiriage-en-nondealer-a4.pdf
 	rm -rf bin/wasm-check bin/wasm-check.pdf
 
-# hayami on your PATH, with the page: into $GOBIN (or $(go env GOPATH)/bin).
-install: wasm
+# hayami on your PATH, with the page: into $GOBIN (or $(go env GOPATH)/bin),
+# and its manual pages into $(MANDIR): $(PREFIX)/share/man/man1, PREFIX
+# /usr/local for root and ~/.local for anyone else (man finds both).
+PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
+MANDIR ?= $(PREFIX)/share/man/man1
+
+install: wasm man
 	CGO_ENABLED=0 $(GO) install $(BUILDFLAGS) -tags maker ./cmd/hayami
+	mkdir -p $(MANDIR)
+	cp out/man/*.1 $(MANDIR)/
+	@echo "installed the manual pages into $(MANDIR) (man hayami-build)"
 
 # Release binaries for linux, darwin and windows on amd64 and arm64, each
 # with the page, with SHA256SUMS, into dist/ (tools/dist/build.sh; reproducible).
 dist:
 	tools/dist/build.sh dist
 
-# Manual pages, into out/man (read one with: man -l out/man/hayami.1). The
-# man command is built only here (-tags man): its generator would otherwise
-# start with every run of hayami.
+# Manual pages, into out/man (read one with: man -l out/man/hayami.1), with
+# each command's reference from docs/commands.md, dated by the last commit.
+# The man command is built only here (-tags man): its generator would
+# otherwise start with every run of hayami.
 man:
-	$(GO) run -tags man ./cmd/hayami man --out out/man
+	rm -rf out/man
+	SOURCE_DATE_EPOCH=$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null)} $(GO) run -tags man ./cmd/hayami man --out out/man --docs docs
 
 # The default sheets of the embedded default rule set, into out/.
 sheets: build

@@ -103,7 +103,7 @@ func TestCheckFindsEveryError(t *testing.T) {
 	}
 	s = Defaults()
 	s.Paper = "a9" // checked only when a PDF is made
-	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "paper" || me.Code != problem.CodeChoice || errs[0].Error() != "paper a9: did you mean a4?" {
+	if errs := Check(s); len(errs) != 1 || !errors.As(errs[0], &me) || me.Field != "paper" || me.Code != problem.CodeUse || errs[0].Error() != "paper a9: use a4, letter, a5" {
 		t.Errorf("paper: %v", errs)
 	}
 	s.Format = []string{"md"}

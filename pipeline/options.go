@@ -3,12 +3,14 @@ package pipeline
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/text/language"
 
+	"github.com/hayami-mahjong/hayami/internal/suggest"
 	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline/problem"
@@ -70,6 +72,9 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 			continue
 		}
 		tag, ok := locale.Match(r)
+		if code := languageByName(r); !ok && code != "" {
+			return nil, errorf("lang", problem.CodeLanguageName, r, code)
+		}
 		if !ok && !fallback {
 			return nil, errorf("lang", problem.CodeLanguage, r, locale.Tags()...)
 		}
@@ -84,6 +89,30 @@ func MatchLanguages(requested []string, fallback bool, warn func(string)) ([]lan
 		return nil, errorf("lang", problem.CodeNoLanguage, "")
 	}
 	return out, nil
+}
+
+// englishNames are the English names of the languages hayami writes.
+var englishNames = map[string]string{"english": "en", "german": "de", "spanish": "es", "french": "fr", "italian": "it", "japanese": "ja",
+	"korean": "ko", "polish": "pl", "portuguese": "pt-BR", "brazilian": "pt-BR", "russian": "ru", "chinese": "zh-Hans",
+	"simplified chinese": "zh-Hans", "traditional chinese": "zh-Hant"}
+
+// languageByName is the code of the language named name, in English or
+// in its own language, or near enough to be a typo of one; "" if none.
+func languageByName(name string) string {
+	names := slices.Collect(maps.Keys(englishNames))
+	codes := maps.Clone(englishNames)
+	for _, l := range locale.Locales() {
+		names = append(names, l.Name)
+		codes[l.Name] = l.Language
+	}
+	slices.Sort(names)
+	if len(name) < 4 { // a code's length: a typo of a code, not a name
+		return ""
+	}
+	if best, ok := suggest.Nearest(name, names); ok {
+		return codes[best]
+	}
+	return ""
 }
 
 // PlainDigits reads the digits setting: grouped (false) or plain (true).

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -42,6 +43,9 @@ func PaperNames() []string {
 	return names
 }
 
+// otherPaper matches the names of papers hayami does not print on.
+var otherPaper = regexp.MustCompile(`^([abc]\d{1,2}|legal|tabloid|ledger|executive|b\d-jis)$`)
+
 // PDFOptions checks the paper and the fonts of s; without s.Font, text is
 // set in the embedded fonts of the language.
 func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
@@ -52,6 +56,9 @@ func PDFOptions(s Settings, lang language.Tag) (pdf.Options, error) {
 // this build lacks noted in need (nil: nowhere).
 func pdfOptions(s Settings, lang language.Tag, need *neededFonts) (pdf.Options, error) {
 	paper, ok := pdf.PaperByName(strings.ToLower(strings.TrimSpace(s.Paper)))
+	if !ok && otherPaper.MatchString(strings.ToLower(strings.TrimSpace(s.Paper))) { // a real paper, not a typo of one
+		return pdf.Options{}, errorf("paper", problem.CodeUse, s.Paper, PaperNames()...)
+	}
 	if !ok {
 		return pdf.Options{}, errorf("paper", problem.CodeChoice, s.Paper, PaperNames()...)
 	}

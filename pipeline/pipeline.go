@@ -78,6 +78,9 @@ type Settings struct {
 	// Warn is told what a build does instead of failing (a language it
 	// does not have, with LangFallback); nil: nobody is.
 	Warn func(string) `json:"-"`
+	// Stop says, between files, whether to stop rendering, and why (an
+	// interrupt); nil: never.
+	Stop func() error `json:"-"`
 }
 
 // Defaults are the settings of "hayami build" with no flags.
@@ -100,8 +103,23 @@ type plan struct {
 	plain   bool
 	date    time.Time
 	html    html.Options
-	pdf     map[language.Tag]pdf.Options
+	pdf     map[language.Tag][]pdf.Options // a language's, one a paper
 	fonts   *neededFonts
+}
+
+// Papers are the papers a Paper setting names: "a4,letter", each once.
+// None is one paper of no name, which the paper's check refuses.
+func Papers(paper string) []string {
+	var papers []string
+	for p := range strings.SplitSeq(paper, ",") {
+		if p = strings.TrimSpace(p); p != "" && !slices.Contains(papers, p) {
+			papers = append(papers, p)
+		}
+	}
+	if len(papers) == 0 {
+		return []string{""}
+	}
+	return papers
 }
 
 // Check returns every error of s, in the order Build meets them: Build
@@ -139,8 +157,11 @@ func NewBatch(s Settings) (*Batch, error) {
 	b := &Batch{p: p}
 	for _, lang := range p.langs {
 		doc := compose.Build(p.tables, sheet.Options{Lang: lang, PlainDigits: p.plain, Title: p.title, Club: p.club, Version: version.Current, Totals: s.totals(p.tables.Rules.Players), Axes: p.axes, RecordHundreds: s.RecordHundreds, Card: p.card}, p.sheets())
-		j := job{tables: p.tables, doc: doc, html: p.html, pdf: p.pdf[lang], meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
-		for _, t := range (langJob{job: j, only: p.only}).tasks(p.formats) {
+		j := job{tables: p.tables, doc: doc, html: p.html, meta: pdf.Meta{Creator: version.Creator(), Date: p.date}}
+		if papers := p.pdf[lang]; len(papers) > 0 {
+			j.pdf = papers[0]
+		}
+		for _, t := range (langJob{job: j, only: p.only, papers: p.pdf[lang]}).tasks(p.formats) {
 			if !slices.ContainsFunc(b.tasks, func(u task) bool { return u.name == t.name }) { // hayami.css once
 				b.tasks = append(b.tasks, t)
 			}
@@ -149,11 +170,44 @@ func NewBatch(s Settings) (*Batch, error) {
 	if len(b.tasks) == 0 {
 		return nil, errorf("sheets", problem.CodeNothing, strings.Join(p.only, ","), s.Format...)
 	}
+	if left, by := unwritten(p); len(left) > 0 && s.Warn != nil {
+		s.Warn(fmt.Sprintf("%s does not write the sheets %s (%s does): they are left out", formatList(p.formats), strings.Join(left, ","), strings.Join(by, ",")))
+	}
 	return b, nil
+}
+
+// unwritten lists the sheets asked for that no format chosen writes, and
+// the formats that would.
+func unwritten(p plan) (left, by []string) {
+	for _, id := range p.only {
+		if !slices.ContainsFunc(p.formats, func(f Format) bool {
+			return f.Has(CapSheets) && slices.Contains(sheetsIn(f, p.tables.Rules.Players), id)
+		}) {
+			left = append(left, id)
+		}
+	}
+	for _, f := range Formats {
+		if len(left) > 0 && f.Has(CapSheets) && slices.Contains(sheetsIn(f, p.tables.Rules.Players), left[0]) {
+			by = append(by, f.Name)
+		}
+	}
+	return left, by
+}
+
+// formatList names formats: "html,md".
+func formatList(formats []Format) string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = f.Name
+	}
+	return strings.Join(names, ",")
 }
 
 // Len is how many files the batch makes.
 func (b *Batch) Len() int { return len(b.tasks) }
+
+// Name is the name of the batch's file i (from 0), before it is rendered.
+func (b *Batch) Name(i int) string { return b.tasks[i].name }
 
 // File renders the batch's file i (from 0). A FontNeededError says that a
 // file needs a CJK font this build lacks, which every later call says
@@ -271,10 +325,17 @@ func prepare(s Settings) (p plan, errs []error) {
 	p.html, err = htmlOptions(s)
 	fail(err)
 	if anyFormat(p.formats, CapPaged) {
-		p.pdf, p.fonts = map[language.Tag]pdf.Options{}, &neededFonts{}
+		p.pdf, p.fonts = map[language.Tag][]pdf.Options{}, &neededFonts{}
+	langs:
 		for _, lang := range p.langs {
-			if p.pdf[lang], err = pdfOptions(s, lang, p.fonts); fail(err) {
-				break
+			for _, paper := range Papers(s.Paper) {
+				each := s
+				each.Paper = paper
+				o, err := pdfOptions(each, lang, p.fonts)
+				if fail(err) {
+					break langs
+				}
+				p.pdf[lang] = append(p.pdf[lang], o)
 			}
 		}
 	}

@@ -71,6 +71,10 @@ type langJob struct {
 	only  []string
 	site  bool
 	extra []compose.Entry
+	stop  func() error // between files: nil, or why to stop
+	// papers are the PDFs' papers, each a set of the paged files; nil:
+	// the job's one.
+	papers []pdf.Options
 }
 
 // task is one file of a langJob: its name and the format and job that
@@ -100,6 +104,11 @@ func (t task) run() (File, error) {
 func (lj langJob) render(chosen []Format) ([]File, error) {
 	var files []File
 	for _, t := range lj.tasks(chosen) {
+		if lj.stop != nil {
+			if err := lj.stop(); err != nil {
+				return nil, err
+			}
+		}
 		file, err := t.run()
 		if err != nil {
 			return nil, err
@@ -132,28 +141,38 @@ func (lj langJob) tasks(chosen []Format) []task {
 		if !f.Has(CapSheets) {
 			continue
 		}
-		for _, id := range sheetsIn(f, j.tables.Rules.Players) {
-			if lj.only != nil && !slices.Contains(lj.only, id) {
-				continue
-			}
-			s := j.doc.Sheets[slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })]
-			if len(s.Tables) == 0 && len(s.Remarks) == 0 {
-				continue // a pocket card when the grid has none of its rows
-			}
-			n, paper := name, ""
-			n.part = id
-			if f.Has(CapPaged) {
-				paper = pdf.Card.Name
-				if !s.Pocket { // a pocket card is on its own paper
-					paper = paperName(j.pdf)
-					n.paper = paper
+		papers := []pdf.Options{j.pdf}
+		if f.Has(CapPaged) && len(lj.papers) > 0 {
+			papers = lj.papers
+		}
+		for pi, po := range papers {
+			j := j
+			j.pdf = po
+			for _, id := range sheetsIn(f, j.tables.Rules.Players) {
+				if lj.only != nil && !slices.Contains(lj.only, id) {
+					continue
 				}
-			}
-			add(f, n, j.of(s), compose.Entry{Sheet: id, Paper: paper})
-			if f.Has(CapPaged) && s.Pocket { // and the cards side by side on the paper, to print at home
-				cards := j.of(s)
-				cards.cards, n.paper = true, j.pdf.Paper.Name
-				add(f, n, cards, compose.Entry{Sheet: id, Paper: j.pdf.Paper.Name})
+				s := j.doc.Sheets[slices.IndexFunc(j.doc.Sheets, func(s sheet.Sheet) bool { return s.ID == id })]
+				if len(s.Tables) == 0 && len(s.Remarks) == 0 {
+					continue // a pocket card when the grid has none of its rows
+				}
+				n, paper := name, ""
+				n.part = id
+				if f.Has(CapPaged) {
+					paper = pdf.Card.Name
+					if !s.Pocket { // a pocket card is on its own paper
+						paper = paperName(j.pdf)
+						n.paper = paper
+					}
+				}
+				if !s.Pocket || pi == 0 || !f.Has(CapPaged) { // a pocket card once, whatever the papers
+					add(f, n, j.of(s), compose.Entry{Sheet: id, Paper: paper})
+				}
+				if f.Has(CapPaged) && s.Pocket { // and the cards side by side on the paper, to print at home
+					cards := j.of(s)
+					cards.cards, n.paper = true, j.pdf.Paper.Name
+					add(f, n, cards, compose.Entry{Sheet: id, Paper: j.pdf.Paper.Name})
+				}
 			}
 		}
 	}

@@ -29,21 +29,30 @@ type Site struct {
 	langs   []language.Tag
 	axes    sheet.Axes
 	date    time.Time
-	pdf     map[language.Tag]pdf.Options
+	pdf     map[language.Tag][]pdf.Options // a language's, one a paper
 	sets    []standings.Tables
+	title   string // of the front page
+	club    string // under each sheet's heading
 }
 
 // NewSite checks the settings a site is made from: Format, Lang (with
-// LangFallback and Warn), Paper, Totals, Axes, RecordHundreds and the date. A site's
+// LangFallback and Warn), Title (the front page's), Club (under every
+// sheet's heading), Paper, Totals, Axes, RecordHundreds and the date. A site's
 // numbers are grouped, and its HTML is whole pages, each with its
 // stylesheet.
 func NewSite(s Settings) (*Site, error) {
-	site := &Site{s: s, pdf: map[language.Tag]pdf.Options{}}
+	site := &Site{s: s, pdf: map[language.Tag][]pdf.Options{}}
 	var err error
 	if site.formats, err = ChooseFormats(s.Format, 0); err != nil {
 		return nil, err
 	}
 	if site.langs, err = MatchLanguages(s.Lang, s.LangFallback, s.Warn); err != nil {
+		return nil, err
+	}
+	if site.title, err = cleanHeading("title", s.Title); err != nil {
+		return nil, err
+	}
+	if site.club, err = cleanHeading("club", s.Club); err != nil {
 		return nil, err
 	}
 	if site.date, err = SourceDate(s.SourceDateEpoch); err != nil {
@@ -54,8 +63,14 @@ func NewSite(s Settings) (*Site, error) {
 	}
 	if anyFormat(site.formats, CapPaged) {
 		for _, lang := range site.langs {
-			if site.pdf[lang], err = PDFOptions(s, lang); err != nil {
-				return nil, err
+			for _, paper := range Papers(s.Paper) {
+				each := s
+				each.Paper = paper
+				o, err := PDFOptions(each, lang)
+				if err != nil {
+					return nil, err
+				}
+				site.pdf[lang] = append(site.pdf[lang], o)
 			}
 		}
 	}
@@ -119,9 +134,12 @@ func (site *Site) Pages(i int, lang language.Tag) (dir string, files []File, err
 			sheetFormats = append(sheetFormats, f)
 		}
 	}
-	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Totals: site.s.totals(t.Rules.Players), Axes: site.axes, RecordHundreds: site.s.RecordHundreds}, compose.PrintIDs(t.Rules.Players))
-	j := job{tables: t, doc: doc, pdf: site.pdf[lang], html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
-	files, err = langJob{job: j, site: true, extra: site.dataEntries(i)}.render(sheetFormats)
+	doc := compose.Build(t, sheet.Options{Lang: lang, Version: version.Current, SiteIndex: siteBackLink, Club: site.club, Totals: site.s.totals(t.Rules.Players), Axes: site.axes, RecordHundreds: site.s.RecordHundreds}, compose.PrintIDs(t.Rules.Players))
+	j := job{tables: t, doc: doc, html: siteOptions(), meta: pdf.Meta{Creator: version.Creator(), Date: site.date}}
+	if papers := site.pdf[lang]; len(papers) > 0 {
+		j.pdf = papers[0]
+	}
+	files, err = langJob{job: j, site: true, extra: site.dataEntries(i), stop: site.s.Stop, papers: site.pdf[lang]}.render(sheetFormats)
 	return path.Join(SiteFolder(t.Rules.ID), lang.String()), files, err
 }
 
@@ -157,9 +175,16 @@ func (site *Site) FrontPage(written func(i int, lang language.Tag) bool, withMak
 		first = append(first, sheet.LinkGroup{Title: en[locale.PageSiteGroup].Text, Links: []sheet.Link{{Href: SiteMaker + "/" + siteIndex, Text: en[locale.PageSiteLink].Text}}})
 	}
 	j := job{doc: sheet.Document{Lang: "en", RulesID: sheet.SitePage}, html: siteOptions()}
-	f, err = site.formats[index].file(siteIndex, j.of(compose.SiteIndex(language.English, version.Current, front, first...)))
+	page := compose.SiteIndex(language.English, version.Current, front, first...)
+	if site.title != "" {
+		page.Title = site.title
+	}
+	f, err = site.formats[index].file(siteIndex, j.of(page))
 	return f, err == nil, err
 }
 
 // RuleSet is rule set i of the site, as Add took it: its ID in NFC.
 func (site *Site) RuleSet(i int) table.Rules { return site.sets[i].Rules }
+
+// Settings are the settings the site was made from.
+func (site *Site) Settings() Settings { return site.s }

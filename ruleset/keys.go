@@ -16,7 +16,7 @@ import (
 // Key is one setting of a rules file, also accepted by --set: what it
 // takes, what it changes and how sheets state it. The web form, the
 // sheets' statements and caveats, and the tests of every catalog and of
-// the README follow from Keys.
+// the docs follow from Keys.
 type Key struct {
 	Name string // dotted name, as in --set
 	Type string // what the value is, in English, as a rules file's comment writes it
@@ -449,6 +449,8 @@ func parseValue(k Kind, s string) (value, error) {
 		case "true":
 			v.b = true
 		case "false":
+		case "yes", "no", "on", "off", "1", "0", "y", "n":
+			return v, invalidf(table.CodeBool, nil, "%q is not true or false: write true or false, which is all a rules key takes", s)
 		default:
 			return v, invalidf(table.CodeBool, nil, "%q is not true or false", s)
 		}

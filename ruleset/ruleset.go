@@ -540,10 +540,53 @@ func unknownKey(name string) error {
 	for i, k := range Keys {
 		names[i] = k.Name
 	}
-	if best, ok := suggest.Nearest(name, names); ok {
+	if slices.Contains(projectKeys, name) {
+		return fmt.Errorf("not a rules key but hayami build's --%s: write it in hayami.toml, the project file (hayami init)", name)
+	}
+	best, ok := lastPart(name, names)
+	if !ok {
+		best, ok = suggest.Nearest(name, names)
+	}
+	if ok {
 		return invalidf(CodeUnknownKey, []string{name, best}, "unknown key; did you mean %s?", best)
 	}
 	return invalidf(CodeUnknownKey, []string{name}, "unknown key; 'hayami rules init' writes every key with what it does")
+}
+
+// projectKeys are hayami build's flags that a rules file may be mistaken
+// to hold: a project file holds them.
+var projectKeys = []string{"club", "title", "lang", "paper", "format", "sheets", "out"}
+
+// lastPart is the one key of names whose last part is name's last part
+// ("red" and "game.red" are dora.red), or else nearest it as a typo; ok
+// is false when no one key is.
+func lastPart(name string, names []string) (string, bool) {
+	last := func(s string) string { return strings.ToLower(s[strings.LastIndexByte(s, '.')+1:]) }
+	want := last(name)
+	var exact, near []string
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = last(n)
+		if parts[i] == want && n != name {
+			exact = append(exact, n)
+		}
+	}
+	if len(exact) == 1 {
+		return exact[0], true
+	}
+	if len(exact) > 1 {
+		return "", false
+	}
+	best, ok := suggest.Nearest(want, parts)
+	for i, p := range parts {
+		if ok && p == best {
+			near = append(near, names[i])
+		}
+	}
+	if len(near) == 1 && len(want) > 3 {
+		return near[0], true
+	}
+	return "", false
 }
 
 // cutRemark splits "notes.KEY" or "sources.KEY" into the kind of remark

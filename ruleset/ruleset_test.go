@@ -231,6 +231,8 @@ func TestParseErrors(t *testing.T) {
 		name, file, want string
 	}{
 		{"unknown key", "name = \"x\"\nkiriag = true\n", "house.toml:2:1: kiriag: unknown key; did you mean kiriage?"},
+		{"bare yes", "name = \"x\"\nkiriage = yes\n", "house.toml:2:11: kiriage: write true or false, not yes: a TOML boolean is true or false, without quotes"},
+		{"a last part", "riichi = 1000\n", "house.toml:1:1: riichi: unknown key; did you mean game.riichi?"},
 		{"unknown key far from any", "name = \"x\"\nbonus = true\n", "house.toml:2:1: bonus: unknown key; 'hayami rules init' writes every key with what it does"},
 		{"unknown key in a section", "[honba]\nron = 300\nrons = 3\n", "house.toml:3:1: honba.rons: unknown key"},
 		{"unknown section", "[bonus]\nx = 1\n", "house.toml:1:2: bonus: unknown table; the tables are notes, sources, yakuman, yaku, dora, honba, game, sanma, fu, notation, table"},
@@ -308,6 +310,11 @@ func TestApplySets(t *testing.T) {
 	tests := []struct{ set, want string }{
 		{"kiriage", "--set kiriage: write it as key=value"},
 		{"kiriage=maybe", `--set kiriage=maybe: kiriage: "maybe" is not true or false`},
+		{"kiriage=yes", `--set kiriage=yes: kiriage: "yes" is not true or false: write true or false, which is all a rules key takes`},
+		{"red=3", "--set red=3: red: unknown key; did you mean dora.red?"},
+		{"game.red=3", "--set game.red=3: game.red: unknown key; did you mean dora.red?"},
+		{"riichi=1000", "--set riichi=1000: riichi: unknown key; did you mean game.riichi?"},
+		{"club=Thursday", "--set club=Thursday: club: not a rules key but hayami build's --club: write it in hayami.toml, the project file (hayami init)"},
 		{"players=5", "--set players=5: players: 5 players is not a riichi game"},
 		{"honba.ron=-1", "--set honba.ron=-1: honba.ron: a counter cannot be worth -1"},
 		{"table.fu=20,35", "--set table.fu=20,35: table.fu: 35 is not a fu a table can show"},

@@ -23,6 +23,7 @@ type buildOptions struct {
 	title     string
 	club      string
 	paper     string
+	papers    []string // --paper of build and site, a list
 	landscape bool
 	font      string
 	fontBold  string
@@ -53,7 +54,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cli.IntFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
-	opts.addPaperFlags(cmd, true)
+	opts.addPaperFlags(cmd, true, true)
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
 	opts.addLanguageFlags(cmd, true)
@@ -87,10 +88,13 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 
 // The flags build, drill and site share.
 
+// outUsage is the help of --out: build's can be standard output.
+var outUsage = map[bool]string{false: "output folder", true: "output folder, or - for standard output (when the build makes one file)"}
+
 // addOutputFlags adds --format, from the formats the command writes, and --out.
 func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(pipeline.Format) bool) {
 	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
-	cmd.Flags().StringVar(&opts.out, "out", opts.out, "output folder")
+	cmd.Flags().StringVar(&opts.out, "out", opts.out, outUsage[cmd.Name() == "build" || cmd.Name() == "hayami"])
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagDirname("out")
 }
@@ -101,11 +105,16 @@ func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
 }
 
-// addPaperFlags adds --paper, and --landscape where the command prints
-// pages either way.
-func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape bool) {
-	cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
-	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
+// addPaperFlags adds --paper, one paper or with list a list of them, and
+// --landscape where the command prints pages either way.
+func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape, list bool) {
+	if list {
+		cmd.Flags().StringSliceVar(&opts.papers, "paper", []string{"a4"}, "PDF papers, e.g. a4,letter: "+strings.Join(pipeline.PaperNames(), ", "))
+		_ = cmd.RegisterFlagCompletionFunc("paper", cli.CompleteList(pipeline.PaperNames()))
+	} else {
+		cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
+		_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
+	}
 	if landscape {
 		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
 	}
@@ -149,18 +158,27 @@ func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
 	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
 		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
 		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds, Card: opts.card,
-		Paper: opts.paper, Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
+		Paper: opts.paperSetting(), Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
 		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
 		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
 		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
 		LoadRules:       func(name string) (table.Rules, error) { return cli.LoadRules(sys, name) },
 		ReadFont:        func(field, path string) (*fonts.Font, error) { return cli.LoadFont(sys, "--"+field, path) },
 		Warn:            warner(cmd),
+		Stop:            sys.Interrupted,
 	}
 	if cmd.Flags().Changed("totals") {
 		s.Totals = &opts.totals
 	}
 	return s
+}
+
+// paperSetting is --paper as the pipeline's setting: a list joined.
+func (opts *buildOptions) paperSetting() string {
+	if opts.papers != nil {
+		return strings.Join(opts.papers, ",")
+	}
+	return opts.paper
 }
 
 // warner writes a warning to the command's standard error.
@@ -181,15 +199,62 @@ func newBuildCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error { return runBuild(cmd, opts) },
 	}
 	addBuildFlags(cmd, opts)
+	cli.AddConfigFlag(cmd)
+	cli.AddQuietFlag(cmd)
 	return cmd
 }
 
+// runBuild builds a file at a time: a progress line on a terminal, and
+// an interrupt acted on between files.
 func runBuild(cmd *cobra.Command, opts *buildOptions) error {
-	files, err := pipeline.Build(opts.settings(cmd))
-	if err != nil {
+	if err := cli.ApplyProject(cmd, ""); err != nil {
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
+	sys := cli.SystemOf(cmd)
+	if _, err := choosePapers(opts.papers); err != nil {
+		return err
+	}
+	b, err := pipeline.NewBatch(opts.settings(cmd))
+	if err != nil {
+		return cli.PlaceSetError(cmd, err)
+	}
+	if opts.out == "-" && b.Len() != 1 {
+		return cli.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
+	}
+	progress := cli.NewProgress(cmd)
+	defer progress.Clear()
+	files := make([]pipeline.File, 0, b.Len())
+	for i := range b.Len() {
+		if err := sys.Interrupted(); err != nil {
+			return err
+		}
+		progress.Step(i+1, b.Len(), b.Name(i))
+		f, err := b.File(i)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+	}
+	progress.Clear()
+	if opts.out == "-" {
+		_, err := cmd.OutOrStdout().Write(files[0].Data)
+		return err
+	}
+	return cli.WriteFiles(cmd.OutOrStdout(), sys, opts.out, files, cli.Quiet(cmd))
+}
+
+// choosePapers are the papers of --paper, each once.
+func choosePapers(given []string) ([]string, error) {
+	var papers []string
+	for _, p := range given {
+		if p = strings.TrimSpace(p); p != "" && !slices.Contains(papers, p) {
+			papers = append(papers, p)
+		}
+	}
+	if len(papers) == 0 {
+		return nil, cli.Usagef("--paper: name a paper: %s", strings.Join(pipeline.PaperNames(), ", "))
+	}
+	return papers, nil
 }
 
 // chooseLanguage matches a --lang to a supported language: one it does

@@ -76,6 +76,9 @@ func TestVersion(t *testing.T) {
 			t.Errorf("%v: exit %d:\n%s", args, res.code, res.stdout)
 		}
 	}
+	if res := hayami(t, t.TempDir(), "-v"); res.code != 2 || res.stderr != "hayami: unknown shorthand flag: 'v' in -v\n" {
+		t.Errorf("-v is not --version: exit %d, %q", res.code, res.stderr)
+	}
 }
 
 // TestRulesInitNamesFromFile checks that files started for a site get

@@ -41,8 +41,9 @@ follow on a new page. The same --seed prints the same questions.`,
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
 	opts.addHeadingFlags(cmd)
-	opts.addPaperFlags(cmd, true)
+	opts.addPaperFlags(cmd, true, false)
 	opts.addLanguageFlags(cmd, true)
+	cli.AddQuietFlag(cmd)
 	return cmd
 }
 
@@ -51,5 +52,5 @@ func runDrill(cmd *cobra.Command, opts *drillOptions) error {
 	if err != nil {
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files)
+	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files, cli.Quiet(cmd))
 }

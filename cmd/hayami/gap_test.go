@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -117,11 +116,7 @@ var readmeRun = regexp.MustCompile("(?m)^```\n\\$ hayami ([^\n]*)\n((?s:.*?))^``
 // prints exactly that output.
 func TestREADMEOutputs(t *testing.T) {
 	t.Parallel()
-	data, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	runs := readmeRun.FindAllStringSubmatch(string(data), -1)
+	runs := readmeRun.FindAllStringSubmatch(readDocs(t), -1)
 	if len(runs) < 2 {
 		t.Fatalf("%d examples with their output in the README, want the calc and gap ones at least", len(runs))
 	}

@@ -242,8 +242,8 @@ func (h hostPage) expected(s hostState) string {
 	return "light"
 }
 
-// screenshots asks fragmentsInHostPages to write the README's pictures.
-var screenshots = flag.Bool("screenshots", false, "write the README's pictures of fragments in host pages into docs/")
+// screenshots asks fragmentsInHostPages to write the docs' pictures.
+var screenshots = flag.Bool("screenshots", false, "write the docs' pictures of fragments in host pages into docs/")
 
 // fragmentsInHostPages pastes fragments into pages styled by Bootstrap 5,
 // Pico CSS 2, Bulma 1 (inside .content), Tailwind's preflight and a
@@ -255,7 +255,7 @@ var screenshots = flag.Bool("screenshots", false, "write the README's pictures o
 // that axe-core finds nothing wrong in them; and, at 375 px, that the
 // captions are not clipped and the fu column stays put when a table
 // scrolls; and that --hayami-bg and --hayami-dark-bg set in the page's
-// <head> restyle the sheets. With -screenshots it writes the README's pictures
+// <head> restyle the sheets. With -screenshots it writes the docs' pictures
 // (go test ./cmd/hayami -run TestHTMLInBrowser/HostPages -screenshots).
 func fragmentsInHostPages(t *testing.T, tb tab) {
 	web := repoFile("tools", "web", "node_modules")
@@ -535,7 +535,7 @@ func checkHost(t *testing.T, hostTab, refTab tab, h hostPage, url, ref, axe stri
 	return differences, nil
 }
 
-// readmeShots are the README's pictures of fragments in host pages: the
+// readmeShots are the docs' pictures of fragments in host pages: the
 // host, its width, and the state to show it in.
 var readmeShots = []struct {
 	host  string
@@ -547,7 +547,7 @@ var readmeShots = []struct {
 	{"pico", 375, hostStates[2], "host-pico-375-dark.png"},
 }
 
-// screenshot writes the README's pictures of a host page at this width,
+// screenshot writes the docs' pictures of a host page at this width,
 // the first fragment near the top of the window.
 func screenshot(tb tab, h hostPage, width int64) error {
 	for _, shot := range readmeShots {

@@ -80,8 +80,12 @@ func TestMakerWritesPage(t *testing.T) {
 			}
 		}
 	}
-	if res := hayami(t, dir, "site", "--presets", "tenhou", "--lang", "en", "--format", "html", "--out", "site"); res.code != 0 {
+	res := hayami(t, dir, "site", "--presets", "tenhou", "--lang", "en", "--format", "html", "--maker", "--out", "site")
+	if res.code != 0 {
 		t.Fatal(res.stderr)
+	}
+	if !regexp.MustCompile(`, with the page that makes sheets in make/ \(\d+ files, [\d.]+ MB\)`).MatchString(res.stdout) {
+		t.Errorf("the summary does not say what the page adds: %s", res.stdout)
 	}
 	front, _ := os.ReadFile(filepath.Join(dir, "site", "index.html"))
 	page, _ := os.ReadFile(filepath.Join(dir, "page", "index.html"))
@@ -89,11 +93,11 @@ func TestMakerWritesPage(t *testing.T) {
 	if !bytes.Contains(front, []byte(`href="make/index.html"`)) || !bytes.Equal(page, inSite) {
 		t.Error("hayami site does not write the page into make/ and link it")
 	}
-	if res := hayami(t, dir, "site", "--presets", "tenhou", "--lang", "en", "--format", "html", "--maker=false", "--out", "site"); res.code != 0 {
+	if res := hayami(t, dir, "site", "--presets", "tenhou", "--lang", "en", "--format", "html", "--out", "site"); res.code != 0 {
 		t.Fatal(res.stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "site", "make")); !os.IsNotExist(err) {
-		t.Errorf("hayami site --maker=false left make/: %v", err)
+		t.Errorf("hayami site without --maker left make/: %v", err)
 	}
 }
 

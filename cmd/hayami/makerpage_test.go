@@ -535,7 +535,7 @@ func makerPage(t *testing.T, tb tab) {
 	t.Run("axe-core and the Nu Html Checker", func(t *testing.T) {
 		checkPageAccessible(t, tb, dir)
 	})
-	if *update && tb.Browser() == "chromium" { // the README's pictures of the page
+	if *update && tb.Browser() == "chromium" { // the docs' pictures of the page
 		pageShots(t, tb)
 	}
 	mu.Lock()
@@ -782,7 +782,7 @@ func checkPageAccessible(t *testing.T, tb tab, dir string) {
 	}
 }
 
-// pageShots takes the README's pictures of the page: on a desktop in
+// pageShots takes the docs' pictures of the page: on a desktop in
 // English, and on a phone in Japanese, dark.
 func pageShots(t *testing.T, tb tab) {
 	shots := []struct {

@@ -235,7 +235,9 @@ func TestPDFBadFonts(t *testing.T) {
 		{[]string{"--font", "broken.ttf"}, "hayami: font broken.ttf: "},
 		{[]string{"--font", "missing.ttf"}, "hayami: --font: missing.ttf: no such file or directory"},
 		{[]string{"--club", "麻雀ก"}, "hayami: ema2025-en-nondealer-a4.pdf: pdf sheet nondealer: font DejaVuSansCondensed-hayami.ttf has no glyph for U+0E01 'ก'"},
-		{[]string{"--paper", "b5"}, "hayami: --paper b5: did you mean a5?"},
+		{[]string{"--paper", "b5"}, "hayami: --paper b5: use a4, letter, a5"},
+		{[]string{"--paper", "a6"}, "hayami: --paper a6: use a4, letter, a5"},
+		{[]string{"--paper", "leter"}, "hayami: --paper leter: did you mean letter?"},
 	}
 	for _, tt := range tests {
 		res := hayami(t, dir, append([]string{"build", "--format", "pdf"}, tt.args...)...)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -66,13 +68,20 @@ func (n flagNames) Setting(field string) string {
 	if n.cmd.Flags().Lookup(field) == nil {
 		return ""
 	}
+	if at := cli.ProjectPlace(n.cmd, field); at != "" {
+		return strings.Replace(at, " ", ": ", 1)
+	}
 	return "--" + field
 }
 
-// Value is the flag with a value, or the environment variable.
+// Value is the flag with a value, or the environment variable; a value
+// from the project file is placed at its key there.
 func (n flagNames) Value(field, value string) string {
 	if field == problem.FieldDate {
 		return "SOURCE_DATE_EPOCH=" + value
+	}
+	if at := cli.ProjectPlace(n.cmd, field); at != "" {
+		return strings.Replace(at, " ", ": ", 1) + " " + strconv.Quote(value)
 	}
 	return "--" + field + " " + value
 }
@@ -97,11 +106,15 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 	root.SetErr(stderr)
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
 	addBuildFlags(root, opts)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newVersionCmd())
+	cli.AddConfigFlag(root)
+	cli.AddQuietFlag(root)
+	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
 	root.Version = version.Current
+	// --version alone: -v stays free (for a --verbose), as gh keeps it.
+	root.Flags().Bool("version", false, "print hayami's version, commit, Go version and embedded data")
 	addVersionTemplateFunc()
 	root.SetVersionTemplate(`{{versionText}}`)
 	root.SetHelpCommand(newHelpCmd())

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"slices"
+
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
@@ -13,11 +15,12 @@ import (
 type siteOptions struct {
 	buildOptions
 	presets []string
-	maker   bool // also write the page that makes sheets in the browser
+	rules   []string // --rules: the site's rule sets instead of every preset
+	maker   bool     // also write the page that makes sheets in the browser
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", paper: "a4", digits: "grouped", langs: pipeline.LanguageTags()},
+	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", digits: "grouped", langs: pipeline.LanguageTags()},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -56,14 +59,23 @@ whole, no temporary file is left, the list is updated, and the exit code
 is 130 or 143. A second signal ends it at once.`,
 		Example: `  hayami site
   hayami site thursday.toml friday.toml --out public
-  hayami site --presets ema2025,tenhou --lang en,ja --format pdf,html`,
+  hayami site --presets ema2025,tenhou --lang en,ja --format pdf,html
+  hayami site --rules saginomiya.toml --club 鷺宮麻雀倶楽部 --title 鷺宮麻雀倶楽部 --lang ja,en --maker`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSite(cmd, opts, args) },
 	}
 	cmd.Flags().StringSliceVar(&opts.presets, "presets", opts.presets, "presets to include (none: --presets '')")
-	cmd.Flags().BoolVar(&opts.maker, "maker", true, "also write into make/ the page that makes sheets in the browser (hayami maker), in a hayami that has it")
+	cmd.Flags().StringSliceVar(&opts.rules, "rules", nil, "the site's rule sets, presets or house-rules files, instead of every preset (with --presets: as well as those)")
+	_ = cmd.RegisterFlagCompletionFunc("rules", cli.CompleteRules)
+	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "override one rules key of every rule set, as key=value (repeatable)")
+	_ = cmd.RegisterFlagCompletionFunc("set", cli.CompleteSet)
+	cmd.Flags().StringVar(&opts.title, "title", "", "the front page's heading, instead of \"Riichi points tables\"")
+	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each sheet's heading")
+	cmd.Flags().BoolVar(&opts.maker, "maker", false, "also write into make/ the page that makes sheets in the browser (hayami maker, about 24 MB), in a hayami that has it")
+	cli.AddConfigFlag(cmd)
+	cli.AddQuietFlag(cmd)
 	_ = cmd.RegisterFlagCompletionFunc("presets", cobra.FixedCompletions(ruleset.PresetNames, cobra.ShellCompDirectiveNoFileComp))
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
-	opts.addPaperFlags(cmd, false)
+	opts.addPaperFlags(cmd, false, true)
 	opts.addLanguageFlags(cmd, false)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
@@ -72,6 +84,27 @@ is 130 or 143. A second signal ends it at once.`,
 }
 
 func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
-	return sitebuild.Write(cli.SystemOf(cmd), cmd.OutOrStdout(), cmd.ErrOrStderr(), sitebuild.Options{
-		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.out, Maker: opts.maker})
+	if err := cli.ApplyProject(cmd, cli.SiteTable); err != nil {
+		return err
+	}
+	if _, err := choosePapers(opts.papers); err != nil {
+		return err
+	}
+	if cmd.Flags().Changed("rules") {
+		if !cmd.Flags().Changed("presets") {
+			opts.presets = nil
+		}
+		for _, r := range opts.rules {
+			if ruleset.IsPreset(r) && slices.Contains(opts.presets, r) {
+				continue
+			} else if ruleset.IsPreset(r) {
+				opts.presets = append(opts.presets, r)
+			} else if r != "" {
+				houseFiles = append(houseFiles, r)
+			}
+		}
+	}
+	return cli.PlaceSetError(cmd, sitebuild.Write(cli.SystemOf(cmd), cmd.OutOrStdout(), cmd.ErrOrStderr(), sitebuild.Options{
+		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.out, Maker: opts.maker,
+		Quiet: cli.Quiet(cmd), Progress: cli.NewProgress(cmd)}))
 }

@@ -49,6 +49,9 @@ type System struct {
 	Dir    string // "" for the working directory
 	Getenv func(string) string
 	Ctx    context.Context // nil: never interrupted
+	// Terminal reports whether a writer is a terminal, where a progress
+	// line is shown; nil: IsTerminal.
+	Terminal func(io.Writer) bool
 }
 
 // Interrupted returns the cause when the run has been interrupted: then a

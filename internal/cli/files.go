@@ -35,9 +35,10 @@ func OutDir(sys System, name string) (string, error) {
 }
 
 // WriteFiles writes a command's files into the folder dir that --out
-// names, each whole (outdir.WriteFile), and says so on w. An interrupt
-// stops it between files.
-func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File) error {
+// names, each whole (outdir.WriteFile), and says so on w, a line a file,
+// then with more than one a summary line; quiet, it says nothing. An
+// interrupt stops it between files.
+func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quiet bool) error {
 	placed, err := OutDir(sys, dir)
 	if err != nil {
 		return err
@@ -56,7 +57,16 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File) erro
 		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
 			return err
 		}
-		fmt.Fprintln(w, "wrote", path)
+		if !quiet {
+			fmt.Fprintln(w, "wrote", path)
+		}
+	}
+	if !quiet && len(files) > 1 {
+		var total int64
+		for _, f := range files {
+			total += int64(len(f.Data))
+		}
+		fmt.Fprintf(w, "wrote %d files (%s) into %s\n", len(files), BytesText(total), dir)
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/language"
 
@@ -32,6 +33,8 @@ type Options struct {
 	HouseFiles []string          // the house-rules files it holds, as named on the command line
 	Out        string            // its folder, as --out names it
 	Maker      bool              // also write into make/ the page that makes sheets, if this build has it
+	Quiet      bool              // no summary line
+	Progress   *cli.Progress     // says how far the run is; nil: nothing does
 }
 
 // ruleSet is one rule set of the site, as the run placed it.
@@ -107,16 +110,19 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 			jobs = append(jobs, job{set: i, lang: lang})
 		}
 	}
+	var done atomic.Int64
 	runJobs(jobs, func(jb job) outdir.Result {
 		if err := sys.Interrupted(); err != nil {
 			return outdir.Result{Err: err}
 		}
+		opts.Progress.Step(int(done.Add(1)), len(jobs), sets[jb.set].dir+"/"+jb.lang.String())
 		dir, files, err := site.Pages(jb.set, jb.lang)
 		if err != nil {
 			return outdir.Result{Err: err}
 		}
 		return out.Write(dir, files)
 	})
+	opts.Progress.Clear()
 	if err := sys.Interrupted(); err != nil {
 		return err
 	}
@@ -126,7 +132,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 	if failed == len(sets)+unread {
 		return fmt.Errorf("every rule set failed: no front page written")
 	}
-	withMaker := opts.Maker && webpage.HasPage
+	withMaker, maker := opts.Maker && webpage.HasPage, ""
 	if withMaker {
 		pageFiles, err := webpage.Page()
 		if err != nil {
@@ -136,7 +142,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 		if r.Err != nil {
 			return r.Err
 		}
-		files, total = files+r.Files, total+r.Bytes
+		maker = fmt.Sprintf(", with the page that makes sheets in %s/ (%s, %s)", pipeline.SiteMaker, cli.Plural(r.Files, "file", "files"), cli.BytesText(r.Bytes))
 	}
 	written := func(i int, lang language.Tag) bool {
 		j := slices.IndexFunc(jobs, func(jb job) bool { return jb.set == i && jb.lang == lang })
@@ -153,8 +159,10 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 		}
 		files, total = files+r.Files, total+r.Bytes
 	}
-	fmt.Fprintf(stdout, "wrote %d files (%.1f MB) for %d rule sets in %d languages into %s\n",
-		files, float64(total)/1e6, len(sets), len(site.Languages()), opts.Out)
+	if !opts.Quiet {
+		fmt.Fprintf(stdout, "wrote %s (%s) for %s in %s into %s%s\n", cli.Plural(files, "file", "files"), cli.BytesText(total),
+			cli.Plural(len(sets), "rule set", "rule sets"), cli.Plural(len(site.Languages()), "language", "languages"), opts.Out, maker)
+	}
 	if failed > 0 {
 		return fmt.Errorf("%d of %d rule sets failed; the others were written", failed, len(sets)+unread)
 	}
@@ -189,12 +197,18 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 		if err != nil {
 			return nil, 0, cli.Usagef("--presets: %w", err)
 		}
+		if r, err = ruleset.Apply(r, site.Settings().Set); err != nil {
+			return nil, 0, err
+		}
 		if err := add(r, name); err != nil {
 			return nil, 0, err
 		}
 	}
 	for _, file := range houseFiles {
 		r, err := cli.LoadRules(sys, file)
+		if err == nil {
+			r, err = ruleset.Apply(r, site.Settings().Set)
+		}
 		if err == nil {
 			err = add(r, file)
 		}

@@ -40,7 +40,7 @@ func TestProblemsPlaceTheirErrors(t *testing.T) {
 			t.Errorf("problem %d: %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	if got := problems(`{"paper": "a9"}`); len(got) != 1 || got[0] != (Problem{Message: "paper a9: did you mean a4?", Field: "paper", Code: problem.CodeChoice}) {
+	if got := problems(`{"paper": "a9"}`); len(got) != 1 || got[0] != (Problem{Message: "paper a9: use a4, letter, a5", Field: "paper", Code: problem.CodeUse}) {
 		t.Errorf("paper: %+v", got)
 	}
 	if got := problems(`{"rules": "tenhuo"}`); len(got) != 1 || got[0].Field != "rules" {

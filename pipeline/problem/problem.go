@@ -26,6 +26,7 @@ const (
 	CodeNone          Code = "none"           // nothing given; Args: what may be
 	CodeNoLanguage    Code = "no-language"    // no language given
 	CodeLanguage      Code = "language"       // no sheets in that language; Args: the languages there are
+	CodeLanguageName  Code = "language-name"  // a language's name, not its code; Args[0]: the code
 	CodeSheet         Code = "sheet"          // no such sheet; Args: the rule set's players, then its sheets
 	CodeDrill         Code = "drill"          // no such drill; Args: the drills there are
 	CodeNothing       Code = "nothing"        // no format chosen has the sheets chosen; Args: the formats
@@ -113,6 +114,8 @@ func (e *Error) Text(p locale.Printer, n Names) string {
 			text = p.Text(locale.ProblemLanguageFallback, text, fallback)
 		}
 		return text
+	case CodeLanguageName:
+		return at(p.Text(locale.ProblemDidYouMean, e.Args[0]))
 	case CodeSheet:
 		return at(p.Text(locale.ProblemSheet, e.Args[0], Choices(p, e.Value, e.Args[1:])))
 	case CodeDrill:

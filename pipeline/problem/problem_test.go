@@ -14,7 +14,7 @@ import (
 func TestEveryCodeIsWorded(t *testing.T) {
 	t.Parallel()
 	args := []string{"3", "4", "5"}
-	for _, code := range []Code{CodeChoice, CodeUse, CodeFormat, CodeDrillFormat, CodeTableFormat, CodeNone, CodeNoLanguage, CodeLanguage, CodeSheet,
+	for _, code := range []Code{CodeChoice, CodeUse, CodeFormat, CodeDrillFormat, CodeTableFormat, CodeNone, CodeNoLanguage, CodeLanguage, CodeLanguageName, CodeSheet,
 		CodeDrill, CodeNothing, CodeNegative, CodeInvalid, CodeRange, CodeCount, CodeNeedsExternal, CodeNeedsHost, CodeNeedsFragment, CodeNoFontFiles, CodeNotADate} {
 		e := &Error{Field: "honba", Code: code, Value: "x", Args: args, Err: errors.New("why")}
 		got := e.Text(locale.English(), KeyNames)

@@ -5,7 +5,7 @@ import "github.com/hayami-mahjong/hayami/render/sheet"
 // Drill is what hayami drill --format json writes: one practice sheet,
 // its question tables and then its answer tables, every text as the sheet
 // prints it. Its types are this package's own, so that no change to the
-// document model changes the JSON the README documents.
+// document model changes the JSON docs/data.md documents.
 type Drill struct {
 	ID       string       `json:"id"` // drill-pay, drill-fu or drill-table
 	Title    string       `json:"title"`

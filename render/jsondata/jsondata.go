@@ -1,4 +1,4 @@
-// Package jsondata writes computed tables as the stable JSON documented in the README.
+// Package jsondata writes computed tables as the stable JSON documented in docs/data.md.
 package jsondata
 
 import (

@@ -21,8 +21,8 @@ import (
 
 // TestKeysAreTheREADMEs writes the tables JSON of a house rule set that
 // has every optional key (extends, a house note, kiriage cells) and holds
-// each key to the README: a rules key to its table of rules keys, any
-// other key to its JSON section; and each key that section's example
+// each key to the docs: a rules key to the table of rules keys in
+// docs/rules-files.md, any other key to docs/data.md's JSON section; and each key that section's example
 // shows must be written. Renaming a key here or in a domain type, or
 // writing a new one nobody documented, fails it.
 func TestKeysAreTheREADMEs(t *testing.T) {
@@ -42,7 +42,7 @@ func TestKeysAreTheREADMEs(t *testing.T) {
 			return true
 		case isRules && !strings.Contains(rulesKey, "[]") && !slices.Contains([]string{"id", "notes", "sources"}, rulesKey):
 			if !strings.Contains(readme, "| `"+rulesKey+"` |") {
-				t.Errorf("the JSON writes the rules key %s, which the README's table of rules keys does not have", path)
+				t.Errorf("the JSON writes the rules key %s, which the table of rules keys in docs/rules-files.md does not have", path)
 			}
 			return true
 		}
@@ -52,7 +52,7 @@ func TestKeysAreTheREADMEs(t *testing.T) {
 
 // TestDrillKeysAreTheREADMEs writes the JSON of every drill (the fu
 // drill's 40 hands draw called sets, concealed quads and honours; the
-// table drill's answers cite footnotes) and holds each key to the README's
+// table drill's answers cite footnotes) and holds each key to docs/data.md's
 // part on the drill JSON, and each key its example shows must be written.
 // Renaming a key of jsondata.Drill, or writing a new one nobody
 // documented, fails it.
@@ -89,26 +89,30 @@ func TestDrillKeysAreTheREADMEs(t *testing.T) {
 // example it shows.
 type readmePart struct{ text, example string }
 
-// readmeJSON reads the README and its JSON section's two parts: the
+// readmeJSON reads docs/data.md and docs/rules-files.md, and the JSON section's two parts: the
 // tables JSON's, and the drill JSON's (### The drill JSON).
 func readmeJSON(t *testing.T) (readme string, tables, drill readmePart) {
 	t.Helper()
-	data, err := os.ReadFile("../../README.md")
+	data, err := os.ReadFile("../../docs/data.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme = string(data)
-	_, section, _ := strings.Cut(readme, "\n## JSON\n")
+	keys, err := os.ReadFile("../../docs/rules-files.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme = string(data) + "\n" + string(keys)
+	_, section, _ := strings.Cut(string(data), "\n## JSON\n")
 	section, _, _ = strings.Cut(section, "\n## ")
 	before, after, found := strings.Cut(section, "\n### The drill JSON\n")
 	if !found {
-		t.Fatal(`README.md's JSON section has no "### The drill JSON"`)
+		t.Fatal(`docs/data.md's JSON section has no "### The drill JSON"`)
 	}
 	part := func(text string) readmePart {
 		_, example, _ := strings.Cut(text, "```json\n")
 		example, _, _ = strings.Cut(example, "```")
 		if example == "" {
-			t.Fatal("a part of README.md's JSON section has no example")
+			t.Fatal("a part of docs/data.md's JSON section has no example")
 		}
 		return readmePart{text, example}
 	}

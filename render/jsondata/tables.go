@@ -10,7 +10,7 @@ import (
 // Data is the tables JSON: the payments of a rule set, its fu chart, and
 // the game data the final-score and gap sheets print. Its types are this
 // package's own, so that no change to package table or standings changes
-// the JSON the README documents.
+// the JSON docs/data.md documents.
 type Data struct {
 	Rules      Rules      `json:"rules"`
 	Honba      int        `json:"honba"`

@@ -261,7 +261,31 @@ func checkSyntax(data []byte) error {
 		return nil
 	case errors.As(err, &de):
 		line, col := de.Position()
+		if key, word, ok := bareBoolean(data, line, col); ok {
+			return &Error{Line: line, Col: col, Key: key, Err: fmt.Errorf("write true or false, not %s: a TOML boolean is true or false, without quotes", word), Syntax: true}
+		}
 		return &Error{Line: line, Col: col, Key: strings.Join(de.Key(), "."), Err: errors.New(strings.TrimPrefix(de.Error(), "toml: ")), Syntax: true}
 	}
 	return &Error{Err: err}
+}
+
+// bareBoolean finds a value written yes, no, on or off (in any case) where
+// the parser stopped, at line and col, and the key before it on the line.
+func bareBoolean(data []byte, line, col int) (key, word string, ok bool) {
+	lines := strings.Split(string(data), "\n")
+	if line < 1 || line > len(lines) || col < 1 || col > len(lines[line-1]) {
+		return "", "", false
+	}
+	text := lines[line-1]
+	rest := text[col-1:]
+	end := strings.IndexFunc(rest, func(r rune) bool { return !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') })
+	if end < 0 {
+		end = len(rest)
+	}
+	word = rest[:end]
+	before, _, found := strings.Cut(text[:col-1], "=")
+	if !found || !slices.Contains([]string{"yes", "no", "on", "off"}, strings.ToLower(word)) {
+		return "", "", false
+	}
+	return strings.Trim(strings.TrimSpace(before), `"'`), word, true
 }
