@@ -198,13 +198,13 @@ func styleOf(part sheet.Sheet, p Paper) style {
 	return styleFor(p)
 }
 
-// scaled changes a style's sizes by k, keeping grid numbers and body text
-// at or above their floors.
+// scaled changes a style's sizes by k, keeping grid numbers, body text
+// and captions at or above their floors.
 func (s style) scaled(k float64) style {
 	s.title *= k
 	s.body = math.Max(s.small, s.body*k)
 	s.table = math.Max(s.minTable, s.table*k)
-	s.head *= k
+	s.head = math.Max(s.small, s.head*k)
 	s.label *= k
 	s.ron = math.Max(s.minRon, s.ron*k)
 	s.tsumo = math.Max(s.minTsumo, s.tsumo*k)
