@@ -386,7 +386,9 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW, captionH, headerH flo
 }
 
 // sizes are the grid's line sizes.
-func (g *gridBlock) sizes() lineSizes { return lineSizes{g.ron, g.tsumo, g.total, g.minMark, g.minWord} }
+func (g *gridBlock) sizes() lineSizes {
+	return lineSizes{g.ron, g.tsumo, g.total, g.minMark, g.minWord}
+}
 
 // of is the type size of a cell's line: a ron's (the first, and a second
 // winner's first), else a tsumo's, a total smaller.
