@@ -620,7 +620,10 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 		}
 		labelMax, valueMax = ll.widths(size)
 		labelW = math.Min(labelMax+2*pad, width/3)
-		if labelW+n*(valueMax+2*pad) > width*1.0001 { // the labels break between words first
+		if labelW+n*(valueMax+2*pad) > width*1.0001 { // columns of their own widths, else the labels break between words
+			if g, ok := ll.uneven(size, pad, labelW, labelMax, width); ok {
+				return g
+			}
 			labelW = math.Min(labelW, ll.labelWordWidth(size)+2*pad)
 		}
 		if labelW+n*(valueMax+2*pad) > width*1.0001 {

@@ -40,6 +40,8 @@ func (l *layouter) place(s sheet.Sheet) {
 		return t.Kind != sheet.KindList || t.Form || t.Practice || len(t.Columns) > 2
 	})
 	switch {
+	case l.narrow:
+		f.columns = 2
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
 	case f.contentW >= 170 || cardBack || shortLists:
@@ -47,14 +49,18 @@ func (l *layouter) place(s sheet.Sheet) {
 	}
 	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
 	gridW := f.contentW
+	l.colW = f.colW
 	switch {
+	case l.narrow: // the grid as narrow as its numbers let it be, half the width or more; the notes beside it
+		f.firstW = math.Ceil(math.Max(f.contentW*0.5, l.gridMinWidth(s.Tables[slices.IndexFunc(s.Tables, fuRowsGrid)])))
+		gridW = f.firstW
+		_, l.colW = f.column(1)
 	case l.side: // the grid in two columns, the notes in the third
 		gridW = 2*f.colW + st.gap
 	case cardBack: // the grid has one or two han columns; the limits' tsumo are wide
 		f.firstW = math.Ceil(math.Max(f.contentW*0.44, l.gridMinWidth(s.Tables[0])))
 		gridW = f.firstW
 	}
-	l.colW = f.colW
 	blocks := l.blocks(s, f.contentW, gridW)
 
 	// Grids stretch their rows to fill each run of blocks that starts a page.
