@@ -621,19 +621,20 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 		labelMax, valueMax = ll.widths(size)
 		labelW = math.Min(labelMax+2*pad, width/3)
 		if labelW+n*(valueMax+2*pad) > width*1.0001 { // columns of their own widths, else the labels break between words
-			if g, ok := ll.uneven(size, pad, labelW, labelMax, width); ok {
+			if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
 				return g
 			}
 			labelW = math.Min(labelW, ll.labelWordWidth(size)+2*pad)
 		}
 		if labelW+n*(valueMax+2*pad) > width*1.0001 {
-			if g, ok := ll.uneven(size, pad, labelW, labelMax, width); ok {
+			if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
 				return g
 			}
 			wrap = true
 			valueMax = ll.pieceWidth(size)
 		}
 	}
+	labelNeed := labelW
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
 		for _, word := range ll.words(head) {
 			valueMax = math.Max(valueMax, ll.l.width(word, size, true))
@@ -648,6 +649,10 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	// on wide pages the values stay near their labels.
 	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
 	colW = math.Min((width-labelW)/n, 1.6*colW)
+	if wrap && !ll.hasDetail && !ll.hasBlank { // values that break over lines take the room the labels do not need
+		labelW = math.Min(labelW, labelNeed)
+		colW = (width - labelW) / n
+	}
 	if ll.hasDetail { // descriptions take all the room the values leave
 		labelW = width - n*colW
 	}
@@ -662,7 +667,13 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 			}
 		}
 	}
-	return listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW, wrap: wrap, pad: pad}
+	g := listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW, wrap: wrap, pad: pad}
+	if wrap && !ll.headsFit(g) { // a heading's word wider than its column: columns as wide as their own pieces and words
+		if u, ok := ll.uneven(size, pad, labelNeed, labelMax, width, true); ok {
+			return u
+		}
+	}
+	return g
 }
 
 // words are the pieces a heading wraps into, which it never breaks
@@ -681,7 +692,9 @@ func (ll listLayout) words(head string) []string {
 // widest value or heading word, the labels labelW wide; the room left
 // goes to the labels, up to what their widest needs (labelMax), then to
 // the columns evenly. ok is false where even that is wider than width.
-func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64) (g listGeometry, ok bool) {
+// With pieces, the values break over lines (see cellLines): a column is
+// as wide as its widest piece, and the room left goes to the columns.
+func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64, pieces bool) (g listGeometry, ok bool) {
 	cols := make([]float64, len(ll.t.Columns))
 	for i, head := range ll.t.Columns {
 		for _, word := range ll.words(head) {
@@ -695,7 +708,13 @@ func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64) (g listG
 				if line.Mark != "" {
 					markW = ll.l.width(line.Mark, math.Max(size*0.7, ll.l.st.mark), false)
 				}
-				if i < len(cols) {
+				switch {
+				case i >= len(cols):
+				case pieces:
+					for _, piece := range valuePieces(line.Text, ll.l.o.terms) {
+						cols[i] = math.Max(cols[i], ll.l.width(piece.text, size, line.Strong)+markW)
+					}
+				default:
 					cols[i] = math.Max(cols[i], ll.l.width(line.Text, size, line.Strong)+markW)
 				}
 			}
@@ -710,11 +729,14 @@ func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64) (g listG
 		return listGeometry{}, false
 	}
 	grow := math.Min(width-need, math.Max(0, labelMax+2*pad-labelW))
+	if pieces { // values that break over lines take the room first
+		grow = 0
+	}
 	labelW += grow
 	for i := range cols {
 		cols[i] += (width - need - grow) / float64(len(cols))
 	}
-	return listGeometry{size: size, headSize: size, labelW: labelW, width: width, pad: pad, cols: cols}, true
+	return listGeometry{size: size, headSize: size, labelW: labelW, width: width, pad: pad, cols: cols, wrap: pieces}, true
 }
 
 // labelWordWidth is the width of the widest word of a label at size pt.

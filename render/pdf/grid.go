@@ -108,10 +108,14 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64, split int) []*gridBl
 		colW := (width - labelW) / float64(to-from)
 		num, suffix := cellWidths(measured, from, to, st.sizes(st.ron, st.tsumo), sfx, flush)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
-		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
-			return 0
+		for ; scale*st.ron >= st.minRon && scale*st.tsumo >= minTsumo; scale *= 0.98 {
+			// a word after a number at the sheet's smallest type does not
+			// shrink with the number: measure again at the scaled sizes
+			if num, suffix := cellWidths(measured, from, to, st.sizes(st.ron*scale, st.tsumo*scale), sfx, flush); num+suffix+2*pad*scale <= colW*1.0001 {
+				return scale
+			}
 		}
-		return scale
+		return 0
 	}
 	n := len(t.Columns)
 	// fitsAll reports whether every chunk of per columns fits: under
