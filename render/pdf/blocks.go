@@ -613,6 +613,13 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	labelMax, valueMax := ll.widths(size)
 	labelW := math.Min(labelMax+2*pad, width/3)
 	wrap := false
+	if need := labelW + n*(valueMax+2*pad); need > width && n > 2 {
+		// a table of many columns keeps its size where columns of their
+		// own widths fit (the final scores' worked example beside its table)
+		if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
+			return g
+		}
+	}
 	if need := labelW + n*(valueMax+2*pad); need > width { // the texts shrink, not the padding
 		size = math.Max(floor, size*(width-labelW-n*2*pad)/(need-labelW-n*2*pad))
 		if size == floor { // at the floor the padding is the floor's, whatever the scale
@@ -720,9 +727,10 @@ func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64, pieces b
 			}
 		}
 	}
+	labelW += wrapSlack
 	need := labelW
 	for i := range cols {
-		cols[i] += 2 * pad
+		cols[i] += 2*pad + wrapSlack
 		need += cols[i]
 	}
 	if need > width*1.0001 {
