@@ -657,7 +657,7 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
 	colW = math.Min((width-labelW)/n, 1.6*colW)
 	if wrap && !ll.hasDetail && !ll.hasBlank { // values that break over lines take the room the labels do not need
-		labelW = math.Min(labelW, labelNeed)
+		labelW = labelNeed + wrapSlack // a little more: a label wraps at no width it fits
 		colW = (width - labelW) / n
 	}
 	if ll.hasDetail { // descriptions take all the room the values leave
