@@ -98,7 +98,7 @@ func (l *layouter) blocks(s sheet.Sheet, contentW, gridW float64) []block {
 		legend = []styledText{{sheet.JoinSentences(s.Legend), st.body, false}}
 	}
 	for _, c := range s.Caveats {
-		caveats = append(caveats, styledText{c, st.body * 0.9, false})
+		caveats = append(caveats, styledText{c, math.Max(st.body*0.9, st.small), false}) // smaller, but not under the sheet's smallest type
 	}
 	if len(remarks) > 0 {
 		run = append(run, runPart{lines: l.paraLines(remarks, "•", 3)})
@@ -513,7 +513,7 @@ func (ll listLayout) natural() float64 {
 	size := ll.l.st.table
 	label, value := ll.widths(size)
 	for _, head := range ll.t.Columns {
-		for _, word := range strings.Fields(head) {
+		for _, word := range ll.words(head) {
 			value = math.Max(value, ll.l.width(word, size, true))
 		}
 	}
@@ -528,12 +528,29 @@ type listGeometry struct {
 	// size: one too wide for its column breaks over lines (see valueLines).
 	wrap bool
 	pad  float64 // between a column's edge and its text
+	// cols: each column's own width, where columns of one width do not
+	// fit at the floor size but columns as wide as their own values do
+	// (a limit hand's ron beside its dealer's tsumo "4 000 od każdego");
+	// nil: every column colW wide.
+	cols []float64
+}
+
+// col is where column i starts, from the label column's right edge, and
+// its width.
+func (g listGeometry) col(i int) (from, w float64) {
+	if g.cols == nil {
+		return float64(i) * g.colW, g.colW
+	}
+	for _, c := range g.cols[:i] {
+		from += c
+	}
+	return from, g.cols[i]
 }
 
 // widths measures the widest label and the widest value at size pt: of
 // the table, and of every table it lines up with.
 func (ll listLayout) widths(size float64) (label, value float64) {
-	for _, word := range strings.Fields(ll.t.Corner) { // the corner wraps, but not inside a word
+	for _, word := range ll.words(ll.t.Corner) { // the corner wraps, but not inside a word
 		label = math.Max(label, ll.l.width(word, size, true))
 	}
 	for _, r := range ll.rows() {
@@ -566,20 +583,21 @@ func (ll listLayout) geometry(width float64) listGeometry {
 	// to the sheet's smallest type; then its labels and values break over
 	// lines (a range after its dash, a hand between words) rather than
 	// shrink further, unless a heading's word would not fit its column. A
-	// list of one or two columns shrinks to fit.
-	if len(ll.t.Columns) > 2 {
-		if g := ll.geometryAt(width, ll.l.st.small); !g.wrap || ll.headsFit(g) {
-			return g
-		}
+	// list of one or two columns shrinks down to the sheet's smallest type
+	// too, then gives each column its own width (see uneven).
+	g := ll.geometryAt(width, ll.l.st.small)
+	if len(ll.t.Columns) <= 2 || !g.wrap || ll.headsFit(g) {
+		return g
 	}
 	return ll.geometryAt(width, 0)
 }
 
 // headsFit reports whether every word of the headings fits its column.
 func (ll listLayout) headsFit(g listGeometry) bool {
-	for _, head := range ll.t.Columns {
-		for _, word := range strings.Fields(head) {
-			if ll.l.width(word, g.headSize, true) > g.colW-2*g.pad {
+	for i, head := range ll.t.Columns {
+		_, colW := g.col(i)
+		for _, word := range ll.words(head) {
+			if ll.l.width(word, g.headSize, true) > colW-2*g.pad {
 				return false
 			}
 		}
@@ -595,6 +613,13 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	labelMax, valueMax := ll.widths(size)
 	labelW := math.Min(labelMax+2*pad, width/3)
 	wrap := false
+	if need := labelW + n*(valueMax+2*pad); need > width && n > 2 {
+		// a table of many columns keeps its size where columns of their
+		// own widths fit (the final scores' worked example beside its table)
+		if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
+			return g
+		}
+	}
 	if need := labelW + n*(valueMax+2*pad); need > width { // the texts shrink, not the padding
 		size = math.Max(floor, size*(width-labelW-n*2*pad)/(need-labelW-n*2*pad))
 		if size == floor { // at the floor the padding is the floor's, whatever the scale
@@ -602,16 +627,23 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 		}
 		labelMax, valueMax = ll.widths(size)
 		labelW = math.Min(labelMax+2*pad, width/3)
-		if labelW+n*(valueMax+2*pad) > width*1.0001 { // the labels break between words first
+		if labelW+n*(valueMax+2*pad) > width*1.0001 { // columns of their own widths, else the labels break between words
+			if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
+				return g
+			}
 			labelW = math.Min(labelW, ll.labelWordWidth(size)+2*pad)
 		}
 		if labelW+n*(valueMax+2*pad) > width*1.0001 {
+			if g, ok := ll.uneven(size, pad, labelW, labelMax, width, false); ok {
+				return g
+			}
 			wrap = true
 			valueMax = ll.pieceWidth(size)
 		}
 	}
+	labelNeed := labelW
 	for _, head := range ll.t.Columns { // a heading wraps, but not inside a word
-		for _, word := range strings.Fields(head) {
+		for _, word := range ll.words(head) {
 			valueMax = math.Max(valueMax, ll.l.width(word, size, true))
 		}
 	}
@@ -624,6 +656,10 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	// on wide pages the values stay near their labels.
 	labelW = math.Min(width-n*colW, 2*(labelMax+2*pad))
 	colW = math.Min((width-labelW)/n, 1.6*colW)
+	if wrap && !ll.hasDetail && !ll.hasBlank { // values that break over lines take the room the labels do not need
+		labelW = labelNeed + wrapSlack // a little more: a label wraps at no width it fits
+		colW = (width - labelW) / n
+	}
 	if ll.hasDetail { // descriptions take all the room the values leave
 		labelW = width - n*colW
 	}
@@ -632,13 +668,83 @@ func (ll listLayout) geometryAt(width, floor float64) listGeometry {
 	// sheet's smallest type, rather than broken.
 	headSize := size
 	for _, head := range ll.t.Columns {
-		for _, word := range strings.Fields(head) {
+		for _, word := range ll.words(head) {
 			if w := ll.l.width(word, size, true); w > colW-2*pad {
 				headSize = math.Min(headSize, math.Max(math.Max(0.6*size, ll.l.st.small), size*(colW-2*pad)/w))
 			}
 		}
 	}
-	return listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW, wrap: wrap, pad: pad}
+	g := listGeometry{size: size, headSize: headSize, labelW: labelW, colW: colW, width: labelW + n*colW, wrap: wrap, pad: pad}
+	if wrap && !ll.headsFit(g) { // a heading's word wider than its column: columns as wide as their own pieces and words
+		if u, ok := ll.uneven(size, pad, labelNeed, labelMax, width, true); ok {
+			return u
+		}
+	}
+	return g
+}
+
+// words are the pieces a heading wraps into, which it never breaks
+// inside: its words, the parts of a hyphenated word ("non-" and
+// "donneur"), or in Chinese and Japanese its characters, a bracket with
+// the one it opens on (see breakable).
+func (ll listLayout) words(head string) []string {
+	var out []string
+	for _, tok := range breakable(head, ll.l.o.terms) {
+		out = append(out, tok.text)
+	}
+	return out
+}
+
+// uneven is the geometry at size pt with each column as wide as its own
+// widest value or heading word, the labels labelW wide; the room left
+// goes to the labels, up to what their widest needs (labelMax), then to
+// the columns evenly. ok is false where even that is wider than width.
+// With pieces, the values break over lines (see cellLines): a column is
+// as wide as its widest piece, and the room left goes to the columns.
+func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64, pieces bool) (g listGeometry, ok bool) {
+	cols := make([]float64, len(ll.t.Columns))
+	for i, head := range ll.t.Columns {
+		for _, word := range ll.words(head) {
+			cols[i] = math.Max(cols[i], ll.l.width(word, size, true))
+		}
+	}
+	for _, r := range ll.rows() {
+		for i, c := range r.Cells {
+			for _, line := range c.Lines {
+				markW := 0.0
+				if line.Mark != "" {
+					markW = ll.l.width(line.Mark, math.Max(size*0.7, ll.l.st.mark), false)
+				}
+				switch {
+				case i >= len(cols):
+				case pieces:
+					for _, piece := range valuePieces(line.Text, ll.l.o.terms) {
+						cols[i] = math.Max(cols[i], ll.l.width(piece.text, size, line.Strong)+markW)
+					}
+				default:
+					cols[i] = math.Max(cols[i], ll.l.width(line.Text, size, line.Strong)+markW)
+				}
+			}
+		}
+	}
+	labelW += wrapSlack
+	need := labelW
+	for i := range cols {
+		cols[i] += 2*pad + wrapSlack
+		need += cols[i]
+	}
+	if need > width*1.0001 {
+		return listGeometry{}, false
+	}
+	grow := math.Min(width-need, math.Max(0, labelMax+2*pad-labelW))
+	if pieces { // values that break over lines take the room first
+		grow = 0
+	}
+	labelW += grow
+	for i := range cols {
+		cols[i] += (width - need - grow) / float64(len(cols))
+	}
+	return listGeometry{size: size, headSize: size, labelW: labelW, width: width, pad: pad, cols: cols, wrap: pieces}, true
 }
 
 // labelWordWidth is the width of the widest word of a label at size pt.
@@ -681,11 +787,12 @@ func valuePieces(text string, terms []string) []token {
 // cellLines are the lines a cell draws: its lines, each too wide for its
 // column broken into pieces that fit where the geometry wraps; a
 // footnote mark stays after the last piece.
-func (ll listLayout) cellLines(c sheet.Cell, g listGeometry) []sheet.Line {
+func (ll listLayout) cellLines(c sheet.Cell, col int, g listGeometry) []sheet.Line {
 	if !g.wrap {
 		return c.Lines
 	}
-	width := g.colW - 2*g.pad
+	_, colW := g.col(col)
+	width := colW - 2*g.pad
 	var out []sheet.Line
 	for _, line := range c.Lines {
 		markW := 0.0
@@ -745,7 +852,7 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 	// The corner's word too wide for the label column is set smaller, as
 	// a heading's is, rather than broken.
 	cornerSize := size
-	for _, word := range strings.Fields(ll.t.Corner) {
+	for _, word := range ll.words(ll.t.Corner) {
 		if w := ll.l.width(word, size, true); w > g.labelW-2*pad {
 			cornerSize = math.Min(cornerSize, math.Max(math.Max(0.6*size, ll.l.st.small), size*(g.labelW-2*pad)/w))
 		}
@@ -753,7 +860,8 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 	var wrapped [][]string
 	headLines := 1
 	for i, head := range heads {
-		w, hs := g.colW-2*pad, g.headSize
+		_, colW := g.col(max(0, i-1))
+		w, hs := colW-2*pad, g.headSize
 		if i == 0 {
 			w, hs = g.labelW-2*pad, cornerSize
 		}
@@ -769,7 +877,8 @@ func (ll listLayout) header(x, y float64, g listGeometry) ([]Item, float64) {
 			if i == 0 {
 				items = append(items, ll.l.text(x+pad, by, line, cornerSize, true))
 			} else {
-				right := x + g.labelW + float64(i)*g.colW - pad
+				from, colW := g.col(i - 1)
+				right := x + g.labelW + from + colW - pad
 				items = append(items, ll.l.text(right-ll.l.width(line, g.headSize, true), by, line, g.headSize, true))
 			}
 		}
@@ -808,8 +917,8 @@ func (ll listLayout) row(r sheet.Row, x, y float64, g listGeometry) ([]Item, flo
 		textH = math.Max(textH, lineH(size))
 	}
 	cellLines := 1 // a cell may stack lines (a gap's hand, then the one that draws level)
-	for _, c := range r.Cells {
-		cellLines = max(cellLines, len(ll.cellLines(c, g)))
+	for i, c := range r.Cells {
+		cellLines = max(cellLines, len(ll.cellLines(c, i, g)))
 	}
 	rowH := math.Max(l.st.listRow, math.Max(textH, float64(cellLines)*lineH(size))+pad)
 	if ll.hasHand {
@@ -851,12 +960,13 @@ func (ll listLayout) values(r sheet.Row, x, first float64, g listGeometry) []Ite
 	l, pad, size := ll.l, g.pad, g.size
 	var items []Item
 	for i, c := range r.Cells {
-		right := x + g.labelW + float64(i+1)*g.colW - pad
-		for j, line := range ll.cellLines(c, g) {
+		from, colW := g.col(i)
+		right := x + g.labelW + from + colW - pad
+		for j, line := range ll.cellLines(c, i, g) {
 			base := first + float64(j)*lineH(size)
 			textX := right - l.width(line.Text, size, line.Strong)
 			if line.Blank { // a line to write on, then the unit
-				start := x + g.labelW + float64(i)*g.colW + pad
+				start := x + g.labelW + from + pad
 				items = append(items, Item{Kind: KindRule, X: round(start), Y: round(base + 0.6), W: round(textX - 1 - start), Line: 0.3})
 			}
 			markAt := math.Max(size*0.7, l.st.mark)

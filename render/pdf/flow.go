@@ -39,7 +39,13 @@ func (l *layouter) place(s sheet.Sheet) {
 	shortLists := f.contentW >= 125 && len(s.Tables) > 2 && !slices.ContainsFunc(s.Tables, func(t sheet.Table) bool {
 		return t.Kind != sheet.KindList || t.Form || t.Practice || len(t.Columns) > 2
 	})
+	narrowW := 0.0 // the grids' width beside the notes, in the narrow side arrangement
+	if l.narrow {
+		narrowW = l.narrowGridW(s, f.contentW)
+	}
 	switch {
+	case narrowW > 0:
+		f.columns = 2
 	case f.contentW >= 250 || l.side:
 		f.columns = 3
 	case f.contentW >= 170 || cardBack || shortLists:
@@ -47,14 +53,17 @@ func (l *layouter) place(s sheet.Sheet) {
 	}
 	f.colW = (f.contentW - float64(f.columns-1)*st.gap) / float64(f.columns)
 	gridW := f.contentW
+	l.colW = f.colW
 	switch {
+	case narrowW > 0:
+		f.firstW, gridW = narrowW, narrowW
+		_, l.colW = f.column(1)
 	case l.side: // the grid in two columns, the notes in the third
 		gridW = 2*f.colW + st.gap
 	case cardBack: // the grid has one or two han columns; the limits' tsumo are wide
 		f.firstW = math.Ceil(math.Max(f.contentW*0.44, l.gridMinWidth(s.Tables[0])))
 		gridW = f.firstW
 	}
-	l.colW = f.colW
 	blocks := l.blocks(s, f.contentW, gridW)
 
 	// Grids stretch their rows to fill each run of blocks that starts a page.
@@ -85,6 +94,22 @@ func (l *layouter) place(s sheet.Sheet) {
 			f.placeAcross(b)
 		}
 	}
+}
+
+// narrowGridW is the width of the grids of s in the narrow side
+// arrangement: the least their numbers need, half the content width or
+// more; 0 where that leaves the notes less than 30% of it.
+func (l *layouter) narrowGridW(s sheet.Sheet, contentW float64) float64 {
+	least := contentW * 0.5
+	for _, t := range s.Tables {
+		if fuRowsGrid(t) {
+			least = math.Max(least, l.gridMinWidth(t))
+		}
+	}
+	if least = math.Ceil(least); least > 0.7*contentW {
+		return 0
+	}
+	return least
 }
 
 // flow places blocks on pages: in columns, or across the page.

@@ -30,6 +30,7 @@ type gridBlock struct {
 	ron, tsumo float64 // font sizes of the ron and tsumo lines
 	total      float64 // font size of a tsumo's total (lineSizes)
 	minMark    float64 // the least size of a footnote mark (the style's mark)
+	minWord    float64 // the least size of a word after a number (the sheet's smallest type)
 	suffix     float64 // size of a word after a number ("all"), relative to the number's
 	// flush: a line with no word after its number (the ron) ends where
 	// the words do, not where the numbers before them end, so that the
@@ -94,7 +95,8 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64, split int) []*gridBl
 		minTsumo = max(min(minTsumo, st.minRon*wideTsumo), st.small) // never under the sheet's smallest type
 	}
 	// sfx is the size of the words after numbers ("all"), relative to the
-	// numbers: smaller, down to 72% of the style's, where that keeps the
+	// numbers: smaller, down to 72% of the style's (and never under the
+	// sheet's smallest type, see lineSizes.word), where that keeps the
 	// columns together; or in a style that keeps its size (the card's, at
 	// its smallest type) the lines without one flush with them.
 	sfx := st.suffix
@@ -106,10 +108,14 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64, split int) []*gridBl
 		colW := (width - labelW) / float64(to-from)
 		num, suffix := cellWidths(measured, from, to, st.sizes(st.ron, st.tsumo), sfx, flush)
 		scale := math.Min(1, colW/(num+suffix+2*pad))
-		if scale*st.ron < st.minRon || scale*st.tsumo < minTsumo {
-			return 0
+		for ; scale*st.ron >= st.minRon && scale*st.tsumo >= minTsumo; scale *= 0.98 {
+			// a word after a number at the sheet's smallest type does not
+			// shrink with the number: measure again at the scaled sizes
+			if num, suffix := cellWidths(measured, from, to, st.sizes(st.ron*scale, st.tsumo*scale), sfx, flush); num+suffix+2*pad*scale <= colW*1.0001 {
+				return scale
+			}
 		}
-		return scale
+		return 0
 	}
 	n := len(t.Columns)
 	// fitsAll reports whether every chunk of per columns fits: under
@@ -150,7 +156,7 @@ func (l *layouter) gridBlocks(t sheet.Table, width float64, split int) []*gridBl
 			scale = st.minRon / st.ron
 		}
 		sz := st.sizes(st.ron*scale, st.tsumo*scale)
-		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: sz.ron, tsumo: sz.tsumo, total: sz.total, minMark: sz.minMark,
+		g := &gridBlock{caption: t.Caption, corner: t.Corner, columns: t.Columns[from:to], labelW: labelW, ron: sz.ron, tsumo: sz.tsumo, total: sz.total, minMark: sz.minMark, minWord: sz.minWord,
 			suffix: sfx, flush: flush, width: width, split: split}
 		if per < n {
 			g.caption = fmt.Sprintf("%s (%s–%s)", t.Caption, t.Columns[from], t.Columns[to-1])
@@ -182,15 +188,21 @@ const totalScale = 0.72
 // below the rule between them, in em of the tsumo size.
 const pairGap = 0.3
 
-// lineSizes are the type sizes of a grid cell's lines, and the least
-// size of a footnote mark after one.
-type lineSizes struct{ ron, tsumo, total, minMark float64 }
+// lineSizes are the type sizes of a grid cell's lines, the least size of
+// a footnote mark after one and of a word after its number.
+type lineSizes struct{ ron, tsumo, total, minMark, minWord float64 }
 
 // sizes are a grid's line sizes at a ron and a tsumo size: the total
 // smaller than the tsumo, but not under the sheet's smallest type; a
 // mark not under the style's mark (5 pt on paper, 3.5 on the card).
 func (s style) sizes(ron, tsumo float64) lineSizes {
-	return lineSizes{ron: ron, tsumo: tsumo, total: math.Max(tsumo*totalScale, math.Min(tsumo, s.small)), minMark: s.mark}
+	return lineSizes{ron: ron, tsumo: tsumo, total: math.Max(tsumo*totalScale, math.Min(tsumo, s.small)), minMark: s.mark, minWord: s.small}
+}
+
+// word is the size of the word after a number of size pt ("all"): scale
+// times it, but not under the sheet's smallest type (nor over the number).
+func (s lineSizes) word(size, scale float64) float64 {
+	return math.Max(size*scale, math.Min(size, s.minWord))
 }
 
 // mark is the size of a footnote mark after a line of size pt: 60% of
@@ -378,7 +390,9 @@ func (g *gridBlock) header(l *layouter, x, y, width, colW, captionH, headerH flo
 }
 
 // sizes are the grid's line sizes.
-func (g *gridBlock) sizes() lineSizes { return lineSizes{g.ron, g.tsumo, g.total, g.minMark} }
+func (g *gridBlock) sizes() lineSizes {
+	return lineSizes{g.ron, g.tsumo, g.total, g.minMark, g.minWord}
+}
 
 // of is the type size of a cell's line: a ron's (the first, and a second
 // winner's first), else a tsumo's, a total smaller.
@@ -436,7 +450,7 @@ func cellWidths(lines []cellLine, from, to int, sizes lineSizes, suffixScale flo
 			continue
 		}
 		size := sizes.of(cl.ron, cl.line)
-		after := cl.sfx * size * suffixScale
+		after := cl.sfx * sizes.word(size, suffixScale)
 		if cl.mark > 0 {
 			after += 0.3 + cl.mark*sizes.mark(size)
 		}
@@ -516,8 +530,8 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 			items = append(items, l.text(numEnd-w, baseY, numText, size, line.Strong))
 			end := numEnd
 			if sfx != "" {
-				items = append(items, l.text(numEnd, baseY, sfx, size*g.suffix, line.Strong))
-				end += l.width(sfx, size*g.suffix, line.Strong)
+				items = append(items, l.text(numEnd, baseY, sfx, g.sizes().word(size, g.suffix), line.Strong))
+				end += l.width(sfx, g.sizes().word(size, g.suffix), line.Strong)
 			}
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule

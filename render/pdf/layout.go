@@ -198,13 +198,13 @@ func styleOf(part sheet.Sheet, p Paper) style {
 	return styleFor(p)
 }
 
-// scaled changes a style's sizes by k, keeping grid numbers and body text
-// at or above their floors.
+// scaled changes a style's sizes by k, keeping grid numbers, body text
+// and captions at or above their floors.
 func (s style) scaled(k float64) style {
 	s.title *= k
 	s.body = math.Max(s.small, s.body*k)
 	s.table = math.Max(s.minTable, s.table*k)
-	s.head *= k
+	s.head = math.Max(s.small, s.head*k)
 	s.label *= k
 	s.ron = math.Max(s.minRon, s.ron*k)
 	s.tsumo = math.Max(s.minTsumo, s.tsumo*k)
@@ -231,6 +231,7 @@ type layouter struct {
 	footer []string   // the sheet's footer, drawn on every page
 	cache  *textCache // shared by every attempt at a sheet's layout
 	side   bool       // a grid stands in two thirds of a landscape page, the notes beside it
+	narrow bool       // with side: the grid in the least width its numbers need, the notes in the rest
 	pocket bool       // a pocket card's side
 	rons   []float64  // the ron size of each grid laid out
 	bottom float64    // where the footer leaves off the page's content
@@ -337,7 +338,9 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	// should take one page: use the layout with the largest grid numbers,
 	// then the largest type, from 120% of the style's down to its floors,
 	// with which it does. On a landscape page a grid may also stand in two
-	// thirds of the width with the notes beside it. A part too long for one
+	// thirds of the width with the notes beside it, or in the least width
+	// its numbers need with the notes in the rest (the A5 limit rows and
+	// notes, under a long title and club name). A part too long for one
 	// page even at the floors (a long drill, the yaku list on A5) goes on
 	// over more pages at the largest size up to the normal one that leaves
 	// no page but the last less than a quarter full.
@@ -378,9 +381,10 @@ const fewerPagesScale = 0.94
 // layPart lays out one part of a sheet: on one page at the largest grid
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
-	sides := []bool{false}
+	type arrangement struct{ side, narrow bool }
+	sides := []arrangement{{}}
 	if w > h && !part.Pocket && slices.ContainsFunc(part.Tables, fuRowsGrid) {
-		sides = append(sides, true)
+		sides = append(sides, arrangement{side: true}, arrangement{side: true, narrow: true})
 	}
 	var best, over *layouter // the best on one page; the best over pages
 	var bestRon float64
@@ -394,7 +398,7 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 			break // no grid, or grid numbers only get smaller from here
 		}
 		for _, side := range sides {
-			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side, pocket: part.Pocket}
+			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side.side, narrow: side.narrow, pocket: part.Pocket}
 			l.place(part)
 			if l.err != nil {
 				return nil, l.err

@@ -475,11 +475,16 @@ func lintPages(c lintCase) []finding {
 	return out
 }
 
+// payment matches a grid's payment: a ron, a tsumo ("300-500", "500 all"),
+// and the Japanese and Chinese tsumo "300・500", so that a page of those is
+// not read by its rons alone.
+var payment = regexp.MustCompile(`^[0-9][0-9,]{2,}([-・][0-9,]+| all)?$`)
+
 // commonNumberSize is the size most of a page's plain numbers are set in.
 func commonNumberSize(p pdf.Page) float64 {
 	count := map[float64]int{}
 	for _, it := range p.Items {
-		if it.Kind == pdf.KindText && !it.Bold && numberText.MatchString(it.Text) {
+		if it.Kind == pdf.KindText && !it.Bold && payment.MatchString(it.Text) {
 			count[math.Round(it.Size*10)/10]++
 		}
 	}
