@@ -10,6 +10,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/rulesreport"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -94,7 +95,7 @@ func newRulesInitCmd() *cobra.Command {
 			if err := outdir.WriteFile(path, data); err != nil {
 				return err
 			}
-			fmt.Fprintln(cmd.OutOrStdout(), "wrote", args[0])
+			fmt.Fprintln(cmd.OutOrStdout(), "wrote", usertext.Quote(args[0]))
 			return nil
 		},
 	}

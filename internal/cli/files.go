@@ -9,6 +9,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
@@ -56,7 +57,7 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File) erro
 		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
 			return err
 		}
-		fmt.Fprintln(w, "wrote", path)
+		fmt.Fprintln(w, "wrote", usertext.Quote(path))
 	}
 	return nil
 }
