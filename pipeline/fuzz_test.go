@@ -60,10 +60,13 @@ func fuzzSeeds(f *testing.F) {
 		"kiriage=true\ntable.han=1-13\naotenjou=true",
 		"players=3\nsanma.tsumo=bisection\nhonba.ron=1500",
 		"notation.order=dealer-first\nnotation.separator=・\nnotation.all=オール",
+		"notation.separator=|\nnotation.all=a|b",
 		"table.fu=20,25,30,40,110\nyakuman.max=6\nkazoe=stacking",
 		"name=Thursday | club\nsource=[x](javascript:y)\nnotes.kiriage=<b>*x*</b>",
 	} {
-		f.Add([]byte(sets), "", "", uint32(i*2654435761)|1<<31)
+		for sheet := range uint32(2) { // the payment grids, in a language each
+			f.Add([]byte(sets), "", "", 1<<31|uint32(i)<<5|sheet)
+		}
 	}
 }
 
@@ -73,20 +76,24 @@ func fuzzCase(t *testing.T, format string, rules []byte, title, club string, pic
 	t.Helper()
 	s := Defaults()
 	s.Format, s.Title, s.Club = []string{format}, title, club
+	preset := ruleset.PresetNames[(pick>>10)%uint32(len(ruleset.PresetNames))]
 	switch {
 	case len(rules) == 0:
-		s.Rules = ruleset.PresetNames[pick%uint32(len(ruleset.PresetNames))]
+		s.Rules = preset
 	case pick>>31 == 1: // the lines are --set overrides of a preset, which mutate into others more often than a file into a file
-		s.Rules = ruleset.PresetNames[pick%uint32(len(ruleset.PresetNames))]
-		s.Set = strings.Split(string(rules), "\n")
+		s.Rules, s.Set = preset, strings.Split(string(rules), "\n")
 	default:
 		s.RulesText, s.RulesFile = string(rules), "fuzz.toml"
 	}
+	read, err := ReadRules(s)
+	if err != nil {
+		return nil, 0, false
+	}
+	s.LoadRules = func(string) (table.Rules, error) { return read, nil } // read once, as the page does
 	r, err := s.rules()
 	if err != nil {
 		return nil, 0, false
 	}
-	s.LoadRules, s.Set = func(string) (table.Rules, error) { return r, nil }, nil
 	tags := locale.Tags()
 	ids := compose.PrintIDs(r.Players)
 	s.Sheets = []string{ids[pick%uint32(len(ids))]}
@@ -123,7 +130,13 @@ func fuzzFile(t *testing.T, format string, rules []byte, title, club string, pic
 		return File{}, false
 	}
 	f, err := b.File(i)
-	return f, err == nil
+	if err != nil {
+		return File{}, false
+	}
+	if strings.Contains(f.Name, "--") || strings.ContainsAny(f.Name, "/\\ ") || usertext.Quote(f.Name) != f.Name {
+		t.Fatalf("file name %q", f.Name)
+	}
+	return f, true
 }
 
 // printable fails t if text is not UTF-8 or holds a character package

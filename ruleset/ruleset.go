@@ -276,7 +276,7 @@ func asVariant(named, r table.Rules, given map[string]bool) table.Rules {
 			parts = append(parts, Slug(k.Name+" "+value))
 		}
 	}
-	if len(r.Variant) == 0 {
+	if len(parts) == 0 { // nothing changed here: a variant applied again keeps its ID
 		return r
 	}
 	suffix := strings.Join(parts, "-")
