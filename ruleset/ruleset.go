@@ -174,7 +174,7 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 	}
 	rd := &reader{seen: map[string]int{}}
 	if !preset {
-		if err := fileName(filename); err != nil {
+		if err := CheckFileName(filename); err != nil {
 			return table.Rules{}, err
 		}
 	}
@@ -443,11 +443,11 @@ func (rd *reader) Set(a rulesfile.Assignment) error {
 	return nil
 }
 
-// fileName refuses a house-rules file whose name (without its folder)
-// has a character package usertext refuses, as its text would be: the
-// name becomes the rule set's when the file gives none, and a link or an
-// upload carries it to the page.
-func fileName(filename string) error {
+// CheckFileName refuses a house-rules file whose name (without its
+// folder) has a character package usertext refuses, as its text would be:
+// the name becomes the rule set's when the file gives none, and a link or
+// an upload carries it to the page. Parse checks it first.
+func CheckFileName(filename string) error {
 	if err := usertext.Check(filepath.Base(filename)); err != nil {
 		return &Error{File: filename, Msg: fmt.Sprintf("the file's name has %v; rename the file", err)}
 	}

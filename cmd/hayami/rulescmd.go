@@ -74,6 +74,11 @@ func newRulesInitCmd() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				if err := ruleset.CheckFileName(args[0]); err != nil {
+					return fmt.Errorf("rules init: %w", err) // no file that rules check would refuse
+				}
+			}
 			base, err := ruleset.Preset(from)
 			if err != nil {
 				return &cli.UsageError{Err: fmt.Errorf("--from: %w", err)}
