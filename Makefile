@@ -96,7 +96,7 @@ test: deps vet
 	$(GO) test -run '^$$' -fuzz '^FuzzMarkdown$$' -fuzztime $(call fuzzn,5000) $(FUZZMIN) ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzJSON$$' -fuzztime $(call fuzzn,3000) $(FUZZMIN) ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzCSV$$' -fuzztime $(call fuzzn,4000) $(FUZZMIN) ./pipeline
-	$(GO) test -run '^$$' -fuzz '^FuzzPDF$$' -fuzztime $(call fuzzn,6000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzPDF$$' -fuzztime $(call fuzzn,2500) $(FUZZMIN) ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzFontLoad$$' -fuzztime $(call fuzzn,100000) $(FUZZMIN) ./fonts
 	$(GO) test -run '^$$' -fuzz '^FuzzFont$$' -fuzztime $(call fuzzn,60000) $(FUZZMIN) ./fonts
 	tools/dist/check.sh
