@@ -7,8 +7,18 @@ GO ?= go
 # exceeded" and no failing input when a loaded machine's worker is still
 # busy at the deadline (Go's fuzz coordinator, go.dev/issue/75804, fixed in
 # Go 1.27). FUZZSCALE multiplies every count.
+# Each fuzz target takes one stage (the rules parser, --set, the hand
+# notation, the PDF layout, one output format, fonts), so that an input
+# takes milliseconds. FUZZMIN bounds the minimizing of each new input: by
+# default Go spends up to 60 s on each, counting its executions only at
+# the end, which made a fuzz run look stuck. make fuzz fuzzes each target
+# for FUZZTIME.
 FUZZSCALE ?= 1
 fuzzn = $(shell echo $$(( $(1) * $(FUZZSCALE) )))x
+FUZZMIN = -fuzzminimizetime 200x
+FUZZTIME ?= 2m
+FUZZTARGETS = ruleset:FuzzParse ruleset:FuzzApply hand:FuzzCount pipeline:FuzzLayout pipeline:FuzzHTML \
+	pipeline:FuzzMarkdown pipeline:FuzzJSON pipeline:FuzzCSV pipeline:FuzzPDF fonts:FuzzFontLoad fonts:FuzzFont
 
 .PHONY: all build install dist man sheets site test test-short deps vet fuzz bench update-golden clean fonts wasm wasm-check
 
@@ -88,11 +98,17 @@ test: deps vet
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
 	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestMakerPage|TestMakerWritesPage|TestMakerServe|TestFirefox)$$' ./cmd/hayami ./internal/testenv/bidi
 	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./pipeline
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(call fuzzn,20000) ./ruleset
-	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(call fuzzn,20000) ./ruleset
-	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(call fuzzn,50000) ./hand
-	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(call fuzzn,400) ./cmd/hayami
-	$(GO) test -run '^$$' -fuzz '^FuzzFont$$' -fuzztime $(call fuzzn,10000) ./fonts
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(call fuzzn,20000) $(FUZZMIN) ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(call fuzzn,20000) $(FUZZMIN) ./ruleset
+	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime $(call fuzzn,50000) $(FUZZMIN) ./hand
+	$(GO) test -run '^$$' -fuzz '^FuzzLayout$$' -fuzztime $(call fuzzn,5000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzHTML$$' -fuzztime $(call fuzzn,4000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzMarkdown$$' -fuzztime $(call fuzzn,5000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzJSON$$' -fuzztime $(call fuzzn,3000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzCSV$$' -fuzztime $(call fuzzn,4000) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzPDF$$' -fuzztime $(call fuzzn,2500) $(FUZZMIN) ./pipeline
+	$(GO) test -run '^$$' -fuzz '^FuzzFontLoad$$' -fuzztime $(call fuzzn,100000) $(FUZZMIN) ./fonts
+	$(GO) test -run '^$$' -fuzz '^FuzzFont$$' -fuzztime $(call fuzzn,60000) $(FUZZMIN) ./fonts
 	tools/dist/check.sh
 	tools/dist/install-check.sh
 
@@ -110,11 +126,9 @@ vet: wasm
 	GOOS=js GOARCH=wasm $(GO) vet -tags nocjkext ./cmd/hayami-wasm
 
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime 5m ./ruleset
-	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime 5m ./ruleset
-	$(GO) test -run '^$$' -fuzz '^FuzzCount$$' -fuzztime 5m ./hand
-	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime 5m ./cmd/hayami
-	$(GO) test -run '^$$' -fuzz '^FuzzFont$$' -fuzztime 5m -fuzzminimizetime 3s ./fonts
+	for t in $(FUZZTARGETS); do \
+		$(GO) test -run '^$$' -fuzz "^$${t#*:}$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 10s ./$${t%%:*} || exit 1; \
+	done
 
 # Go benchmarks (the whole site among them), the site as one process
 # (wall time and peak memory), then hayami against Chromium printing

@@ -358,9 +358,14 @@ func ReadRules(s Settings) (table.Rules, error) {
 	case s.LoadRules != nil:
 		return s.LoadRules(s.Rules)
 	case s.RulesText != "":
-		// The file's name comes from a link or an upload: one line of
-		// printable text, of a name's length at most, as rules names are.
-		return ruleset.Parse(cmp.Or(ruleset.NameOf(path.Base(s.RulesFile)), "house-rules.toml"), []byte(s.RulesText))
+		// The file's name comes from a link or an upload: cut to a name's
+		// length, and refused by Parse, as the command line's file names
+		// are, if it has characters no sheet prints.
+		name := strings.ToValidUTF8(path.Base(cmp.Or(strings.TrimSpace(s.RulesFile), "house-rules.toml")), "\uFFFD")
+		if runes := []rune(name); len(runes) > ruleset.MaxName {
+			name = string(runes[:ruleset.MaxName])
+		}
+		return ruleset.Parse(name, []byte(s.RulesText))
 	default:
 		return ruleset.Preset(s.Rules)
 	}

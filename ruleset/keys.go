@@ -6,9 +6,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -368,8 +368,9 @@ const (
 )
 
 // cleanText makes line breaks and tabs spaces (a note may span lines) and
-// rejects what no sheet can print: bytes that are not UTF-8, other control
-// characters, and text longer than MaxText characters.
+// rejects bytes that are not UTF-8, the characters package usertext
+// refuses (other control characters, bidirectional controls, invisible
+// characters) and text longer than MaxText characters.
 func cleanText(s string) (string, error) {
 	return CleanText(s, MaxText)
 }
@@ -383,9 +384,9 @@ func CleanText(s string, max int) (string, error) {
 	if n := utf8.RuneCountInString(s); n > max {
 		return s, invalidf(table.CodeTooLong, []string{strconv.Itoa(max)}, "%s is %d characters long; at most %d fit", excerpt(s), n, max)
 	}
-	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
-	if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
-		return s, fmt.Errorf("%s has a control character (%U), which no sheet can print", excerpt(s), []rune(s[i:])[0])
+	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ", "\u2028", " ", "\u2029", " ").Replace(s)
+	if err := usertext.Check(s); err != nil {
+		return s, fmt.Errorf("%s has %w", excerpt(s), err)
 	}
 	return s, nil
 }

@@ -20,6 +20,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/ruleset/rulesfile"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -84,10 +85,15 @@ func keyError(e *Error, err error) *Error {
 	return e
 }
 
-// Error places the problem: file:line:col: key: message.
+// Error places the problem: file:line:col: key: message, the file's name
+// quoted if it has characters that must not reach a terminal raw.
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString(e.File)
+	if set, ok := strings.CutPrefix(e.File, setPrefix); ok {
+		b.WriteString(setPrefix + usertext.Quote(set))
+	} else {
+		b.WriteString(usertext.Quote(e.File))
+	}
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d:%d", e.Line, e.Col)
 	}
@@ -167,6 +173,11 @@ func parse(filename string, data []byte, preset bool) (table.Rules, error) {
 			Code: CodeFileSize, Args: []string{strconv.Itoa(MaxFileSize >> 10)}}
 	}
 	rd := &reader{seen: map[string]int{}}
+	if !preset {
+		if err := CheckFileName(filename); err != nil {
+			return table.Rules{}, err
+		}
+	}
 	if err := rulesfile.Read(data, rd); err != nil {
 		return table.Rules{}, fileError(filename, err)
 	}
@@ -265,7 +276,7 @@ func asVariant(named, r table.Rules, given map[string]bool) table.Rules {
 			parts = append(parts, Slug(k.Name+" "+value))
 		}
 	}
-	if len(r.Variant) == 0 {
+	if len(parts) == 0 { // nothing changed here: a variant applied again keeps its ID
 		return r
 	}
 	suffix := strings.Join(parts, "-")
@@ -429,6 +440,17 @@ func (rd *reader) Set(a rulesfile.Assignment) error {
 	}
 	rd.seen[a.Key] = a.Line
 	rd.assigns = append(rd.assigns, assignment{key: a.Key, val: val, line: a.Line, col: a.Col})
+	return nil
+}
+
+// CheckFileName refuses a house-rules file whose name (without its
+// folder) has a character package usertext refuses, as its text would be:
+// the name becomes the rule set's when the file gives none, and a link or
+// an upload carries it to the page. Parse checks it first.
+func CheckFileName(filename string) error {
+	if err := usertext.Check(filepath.Base(filename)); err != nil {
+		return &Error{File: filename, Msg: fmt.Sprintf("the file's name has %v; rename the file", err)}
+	}
 	return nil
 }
 
@@ -614,15 +636,28 @@ type UsageError struct{ Msg string }
 // Error says how to write the setting.
 func (e *UsageError) Error() string { return e.Msg }
 
-// NameOf makes text from elsewhere (a file name) a rule set's name: control
-// characters become spaces, and it is cut to MaxName characters.
+// NameOf makes text from elsewhere (a file name) a rule set's name: what
+// package usertext refuses (control, bidirectional and invisible
+// characters) becomes spaces, and it is cut to MaxName characters. A
+// house-rules file whose own name has such characters is refused before
+// (Parse); NameOf keeps any other caller's name printable.
 func NameOf(s string) string {
+	s = strings.ToValidUTF8(s, " ")
+	var b strings.Builder
+	for {
+		i, r, _ := usertext.Find(s)
+		if i < 0 {
+			break
+		}
+		b.WriteString(s[:i] + " ")
+		s = s[i+utf8.RuneLen(r):]
+	}
 	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == utf8.RuneError {
+		if r == utf8.RuneError {
 			return ' '
 		}
 		return r
-	}, strings.ToValidUTF8(s, " "))
+	}, b.String()+s)
 	s = strings.Join(strings.Fields(s), " ")
 	if utf8.RuneCountInString(s) > MaxName {
 		s = strings.TrimSpace(string([]rune(s)[:MaxName]))

@@ -431,6 +431,9 @@ func FuzzApply(f *testing.F) {
 		if _, err := ruleset.Parse("again.toml", ruleset.Format(r)); err != nil {
 			t.Errorf("accepted settings do not read back: %v\n%s", err, ruleset.Format(r))
 		}
+		if again, err := ruleset.Apply(r, nil); err != nil || again.ID != r.ID {
+			t.Errorf("applied again with nothing set: ID %q, was %q (%v)", again.ID, r.ID, err)
+		}
 	})
 }
 

@@ -183,7 +183,7 @@ func (opts *buildOptions) paperSetting() string {
 
 // warner writes a warning to the command's standard error.
 func warner(cmd *cobra.Command) func(string) {
-	return func(msg string) { fmt.Fprintln(cmd.ErrOrStderr(), "hayami: warning: "+msg) }
+	return func(msg string) { fmt.Fprintln(cmd.ErrOrStderr(), "hayami: warning: "+cli.OneLine(msg)) }
 }
 
 func newBuildCmd() *cobra.Command {

@@ -162,13 +162,23 @@ func TestReviewFindings(t *testing.T) {
 	if res.code != 0 || !strings.Contains(res.stdout, "ema2025-en-nondealer.md") || !strings.Contains(res.stdout, "ema2025-en-dealer-a4.pdf") {
 		t.Errorf("exit %d: %s%s", res.code, res.stdout, res.stderr)
 	}
-	// A house file named with control characters and 150 letters.
-	long := strings.Repeat("a", 150) + "\x1b.toml"
+	// A house file named with 150 letters, and one with a control
+	// character too, which rules check would refuse: rules init writes
+	// none such.
+	long := strings.Repeat("a", 150) + ".toml"
 	if res := hayami(t, dir, "rules", "init", long); res.code != 0 {
 		t.Fatalf("rules init: exit %d: %s", res.code, res.stderr)
 	}
 	if res := hayami(t, dir, "rules", "check", long); res.code != 0 {
 		t.Errorf("rules check of a file rules init wrote: exit %d: %s", res.code, res.stderr)
+	}
+	escaped := strings.Repeat("a", 150) + "\x1b.toml"
+	want := `hayami: rules init: "` + strings.Repeat("a", 150) + `\x1b.toml": the file's name has an escape character (U+001B)`
+	if res := hayami(t, dir, "rules", "init", escaped); res.code != 1 || !strings.HasPrefix(res.stderr, want) {
+		t.Errorf("rules init of a name with an escape: exit %d: %s", res.code, res.stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, escaped)); !os.IsNotExist(err) {
+		t.Errorf("rules init wrote %q", escaped)
 	}
 }
 

@@ -355,7 +355,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"fu", "19m19p19s12345677z"}, 2, "hayami: thirteen orphans (kokushi musou) is a yakuman: it has no fu count"},
 		{[]string{"fu", "123m456p789s11222z", "--seat", "X"}, 2, `hayami: --seat: "X" is not a wind: use E, S, W or N`},
 		{[]string{"fu", "123m456p789s11222z", "--format", "yaml"}, 2, "hayami: --format yaml: use text, json"},
-		{[]string{"table", "--set", "name=Thursday\aclub"}, 1, "hayami: --set name=Thursday\aclub: name: \"Thursday\\aclub\" has a control character (U+0007), which no sheet can print"},
+		{[]string{"table", "--set", "name=Thursday\aclub"}, 1, "hayami: --set \"name=Thursday\\aclub\": name: \"Thursday\\aclub\" has a control character (U+0007), which no sheet can print"},
 		{[]string{"site", "--presets", "nope"}, 2, `hayami: --presets: no preset is called "nope"; the presets are ema2025, wrc2025, ema2016, tenhou, tenhou-sanma, majsoul, majsoul-sanma, mleague, jpml`},
 		{[]string{"site", "--presets", ""}, 2, "hayami: no rule set: name presets with --presets or give house-rules files"},
 		{[]string{"site", "--format", "docx"}, 2, "hayami: --format docx: unknown format; use pdf, html, md, csv, json"},

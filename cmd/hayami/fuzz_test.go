@@ -18,7 +18,9 @@ import (
 // FuzzBuild builds every sheet in every format from a fuzzed house-rules
 // file, title and club: no panic, and what is written parses (JSON
 // decodes, HTML parses without a script element, PDF passes pdfcpu's
-// strict validation).
+// strict validation). It runs its seeds with every go test: the whole
+// command, files written. One input takes seconds, so the stages are
+// fuzzed apart (pipeline's FuzzLayout, FuzzHTML, FuzzPDF…; make fuzz).
 func FuzzBuild(f *testing.F) {
 	f.Add([]byte("name = \"Thursday club\"\nkiriage = true\n[honba]\nron = 500\n"), "Spring Open", "Tonbo Riichi Club")
 	f.Add([]byte("extends = \"tenhou-sanma\"\n[notes]\nkiriage = \"</script><b>&amp;\"\n"), "<h1>x</h1>", "```")

@@ -12,6 +12,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/serve"
 	"github.com/hayami-mahjong/hayami/internal/sitebuild"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/internal/webpage"
 )
 
@@ -80,13 +81,14 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 			if err != nil {
 				return err
 			}
-			written := fmt.Sprintf("wrote the page (%d files, %.1f MB) into %s", r.Files, float64(r.Bytes)/1e6, out)
+			shown := usertext.Quote(out) // no terminal escape from a folder's name
+			written := fmt.Sprintf("wrote the page (%d files, %.1f MB) into %s", r.Files, float64(r.Bytes)/1e6, shown)
 			if !serveIt {
 				hint := serveHint
 				if cmd.Flags().Changed("out") {
-					hint += " --out " + out
+					hint += " --out " + shown
 				}
-				fmt.Fprintf(cmd.OutOrStdout(), "%s; serve it with %s, or e.g. cd %s && python3 -m http.server 8000\n", written, hint, out)
+				fmt.Fprintf(cmd.OutOrStdout(), "%s; serve it with %s, or e.g. cd %s && python3 -m http.server 8000\n", written, hint, shown)
 				return nil
 			}
 			h, err := serve.New(sys.Path(out))
@@ -98,7 +100,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 			if err := serve.Run(cmd.Context(), ln, h); err != nil {
 				return fmt.Errorf("serving %s: %w", out, err)
 			}
-			fmt.Fprintln(cmd.OutOrStdout(), "stopped serving "+out)
+			fmt.Fprintln(cmd.OutOrStdout(), "stopped serving "+shown)
 			return nil
 		},
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/rulesreport"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -73,6 +74,11 @@ func newRulesInitCmd() *cobra.Command {
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				if err := ruleset.CheckFileName(args[0]); err != nil {
+					return fmt.Errorf("rules init: %w", err) // no file that rules check would refuse
+				}
+			}
 			base, err := ruleset.Preset(from)
 			if err != nil {
 				return &cli.UsageError{Err: fmt.Errorf("--from: %w", err)}
@@ -94,7 +100,7 @@ func newRulesInitCmd() *cobra.Command {
 			if err := outdir.WriteFile(path, data); err != nil {
 				return err
 			}
-			fmt.Fprintln(cmd.OutOrStdout(), "wrote", args[0])
+			fmt.Fprintln(cmd.OutOrStdout(), "wrote", usertext.Quote(args[0]))
 			return nil
 		},
 	}

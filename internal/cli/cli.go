@@ -21,6 +21,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 )
 
 // Exit codes.
@@ -74,9 +75,11 @@ func (s System) Path(p string) string {
 // ReadFile reads a file named on the command line, of at most limit
 // bytes: only a regular file (a FIFO or a device could stall or never
 // end), checked before it is opened. An error names the file as the user
-// wrote it, and says what kind of file it should have been.
-func (s System) ReadFile(p string, limit int64, kind string) ([]byte, error) {
-	info, err := os.Stat(s.Path(p))
+// wrote it (quoted if it has characters package usertext refuses), and
+// says what kind of file it should have been.
+func (s System) ReadFile(path string, limit int64, kind string) ([]byte, error) {
+	p := usertext.Quote(path) // as a message names it
+	info, err := os.Stat(s.Path(path))
 	if err == nil && !info.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s: not a regular file, so it cannot be %s", p, kind)
 	}
@@ -86,7 +89,7 @@ func (s System) ReadFile(p string, limit int64, kind string) ([]byte, error) {
 	var data []byte
 	if err == nil {
 		var f *os.File
-		if f, err = os.Open(s.Path(p)); err == nil {
+		if f, err = os.Open(s.Path(path)); err == nil {
 			data, err = io.ReadAll(io.LimitReader(f, limit+1))
 			f.Close()
 		}
@@ -127,9 +130,11 @@ func SystemOf(cmd *cobra.Command) System {
 	return s
 }
 
-// OneLine keeps an error to one line.
+// OneLine keeps an error to one line, with every control, bidirectional
+// or invisible character escaped (usertext.Escape): a terminal escape
+// sequence in a name the message holds never reaches the terminal raw.
 func OneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+	return usertext.Escape(strings.Join(strings.Fields(s), " "))
 }
 
 // ShowHelp runs a command that only groups others: it prints its help.

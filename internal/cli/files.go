@@ -9,6 +9,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
@@ -58,7 +59,7 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 			return err
 		}
 		if !quiet {
-			fmt.Fprintln(w, "wrote", path)
+			fmt.Fprintln(w, "wrote", usertext.Quote(path))
 		}
 	}
 	if !quiet && len(files) > 1 {

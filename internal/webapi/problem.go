@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/pipeline/problem"
@@ -60,6 +61,9 @@ func describe(err error, pr locale.Printer) Problem {
 	case errors.As(err, &ve):
 		p.Field, p.Key = "rules", ve.Key
 	}
+	// Whatever name a message holds, no control, bidirectional or
+	// invisible character reaches the page raw.
+	p.Message = usertext.Escape(p.Message)
 	return p
 }
 
@@ -71,14 +75,14 @@ func describe(err error, pr locale.Printer) Problem {
 func ruleText(re *ruleset.Error, pr locale.Printer) string {
 	text := ruleWords(re.Code, re.Key, re.Args, pr)
 	if _, value, _ := strings.Cut(re.File, "="); re.InSet() && value != "" && text != "" {
-		return pr.Text(locale.ProblemAt, value, text)
+		return pr.Text(locale.ProblemAt, usertext.Quote(value), text)
 	}
 	if text == "" || re.InSet() || strings.HasPrefix(re.File, "rules ") {
 		return text
 	}
-	place := re.File
+	place := usertext.Quote(re.File)
 	if re.Line > 0 {
-		place = pr.Text(locale.ProblemRuleLine, re.File, strconv.Itoa(re.Line))
+		place = pr.Text(locale.ProblemRuleLine, place, strconv.Itoa(re.Line))
 	}
 	if re.Key != "" {
 		place = pr.Text(locale.ProblemRuleKey, place, re.Key)

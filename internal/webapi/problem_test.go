@@ -141,3 +141,24 @@ func TestEveryRuleCodeWorded(t *testing.T) {
 		}
 	}
 }
+
+// TestPageRefusesWhatTheCommandLineRefuses: the page's form refuses a
+// club, a rule set's name and an uploaded file's name with a
+// bidirectional control or an escape, as the command line does, and its
+// messages show the characters escaped.
+func TestPageRefusesWhatTheCommandLineRefuses(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		settings, field, want string
+	}{
+		{`{"club": "Club \u202eyrots"}`, "club", `"Club \u202eyrots" has a right-to-left override (U+202E), a bidirectional control`},
+		{`{"set": ["name=Club \u202eyrots"]}`, "set", `"Club \u202eyrots" has a right-to-left override (U+202E)`},
+		{`{"rules-text": "name = \"Club \\u202Eyrots\"\n", "rules-file": "club.toml"}`, "rules-text", `"Club \u202eyrots" has a right-to-left override (U+202E)`},
+		{`{"rules-text": "kiriage = true\n", "rules-file": "club\u202egnp\u001b[31m.toml"}`, "rules-text", `"club\u202egnp\x1b[31m.toml": the file's name has a right-to-left override (U+202E)`},
+	} {
+		got := problems(c.settings)
+		if len(got) != 1 || got[0].Field != c.field || !strings.Contains(got[0].Message, c.want) || strings.ContainsAny(got[0].Message, "\u202e\x1b") {
+			t.Errorf("%s: %+v; want at %s: %s", c.settings, got, c.field, c.want)
+		}
+	}
+}
