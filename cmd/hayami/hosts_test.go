@@ -320,7 +320,7 @@ func fragmentsInHostPages(t *testing.T, ctx context.Context) {
 	// their own, with the stylesheet inline or linked.
 	reference := map[string]string{}
 	for _, css := range []string{"inline", "external"} {
-		build("ref-"+css, "--css", css)
+		build("ref-"+css, "--css", css, "--theme", "auto")
 		reference[css] = page(hostPage{css: css}, "ref-"+css)
 	}
 	urls := map[string]string{}
@@ -383,7 +383,13 @@ func checkHost(t *testing.T, hostTab, refTab context.Context, h hostPage, url, r
 			actions = append(actions, colourScheme(scheme))
 		}
 		looks[tab] = look{width, scheme}
-		return errors.Join(chromedp.Do(tab, actions...), eval(tab, js))
+		// Two frames on: a scroll-state query (the sticky fu column) is
+		// answered on the frame after a layout.
+		if err := errors.Join(chromedp.Do(tab, actions...), eval(tab, js)); err != nil {
+			return err
+		}
+		_, err := chromedp.Run(tab, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise))
+		return err
 	}
 	if err := errors.Join(chromedp.Do(hostTab, chromedp.Navigate(url)), eval(hostTab, axe)); err != nil {
 		return nil, err
@@ -579,7 +585,7 @@ func checkPhone(t *testing.T, tab context.Context, host string) error {
     });
     root.querySelectorAll(".hayami-scroll").forEach(s => {
       if (!s.querySelector(".hayami-grid")) return;
-      if (s.scrollWidth <= s.clientWidth) { out.push(root.id + ": the grid does not scroll at 375 px"); return; }
+      if (s.scrollWidth <= s.clientWidth) return; // it fits: nothing to hold in place
       const th = s.querySelector("tbody th"), before = th.getBoundingClientRect().left;
       s.scrollLeft = 120;
       const after = th.getBoundingClientRect().left;
