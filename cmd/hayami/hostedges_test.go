@@ -198,7 +198,8 @@ nav { position: relative; } .menu { position: absolute; left: 1rem; top: 100%; w
     seen.push(box.clientWidth + "/" + box.scrollWidth + " px" + (shown || heads.length > 6 ? "" : ", 4 han hidden"));
     if (innerWidth > 1000 && box.scrollWidth > box.clientWidth) out.push(box.getAttribute("aria-labelledby") + ": scrolls sideways at " + innerWidth + " px, " + box.clientWidth + " of " + box.scrollWidth + " px shown");
     if (innerWidth <= 400 && heads.length <= 6 && !shown) out.push(box.getAttribute("aria-labelledby") + ": the 4 han column ends at " + round(four.getBoundingClientRect().right - r.left) + " px of a " + box.clientWidth + " px box");
-    if (box.scrollWidth > box.clientWidth && !/gradient/.test(getComputedStyle(box).backgroundImage)) out.push(box.getAttribute("aria-labelledby") + ": scrolls sideways with no cue");
+    const cue = getComputedStyle(box);
+    if (box.scrollWidth > box.clientWidth && !/gradient/.test(cue.backgroundImage) && cue.boxShadow === "none") out.push(box.getAttribute("aria-labelledby") + ": scrolls sideways with no cue");
   });
   return {problems: out, seen: seen.join("; ")}; })()`},
 }
