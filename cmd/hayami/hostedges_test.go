@@ -73,7 +73,7 @@ type edgeHost struct {
 // the flags after "build --format html --html fragment".
 var edgeBuilds = map[string][]string{
 	"default": {"--sheets", "nondealer,dealer", "--set", "table.fu=20,25,30,40,110"},
-	"han":     {"--sheets", "nondealer", "--axes", "han-rows"},
+	"han":     {"--sheets", "nondealer", "--axes", "han-rows", "--theme", "auto"},
 	"auto":    {"--sheets", "nondealer", "--set", "table.fu=20,25,30,40,110", "--theme", "auto"},
 }
 
@@ -324,7 +324,7 @@ func printOn(width, height float64, landscape bool) chromedp.Action[[]byte] {
 func pdfPages(t *testing.T, pdf []byte) []string {
 	t.Helper()
 	tool := testenv.NeedTool(t, "pdftotext", "apt-get install poppler-utils")
-	cmd := exec.Command(tool, "-layout", "-", "-")
+	cmd := exec.Command(tool, "-", "-")
 	cmd.Stdin = strings.NewReader(string(pdf))
 	out, err := cmd.Output()
 	if err != nil {
@@ -339,15 +339,27 @@ func pdfPages(t *testing.T, pdf []byte) []string {
 // cell's ron and tsumo text is on paper, and that each sheet's title is on
 // the page its first table starts on.
 func sheetsPrinted(t *testing.T, ctx context.Context, dir string) {
-	for _, args := range [][]string{{"--out", "print-fu"}, {"--axes", "han-rows", "--out", "print-han"}} {
-		if res := hayami(t, dir, append([]string{"build", "--format", "html", "--sheets", "nondealer,dealer,limits"}, args...)...); res.code != 0 {
+	for _, args := range [][]string{{"--out", "print-fu"}, {"--axes", "han-rows", "--sheets", "nondealer,dealer", "--out", "print-han"}} {
+		if res := hayami(t, dir, append([]string{"build", "--format", "html"}, args...)...); res.code != 0 {
 			t.Fatalf("%v: %s", args, res.stderr)
 		}
 	}
 	blog := edgePage(t, dir, edgeHost{name: "blog", style: `body { font: 16px/1.5 serif; margin: 0 auto; max-width: 50rem; }`,
 		body: `<h1>Our points tables</h1><p>` + strings.Repeat("The club plays every Tuesday. ", 40) + `</p>{{fragments}}`, fragments: []string{nondealer, dealer, hanNondealer}})
-	pages := []string{"file://" + filepath.Join(dir, "print-han", "ema2025-en-nondealer.html"), "file://" + filepath.Join(dir, "print-han", "ema2025-en-dealer.html"),
-		"file://" + filepath.Join(dir, "print-fu", "ema2025-en-nondealer.html"), "file://" + filepath.Join(dir, "print-fu", "ema2025-en-limits.html"), blog}
+	// A page whose own content ends near the foot of an upright page, so a
+	// sheet's title would end it, alone, and its table start the next.
+	orphan := edgePage(t, dir, edgeHost{name: "orphan", style: `body { font: 16px/1.5 serif; margin: 0; } .news { height: 246mm; }`,
+		body: `<div class="news">Club news</div>{{fragments}}`, fragments: []string{nondealer, dealer}})
+	// Every sheet's page, the han-rows grids, and the pages of fragments.
+	files, err := filepath.Glob(filepath.Join(dir, "print-*", "*.html"))
+	if err != nil || len(files) < 10 {
+		t.Fatalf("%d pages to print (%v)", len(files), err)
+	}
+	var pages []string
+	for _, f := range files {
+		pages = append(pages, "file://"+f)
+	}
+	pages = append(pages, blog, orphan)
 	papers := []struct {
 		name          string
 		width, height float64
@@ -365,9 +377,22 @@ func sheetsPrinted(t *testing.T, ctx context.Context, dir string) {
 		}
 		raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](`({words: Array.from(document.querySelectorAll(".hayami tbody th, .hayami .hayami-ron, .hayami .hayami-tsumo, .hayami .hayami-value")).map(e =>
   Array.from(e.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim()).filter(s => s && s !== "—"),
-  titles: Array.from(document.querySelectorAll(".hayami")).map(r => [r.querySelector(".hayami-title").textContent.trim(), r.querySelector(".hayami-caption").textContent.trim()])})`))
+})`))
 		if err == nil {
 			err = json.Unmarshal(raw, &want)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Each sheet's title and the first caption printed (a game record's
+		// are not), read as printed.
+		if err := chromedp.Do(ctx, emulateMedia("print")); err != nil {
+			t.Fatal(err)
+		}
+		want.Titles, err = chromedp.Run(ctx, chromedp.Evaluate[[][2]string](`Array.from(document.querySelectorAll(".hayami")).map(r => [r.querySelector(".hayami-title"),
+  Array.from(r.querySelectorAll(".hayami-caption")).find(c => c.getClientRects().length > 0)]).filter(([a, b]) => a && b).map(([a, b]) => [a.textContent.trim(), b.textContent.trim()])`))
+		if err == nil {
+			err = chromedp.Do(ctx, emulateMedia(""))
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -379,15 +404,10 @@ func sheetsPrinted(t *testing.T, ctx context.Context, dir string) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				// Spaces aside, so that a label wrapped in its cell ("2–" "8") or
+				// a footnote's mark after its number ("8,0005") still reads.
 				text := pdfPages(t, pdf)
-				all := strings.Join(text, "\n")
-				fields := map[string]int{} // a footnote's mark is read as the end of its word: "8,0005"
-				for _, f := range strings.Fields(all) {
-					fields[f]++
-					for cut := 1; cut <= 2 && cut < len(f) && strings.Trim(f[len(f)-cut:], "0123456789") == ""; cut++ {
-						fields[f[:len(f)-cut]]++
-					}
-				}
+				all := squeeze(strings.Join(text, ""))
 				need := map[string]int{}
 				for _, w := range want.Words {
 					for _, f := range strings.Fields(w) {
@@ -396,14 +416,14 @@ func sheetsPrinted(t *testing.T, ctx context.Context, dir string) {
 				}
 				var missing []string
 				for w, n := range need {
-					if fields[w] < n {
-						missing = append(missing, fmt.Sprintf("%s (%d of %d)", w, fields[w], n))
+					if got := strings.Count(all, w); got < n {
+						missing = append(missing, fmt.Sprintf("%s (%d of %d)", w, got, n))
 					}
 				}
 				if len(missing) > 0 {
 					t.Errorf("%s: %d words not on paper as on screen: %s", where, len(missing), strings.Join(firstN(missing, 12), ", "))
 				}
-				if need["110"] > 0 && fields["110"] == 0 {
+				if need["110"] > 0 && !strings.Contains(all, "110") {
 					t.Errorf("%s: no 110 fu on paper", where)
 				}
 				for _, tc := range want.Titles {
@@ -418,10 +438,12 @@ func sheetsPrinted(t *testing.T, ctx context.Context, dir string) {
 	}
 }
 
+// squeeze is s without its spaces and line breaks.
+func squeeze(s string) string { return strings.Join(strings.Fields(s), "") }
+
 // pageOf is the index of the first page whose text holds s, spaces
 // aside; -1 if none.
 func pageOf(pages []string, s string) int {
-	squeeze := func(x string) string { return strings.Join(strings.Fields(x), "") }
 	for i, p := range pages {
 		if strings.Contains(squeeze(p), squeeze(s)) {
 			return i
