@@ -146,7 +146,7 @@ nav { position: relative; } .menu { position: absolute; left: 1rem; top: 100%; w
 #m1 { z-index: 1; } #m2 { z-index: 2; }`,
 		body: `<nav><a href="#">Menu</a><ul class="menu" id="m1"><li>Home</li><li>Rules</li><li>Tables</li><li>Photos</li><li>Contact</li><li>Join</li><li>Links</li><li>News</li></ul><ul class="menu" id="m2"><li>Home</li><li>Rules</li><li>Tables</li><li>Photos</li><li>Contact</li><li>Join</li><li>Links</li><li>News</li></ul></nav>
 <main>{{fragments}}</main>`,
-		fragments: []string{nondealer},
+		fragments: []string{hanNondealer}, // wide: its fu column is held at 375 px
 		check: `(() => { const out = [], seen = [];
   const grid = document.querySelector(".hayami-grid").getBoundingClientRect();
   for (const z of ["m1", "m2"]) {
@@ -174,8 +174,10 @@ nav { position: relative; } .menu { position: absolute; left: 1rem; top: 100%; w
 		check: `(() => { const out = [], seen = [];
   document.querySelectorAll(".hayami-grid").forEach(t => { const box = t.parentElement; box.scrollLeft = 90;
     const th = t.tBodies[0].rows[0].cells[0], cs = getComputedStyle(th), a = rgba(cs.backgroundColor)[3];
-    seen.push("fu cell " + cs.backgroundColor + " scrolled " + box.scrollLeft);
+    const r = th.getBoundingClientRect(), top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    seen.push("fu cell " + cs.backgroundColor + " scrolled " + box.scrollLeft + ", on top " + what(top));
     if (a < 1) out.push("the fu column's background is " + cs.backgroundColor + ": the scrolled cells show through it");
+    if (!th.contains(top)) out.push("scrolled " + box.scrollLeft + " px, " + what(top) + " paints over the fu column");
     box.scrollLeft = 0; });
   return {problems: out, seen: seen.join("; ")}; })()`},
 	{name: "twice", // two fragments pasted one after the other
