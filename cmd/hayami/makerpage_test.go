@@ -804,7 +804,7 @@ func checkPageAccessible(t *testing.T, ctx context.Context, dir string) {
 	}
 	vnu := testenv.NeedFile(t, repoFile("tools", "web", "node_modules", "vnu-jar", "build", "dist", "vnu.jar"), "npm ci --prefix tools/web")
 	out, err := exec.Command(testenv.NeedTool(t, "java", "apt-get install default-jre-headless"), "-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", vnu, "--errors-only", "--format", "text",
-		filepath.Join(dir, "make", "index.html"), page).CombinedOutput()
+		"--filterpattern", vnuNewCSS, filepath.Join(dir, "make", "index.html"), page).CombinedOutput()
 	if err != nil || !strings.Contains(string(out), "No errors found") {
 		t.Errorf("the Nu Html Checker reports errors (%v):\n%s", err, out)
 	}
