@@ -126,6 +126,17 @@ func PlainDigits(digits string) (bool, error) {
 	return false, errorf("digits", problem.CodeChoice, digits, "grouped", "plain")
 }
 
+// DefaultTheme is the theme setting's value when it is empty: a page
+// follows the reader's system; a fragment is light, since a site it is
+// pasted into has most often no dark mode of its own, and a dark sheet in a
+// light page is a black slab.
+func DefaultTheme(fragment bool) string {
+	if fragment {
+		return html.ThemeLight
+	}
+	return html.ThemeAuto
+}
+
 // DefaultThemeDark is the theme-dark setting's default: Pico's, Bulma's
 // and many themes' dark mode.
 const DefaultThemeDark = `[data-theme="dark"]`
@@ -141,6 +152,9 @@ func htmlOptions(s Settings) (html.Options, error) {
 		o.Fragment = true
 	default:
 		return o, errorf("html", problem.CodeUse, s.HTML, "page", "fragment")
+	}
+	if o.Theme.Mode == "" {
+		o.Theme.Mode = DefaultTheme(o.Fragment)
 	}
 	switch s.CSS {
 	case "inline":

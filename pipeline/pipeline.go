@@ -59,7 +59,7 @@ type Settings struct {
 	HTML         string `json:"html"` // page or fragment
 	CSS          string `json:"css"`  // inline or external
 	CSSHref      string `json:"css-href,omitempty"`
-	Theme        string `json:"theme"`
+	Theme        string `json:"theme,omitempty"` // "": auto for pages, light for fragments (DefaultTheme)
 	ThemeDark    string `json:"theme-dark"`
 	ThemeLight   string `json:"theme-light,omitempty"`
 	IDPrefix     string `json:"id-prefix"`
@@ -86,7 +86,7 @@ type Settings struct {
 // Defaults are the settings of "hayami build" with no flags.
 func Defaults() Settings {
 	return Settings{Rules: ruleset.Default, Format: FormatsWhere(AnyFormat), Lang: []string{"en"}, Digits: "grouped",
-		Axes: string(sheet.FuRows), Card: string(sheet.CardPerWinner), Paper: "a4", HTML: "page", CSS: "inline", Theme: html.ThemeAuto,
+		Axes: string(sheet.FuRows), Card: string(sheet.CardPerWinner), Paper: "a4", HTML: "page", CSS: "inline",
 		ThemeDark: DefaultThemeDark, IDPrefix: "hayami"}
 }
 

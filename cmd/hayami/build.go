@@ -76,7 +76,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	_ = cmd.RegisterFlagCompletionFunc("html", cobra.FixedCompletions([]string{"page", "fragment"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("css", cobra.FixedCompletions([]string{"inline", "external"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Flags().StringVar(&opts.cssHref, "css-href", "", "with --css external: the address the HTML links hayami.css by (default hayami.css, beside it)")
-	cmd.Flags().StringVar(&opts.theme, "theme", pipeline.Defaults().Theme, "HTML dark mode: auto (the reader's system), light, dark, or host (the page's own theme, by --theme-dark)")
+	cmd.Flags().StringVar(&opts.theme, "theme", pipeline.Defaults().Theme, "HTML dark mode: auto (the reader's system; a page's default), light (a fragment's default), dark, or host (the page's own theme, by --theme-dark)")
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")

@@ -317,7 +317,7 @@ func fragmentsInHostPages(t *testing.T, tb tab) {
 	// their own, with the stylesheet inline or linked.
 	reference := map[string]string{}
 	for _, css := range []string{"inline", "external"} {
-		build("ref-"+css, "--css", css)
+		build("ref-"+css, "--css", css, "--theme", "auto")
 		reference[css] = page(hostPage{css: css}, "ref-"+css)
 	}
 	urls := map[string]string{}
@@ -390,7 +390,12 @@ func checkHost(t *testing.T, hostTab, refTab tab, h hostPage, url, ref, axe stri
 		if seen != (look{width, scheme}) {
 			return fmt.Errorf("%s: the page sees %+v, want %+v", tb.Browser(), seen, look{width, scheme})
 		}
-		return eval(tb, js)
+		if err := eval(tb, js); err != nil {
+			return err
+		}
+		// Two frames on: a scroll-state query (the sticky fu column) is
+		// answered on the frame after a layout.
+		return eval(tb, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
 	}
 	if err := hostTab.Navigate(url); err != nil {
 		return nil, err
@@ -589,7 +594,7 @@ func checkPhone(t *testing.T, tb tab, host string) error {
     });
     root.querySelectorAll(".hayami-scroll").forEach(s => {
       if (!s.querySelector(".hayami-grid")) return;
-      if (s.scrollWidth <= s.clientWidth) { out.push(root.id + ": the grid does not scroll at 375 px"); return; }
+      if (s.scrollWidth <= s.clientWidth) return; // it fits: nothing to hold in place
       const th = s.querySelector("tbody th"), before = th.getBoundingClientRect().left;
       s.scrollLeft = 120;
       const after = th.getBoundingClientRect().left;

@@ -176,7 +176,7 @@
   // unseenKeys are the settings the form has no field for: a link may
   // carry them, but the page applies them only once the user has seen and
   // accepted them (a stylesheet from another site in the downloaded pages).
-  const unseenKeys = ['css', 'css-href', 'theme', 'theme-dark', 'theme-light', 'id-prefix', 'heading-level', 'font', 'font-bold', 'source-date-epoch'];
+  const unseenKeys = ['css-href', 'theme-dark', 'theme-light', 'font', 'font-bold', 'source-date-epoch'];
 
   // askAboutUnseen shows the link's settings that have no field, to use
   // them or leave them out; until then the sheets are made without them.
@@ -713,11 +713,14 @@
     };
     const kind = el('select', { onchange: () => {
       settings.html = kind.value;
+      if (settings.html !== 'fragment') delete settings['heading-level']; // a page's title is its h1
+      $('html-fields').replaceChildren(...htmlFields()); // the kind's default theme, and a fragment's heading
       update();
     } }, [['page', t('html.page')], ['fragment', t('html.fragment')]].map(([v, label]) => el('option', { value: v, selected: settings.html === v, text: label })));
     return el('fieldset', {}, el('legend', { text: t('section.files') }),
       checkboxes('f-format', t('formats'), form.formats.map((f) => ({ value: f, text: t('format.' + f) })), settings.format, onFormats),
       fieldBox('f-html', t('html-kind'), kind),
+      el('div', { id: 'html-fields' }, htmlFields()),
       el('p', { class: 'row' },
         el('button', { type: 'button', id: 'make', text: t('make-files'), onclick: makeFiles, disabled: running }),
         el('button', { type: 'button', class: 'quiet', id: 'make-zip', text: t('download-zip'), onclick: makeZip, disabled: running }),
@@ -725,6 +728,38 @@
       runBox(),
       el('p', { class: 'error', id: 'files-err', hidden: true }),
       el('ul', { class: 'files', id: 'files', 'aria-live': 'polite' }));
+  }
+
+  // htmlFields are the HTML files' own settings in a club's words: light
+  // or dark (a fragment is light unless chosen, a page follows the
+  // reader's system), where the style goes, the names that links inside a
+  // sheet use, and a fragment's title's heading level.
+  function htmlFields() {
+    const fragment = settings.html === 'fragment';
+    const choose = (key, label, options, value, help, put) => {
+      const s = el('select', { onchange: () => {
+        put(s.value);
+        update();
+      } }, options.map(([v, text]) => el('option', { value: v, selected: v === value, text })));
+      return fieldBox('f-' + key, label, s, help);
+    };
+    const themeDefault = fragment ? 'light' : 'auto';
+    const themes = ['light', 'auto', 'dark'];
+    if (settings.theme === 'host') themes.push('host'); // from a link: the site's own switch, by its selectors
+    const prefix = el('input', { type: 'text', value: settings['id-prefix'] ?? defaults['id-prefix'], maxlength: 40, spellcheck: 'false', autocomplete: 'off', oninput: debounced(() => {
+      settings['id-prefix'] = prefix.value.trim();
+      update();
+    }) });
+    const fields = [
+      choose('theme', t('html.theme'), themes.map((v) => [v, t('html.theme.' + v)]), settings.theme || themeDefault, '',
+        (v) => { if (v === themeDefault) delete settings.theme; else settings.theme = v; }),
+      choose('css', t('html.css'), [['inline', t('html.css.inline')], ['external', t('html.css.external')]], settings.css, '', (v) => { settings.css = v; }),
+      fieldBox('f-id-prefix', t('html.id-prefix'), prefix, t('html.id-prefix.hint'))];
+    if (fragment) {
+      fields.push(choose('heading-level', t('html.heading'), [1, 2, 3, 4, 5].map((n) => [String(n), String(n)]), String(settings['heading-level'] || 2), t('html.heading.hint'),
+        (v) => { if (v === '2') delete settings['heading-level']; else settings['heading-level'] = Number(v); }));
+    }
+    return fields;
   }
 
   function shareBox() {
