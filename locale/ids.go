@@ -306,6 +306,7 @@ const (
 	ProblemRuleAllWord            ID = "problem.rule.all-word"
 	ProblemRuleAtLeast            ID = "problem.rule.at-least"
 	ProblemRuleBool               ID = "problem.rule.bool"
+	ProblemRuleCharacter          ID = "problem.rule.character"
 	ProblemRuleDoubles            ID = "problem.rule.doubles"
 	ProblemRuleEqualRounding      ID = "problem.rule.equal-rounding"
 	ProblemRuleFileSize           ID = "problem.rule.file-size"

@@ -1,6 +1,7 @@
 package ruleset
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -386,7 +387,9 @@ func CleanText(s string, max int) (string, error) {
 	}
 	s = strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ", "\u2028", " ", "\u2029", " ").Replace(s)
 	if err := usertext.Check(s); err != nil {
-		return s, fmt.Errorf("%s has %w", excerpt(s), err)
+		var ue *usertext.Error
+		errors.As(err, &ue)
+		return s, invalidf(table.CodeCharacter, []string{excerpt(s), fmt.Sprintf("%U", ue.Rune)}, "%s has %v", excerpt(s), err)
 	}
 	return s, nil
 }

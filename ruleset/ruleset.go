@@ -66,6 +66,10 @@ type invalid struct {
 
 func (e *invalid) Error() string { return e.msg }
 
+// Coded is the invalid value's code and its Args, for a front end to word
+// it in its language.
+func (e *invalid) Coded() (table.Code, []string) { return e.code, e.args }
+
 // invalidf is an invalid value with code, its Args and the English message.
 func invalidf(code table.Code, args []string, format string, a ...any) error {
 	return &invalid{code, args, fmt.Sprintf(format, a...)}
@@ -449,7 +453,10 @@ func (rd *reader) Set(a rulesfile.Assignment) error {
 // an upload carries it to the page. Parse checks it first.
 func CheckFileName(filename string) error {
 	if err := usertext.Check(filepath.Base(filename)); err != nil {
-		return &Error{File: filename, Msg: fmt.Sprintf("the file's name has %v; rename the file", err)}
+		var ue *usertext.Error
+		errors.As(err, &ue)
+		return &Error{File: filename, Code: table.CodeCharacter, Args: []string{usertext.Quote(filepath.Base(filename)), fmt.Sprintf("%U", ue.Rune)},
+			Msg: fmt.Sprintf("the file's name has %v; rename the file", err)}
 	}
 	return nil
 }

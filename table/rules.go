@@ -306,6 +306,7 @@ const (
 	CodeChoice        Code = "choice"         // not one of Args
 	CodeTwice         Code = "twice"          // Args[0] listed twice
 	CodeTooLong       Code = "too-long"       // a text of more than Args[0] characters
+	CodeCharacter     Code = "character"      // a text (Args[0], quoted) with a control, bidirectional or invisible character; Args[1]: its code point (U+202E)
 	CodeNameEmpty     Code = "name-empty"     // a rule set without a name
 	CodeNameFile      Code = "name-file"      // a name that gives no file name
 	CodeNeedsStacking Code = "needs-stacking" // more than one yakuman without stacking

@@ -41,6 +41,9 @@ func describe(err error, pr locale.Printer) Problem {
 		p.Font = fe.File
 	case errors.As(err, &me):
 		p.Field, p.Code = me.Field, me.Code
+		if text := codedText(me, pr); text != "" {
+			p.Message = text
+		}
 	case errors.As(err, &re):
 		p.Key, p.Line, p.Col = re.Key, re.Line, re.Col
 		if text := ruleText(re, pr); text != "" {
@@ -67,6 +70,21 @@ func describe(err error, pr locale.Printer) Problem {
 	return p
 }
 
+// codedText words a setting's text that cannot be used in pr's language
+// where its cause has a code with words (too long, a refused character);
+// "" otherwise, and the message keeps the command line's English.
+func codedText(me *problem.Error, pr locale.Printer) string {
+	var coded interface{ Coded() (table.Code, []string) }
+	if me.Code != problem.CodeInvalid || !errors.As(me.Err, &coded) {
+		return ""
+	}
+	code, args := coded.Coded()
+	if code != table.CodeCharacter && code != table.CodeTooLong {
+		return ""
+	}
+	return pr.Text(locale.ProblemAt, problem.KeyNames.Setting(me.Field), ruleWords(code, "", args, pr))
+}
+
 // ruleText words a rules error in pr's language, where its code has
 // words: beside a field, the value given (a --set's, as its File names
 // it) and what is wrong, or what is wrong alone (a check of the rule
@@ -77,8 +95,8 @@ func ruleText(re *ruleset.Error, pr locale.Printer) string {
 	if _, value, _ := strings.Cut(re.File, "="); re.InSet() && value != "" && text != "" {
 		return pr.Text(locale.ProblemAt, usertext.Quote(value), text)
 	}
-	if text == "" || re.InSet() || strings.HasPrefix(re.File, "rules ") {
-		return text
+	if text == "" || re.InSet() || strings.HasPrefix(re.File, "rules ") || re.Code == table.CodeCharacter && re.Line == 0 {
+		return text // a file's name: the text names it
 	}
 	place := usertext.Quote(re.File)
 	if re.Line > 0 {

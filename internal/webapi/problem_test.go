@@ -151,14 +151,19 @@ func TestPageRefusesWhatTheCommandLineRefuses(t *testing.T) {
 	for _, c := range []struct {
 		settings, field, want string
 	}{
-		{`{"club": "Club \u202eyrots"}`, "club", `"Club \u202eyrots" has a right-to-left override (U+202E), a bidirectional control`},
-		{`{"set": ["name=Club \u202eyrots"]}`, "set", `"Club \u202eyrots" has a right-to-left override (U+202E)`},
-		{`{"rules-text": "name = \"Club \\u202Eyrots\"\n", "rules-file": "club.toml"}`, "rules-text", `"Club \u202eyrots" has a right-to-left override (U+202E)`},
-		{`{"rules-text": "kiriage = true\n", "rules-file": "club\u202egnp\u001b[31m.toml"}`, "rules-text", `"club\u202egnp\x1b[31m.toml": the file's name has a right-to-left override (U+202E)`},
+		{`{"club": "Club \u202eyrots"}`, "club", `club: "Club \u202eyrots" has U+202E, a control, bidirectional or invisible character`},
+		{`{"set": ["name=Club \u202eyrots"]}`, "set", `"Club \u202eyrots" has U+202E, a control`},
+		{`{"rules-text": "name = \"Club \\u202Eyrots\"\n", "rules-file": "club.toml"}`, "rules-text", `club.toml, line 1 (name): "Club \u202eyrots" has U+202E, a control`},
+		{`{"rules-text": "kiriage = true\n", "rules-file": "club\u202egnp\u001b[31m.toml"}`, "rules-text", `"club\u202egnp\x1b[31m.toml" has U+202E, a control`},
 	} {
 		got := problems(c.settings)
 		if len(got) != 1 || got[0].Field != c.field || !strings.Contains(got[0].Message, c.want) || strings.ContainsAny(got[0].Message, "\u202e\x1b") {
 			t.Errorf("%s: %+v; want at %s: %s", c.settings, got, c.field, c.want)
 		}
+	}
+	// In the page's language, as every other problem.
+	ja := Update(`{"club": "Club \u202eyrots"}`, "", "", "ja").Value.(update).Problems
+	if len(ja) != 1 || !strings.Contains(ja[0].Message, "U+202E があります。制御文字") {
+		t.Errorf("on the Japanese page: %+v", ja)
 	}
 }
