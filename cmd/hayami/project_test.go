@@ -84,7 +84,7 @@ func TestProjectFileErrors(t *testing.T) {
 		{"sheets = [1]\n", nil, 1, `hayami: hayami.toml:1:1: sheets: write a list of strings, like ["a", "b"]; 1 is a whole number`},
 		{"[sitee]\n", nil, 1, "hayami: hayami.toml:1:2: sitee: no such table in a project file; its keys are hayami build's flags, and [site] holds hayami site's"},
 		{"[site]\nmakr = true\n", nil, 1, "hayami: hayami.toml:2:1: site.makr: no flag of hayami site is called --makr; did you mean maker?"},
-		{"paper = \"a3\"\n", nil, 2, `hayami: hayami.toml:1:1: paper "a3": use a4, letter, a5`},
+		{"paper = \"a3\"\n", nil, 1, `hayami: hayami.toml:1:1: paper "a3": use a4, letter, a5`},
 		{"\n\nset = [\"red=3\"]\n", nil, 1, "hayami: hayami.toml:3:1: set red=3: red: unknown key; did you mean dora.red?"},
 		{"club = \"a\"\nclub = \"b\"\n", nil, 1, "hayami: hayami.toml:2:1: club: set twice: first on line 1"},
 		{"", []string{"build", "--config", "none.toml"}, 1, "hayami: project file none.toml: no such file or directory"},

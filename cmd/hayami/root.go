@@ -53,6 +53,9 @@ func runContext(ctx context.Context, sys cli.System, args []string, stdout, stde
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
 	var me *problem.Error
+	if cmd != nil && errors.As(err, &me) && cli.ProjectPlace(cmd, me.Field) != "" {
+		return cli.ExitError // a value of the project file: bad data, as a rules file's
+	}
 	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) || (errors.As(err, &me) && me.Usage()) {
 		return cli.ExitUsage
 	}
