@@ -45,7 +45,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tag, err := chooseLanguage(lang)
+			tag, err := cli.ChooseLanguage(lang)
 			if err != nil {
 				return err
 			}

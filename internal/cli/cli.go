@@ -21,6 +21,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/suggest"
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // Exit codes.
@@ -52,6 +53,10 @@ type System struct {
 	// Terminal reports whether a writer is a terminal, where a progress
 	// line is shown; nil: IsTerminal.
 	Terminal func(io.Writer) bool
+	// Write, when set, takes each file WriteFiles would write at path
+	// (the folder joined to its name) instead of the file system: the
+	// page gets a command's files so.
+	Write func(path string, f pipeline.File) error
 }
 
 // Interrupted returns the cause when the run has been interrupted: then a

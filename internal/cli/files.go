@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/spf13/cobra"
+	"golang.org/x/text/language"
+
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/pipeline"
@@ -46,15 +49,21 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 	if err := sys.Interrupted(); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(placed, 0o777); err != nil {
-		return fmt.Errorf("output folder: %w", err)
+	if sys.Write == nil {
+		if err := os.MkdirAll(placed, 0o777); err != nil {
+			return fmt.Errorf("output folder: %w", err)
+		}
 	}
 	for _, f := range files {
 		if err := sys.Interrupted(); err != nil {
 			return err
 		}
 		path := filepath.Join(dir, f.Name)
-		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
+		write := func() error { return outdir.WriteFile(sys.Path(path), f.Data) }
+		if sys.Write != nil {
+			write = func() error { return sys.Write(path, f) }
+		}
+		if err := write(); err != nil {
 			return err
 		}
 		if !quiet {
@@ -69,4 +78,19 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 		fmt.Fprintf(w, "wrote %d files (%s) into %s\n", len(files), BytesText(total), dir)
 	}
 	return nil
+}
+
+// ChooseLanguage matches a --lang to a supported language: one it does
+// not have is a usage error.
+func ChooseLanguage(requested string) (language.Tag, error) {
+	langs, err := pipeline.MatchLanguages([]string{requested}, false, nil)
+	if err != nil {
+		return language.Und, err
+	}
+	return langs[0], nil
+}
+
+// Warner writes a warning to the command's standard error.
+func Warner(cmd *cobra.Command) func(string) {
+	return func(msg string) { fmt.Fprintln(cmd.ErrOrStderr(), "hayami: warning: "+msg) }
 }

@@ -1,4 +1,4 @@
-package main
+package tablecmd
 
 import (
 	"github.com/spf13/cobra"
@@ -18,7 +18,8 @@ type calcOptions struct {
 	digits  string
 }
 
-func newCalcCmd() *cobra.Command {
+// NewCalc is hayami calc.
+func NewCalc() *cobra.Command {
 	var opts calcOptions
 	cmd := &cobra.Command{
 		Use:   "calc",

@@ -1,4 +1,4 @@
-package main
+package tablecmd
 
 import (
 	"errors"
@@ -28,7 +28,8 @@ type gapOptions struct {
 	digits  string
 }
 
-func newGapCmd() *cobra.Command {
+// NewGap is hayami gap.
+func NewGap() *cobra.Command {
 	var opts gapOptions
 	cmd := &cobra.Command{
 		Use:   "gap POINTS",
@@ -107,7 +108,7 @@ func textOrJSON(format string) (string, error) {
 // answerIn reads how a command that answers one question (calc, gap)
 // prints: its language, digits and format (checked by textOrJSON).
 func answerIn(lang, digits, format string) (answer.Style, error) {
-	tag, err := chooseLanguage(lang)
+	tag, err := cli.ChooseLanguage(lang)
 	if err != nil {
 		return answer.Style{}, err
 	}

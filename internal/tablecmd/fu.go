@@ -1,4 +1,4 @@
-package main
+package tablecmd
 
 import (
 	"errors"
@@ -21,7 +21,8 @@ type fuOptions struct {
 	format, lang         string
 }
 
-func newFuCmd() *cobra.Command {
+// NewFu is hayami fu.
+func NewFu() *cobra.Command {
 	var opts fuOptions
 	cmd := &cobra.Command{
 		Use:   "fu HAND",
@@ -73,7 +74,7 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	lang, err := chooseLanguage(opts.lang)
+	lang, err := cli.ChooseLanguage(opts.lang)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package main
+package tablecmd
 
 import (
 	"strconv"
@@ -12,14 +12,15 @@ import (
 
 // drillOptions are the flags of hayami drill.
 type drillOptions struct {
-	buildOptions
+	SheetFlags
 	seed  uint64
 	count int
 	kinds []string
 }
 
-func newDrillCmd() *cobra.Command {
-	opts := &drillOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), out: "out"},
+// NewDrill is hayami drill.
+func NewDrill() *cobra.Command {
+	opts := &drillOptions{SheetFlags: SheetFlags{Formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), Out: "out"},
 		seed: 1, count: 10, kinds: pipeline.DrillKinds()}
 	cmd := &cobra.Command{
 		Use:   "drill",
@@ -39,18 +40,18 @@ follow on a new page. The same --seed prints the same questions.`,
 	cli.IntFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
 	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
 	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
-	opts.addOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
-	opts.addHeadingFlags(cmd)
-	opts.addPaperFlags(cmd, true, false)
-	opts.addLanguageFlags(cmd, true)
+	opts.AddOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
+	opts.AddHeadingFlags(cmd)
+	opts.AddPaperFlags(cmd, true, false)
+	opts.AddLanguageFlags(cmd, true)
 	cli.AddQuietFlag(cmd)
 	return cmd
 }
 
 func runDrill(cmd *cobra.Command, opts *drillOptions) error {
-	files, err := pipeline.Drills(pipeline.DrillSettings{Settings: opts.settings(cmd), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
+	files, err := pipeline.Drills(pipeline.DrillSettings{Settings: opts.Settings(cmd), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
 	if err != nil {
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.out, files, cli.Quiet(cmd))
+	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.Out, files, cli.Quiet(cmd))
 }
