@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -36,14 +37,14 @@ func defaultBuildOptions() *buildOptions {
 }
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
-	opts.RuleFlags.Add(cmd)
-	cli.IntFlag(cmd.Flags(), &opts.Honba, "honba", 0, "include this many honba counters in every payment")
-	opts.AddOutputFlags(cmd, pipeline.AnyFormat)
-	opts.AddHeadingFlags(cmd)
-	opts.AddPaperFlags(cmd, true, true)
+	cli.AddRuleFlags(cmd, &opts.RuleFlags)
+	clibase.IntFlag(cmd.Flags(), &opts.Honba, "honba", 0, "include this many honba counters in every payment")
+	opts.addOutputFlags(cmd, pipeline.AnyFormat)
+	opts.addHeadingFlags(cmd)
+	opts.addPaperFlags(cmd, true, true)
 	cmd.Flags().StringVar(&opts.font, "font", "", "TrueType (.ttf) font for PDF text, instead of the embedded DejaVu Sans Condensed")
 	cmd.Flags().StringVar(&opts.fontBold, "font-bold", "", "TrueType font for bold PDF text (default: --font)")
-	opts.AddLanguageFlags(cmd, true)
+	opts.addLanguageFlags(cmd, true)
 	opts.addTotalsFlag(cmd)
 	opts.addAxesFlag(cmd)
 	opts.addRecordFlag(cmd)
@@ -66,7 +67,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
-	cli.IntFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	clibase.IntFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
 	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
@@ -91,7 +92,7 @@ func (opts *buildOptions) addRecordFlag(cmd *cobra.Command) {
 // settings are the flags as the pipeline's settings: files are read, and
 // warnings written, as the command's.
 func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
-	s := opts.SheetFlags.Settings(cmd)
+	s := opts.SheetFlags.Settings(cli.SystemOf(cmd), cmd.ErrOrStderr())
 	s.Sheets, s.Axes, s.RecordHundreds, s.Card = opts.sheets, opts.axes, opts.hundreds, opts.card
 	s.Font, s.FontBold = opts.font, opts.fontBold
 	s.HTML, s.CSS, s.CSSHref, s.Theme, s.ThemeDark, s.ThemeLight = opts.htmlMode, opts.css, opts.cssHref, opts.theme, opts.themeDark, opts.themeLite
@@ -135,7 +136,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		return cli.PlaceSetError(cmd, err)
 	}
 	if opts.Out == "-" && b.Len() != 1 {
-		return cli.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
+		return clibase.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
 	}
 	progress := cli.NewProgress(cmd)
 	defer progress.Clear()
@@ -156,7 +157,7 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		_, err := cmd.OutOrStdout().Write(files[0].Data)
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), sys, opts.Out, files, cli.Quiet(cmd))
+	return clibase.WriteFiles(cmd.OutOrStdout(), sys, opts.Out, files, cli.Quiet(cmd))
 }
 
 // choosePapers are the papers of --paper, each once.
@@ -168,7 +169,7 @@ func choosePapers(given []string) ([]string, error) {
 		}
 	}
 	if len(papers) == 0 {
-		return nil, cli.Usagef("--paper: name a paper: %s", strings.Join(pipeline.PaperNames(), ", "))
+		return nil, clibase.Usagef("--paper: name a paper: %s", strings.Join(pipeline.PaperNames(), ", "))
 	}
 	return papers, nil
 }

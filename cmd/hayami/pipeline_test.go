@@ -75,7 +75,7 @@ func TestEverySettingIsAFlag(t *testing.T) {
 			t.Errorf("hayami build --%s is no setting", f.Name)
 		}
 	})
-	if got := (tablecmd.FlagNames{Cmd: build}).Setting("presets"); got != "" {
+	if got := tablecmd.NamesOf(build.Flags()).Setting("presets"); got != "" {
 		t.Errorf("a flag build has not: %q", got)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/internal/version"
 )
@@ -19,22 +20,22 @@ import (
 func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := cli.NotifyInterrupt(context.Background())
 	defer stop()
-	return runContext(ctx, cli.System{Getenv: os.Getenv}, args, stdout, stderr)
+	return runContext(ctx, clibase.System{Getenv: os.Getenv}, args, stdout, stderr)
 }
 
 // runIn executes the command line in sys and returns the exit code; no
 // signal interrupts it.
-func runIn(sys cli.System, args []string, stdout, stderr io.Writer) int {
+func runIn(sys clibase.System, args []string, stdout, stderr io.Writer) int {
 	return runContext(context.Background(), sys, args, stdout, stderr)
 }
 
 // runContext executes the command line in sys until ctx ends and returns
 // the exit code.
-func runContext(ctx context.Context, sys cli.System, args []string, stdout, stderr io.Writer) int {
+func runContext(ctx context.Context, sys clibase.System, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(cli.WithSystem(ctx, sys))
-	return tablecmd.Exit(cmd, err, stderr)
+	return tablecmd.Exit(cmd.Flags(), err, stderr)
 }
 
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -51,11 +52,11 @@ Run alone, it builds the default sheets into out/ (the same as "hayami build").`
 			return runBuild(cmd, opts)
 		},
 	}
-	tablecmd.Configure(root, stdout, stderr)
+	configureRoot(root, stdout, stderr)
 	addBuildFlags(root, opts)
 	cli.AddConfigFlag(root)
 	cli.AddQuietFlag(root)
-	root.AddCommand(newBuildCmd(), newTableCmd(), tablecmd.NewCalc(), tablecmd.NewGap(), tablecmd.NewFu(), tablecmd.NewDrill(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newTableCommand("calc"), newTableCommand("gap"), newTableCommand("fu"), newTableCommand("drill"), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
@@ -89,7 +90,7 @@ func newHelpCmd() *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			target, rest, err := c.Root().Find(args)
 			if err != nil {
-				return &cli.UsageError{Err: err}
+				return &clibase.UsageError{Err: err}
 			}
 			if len(rest) > 0 {
 				return cli.UnknownCommand(target, rest[0])

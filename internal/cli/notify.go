@@ -7,11 +7,13 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // NotifyInterrupt returns a context that SIGINT, SIGTERM, SIGHUP (the
 // terminal closed) or SIGQUIT cancels, with an
-// *InterruptError as its cause, and the function that stops listening.
+// *clibase.InterruptError as its cause, and the function that stops listening.
 // The first signal does not end the process: the run stops between files,
 // leaving every file whole and no temporary file. A second one, should the
 // run be stuck, ends it at once.
@@ -23,7 +25,7 @@ func NotifyInterrupt(parent context.Context) (context.Context, func()) {
 		select {
 		case s := <-sigs:
 			signal.Stop(sigs)
-			cancel(&InterruptError{s})
+			cancel(&clibase.InterruptError{Signal: s})
 		case <-ctx.Done():
 		}
 	}()

@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
@@ -18,40 +18,40 @@ type drillOptions struct {
 	kinds []string
 }
 
-// NewDrill is hayami drill.
-func NewDrill() *cobra.Command {
-	opts := &drillOptions{SheetFlags: SheetFlags{Formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), Out: "out"},
-		seed: 1, count: 10, kinds: pipeline.DrillKinds()}
-	cmd := &cobra.Command{
-		Use:   "drill",
-		Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
-		Long: `Write practice sheets: payments to work out from han and fu, hands whose
+// drill is hayami drill.
+var drill = Command{
+	Use:   "drill",
+	Short: "Write practice sheets with their answers: payments, fu, a table to fill in",
+	Long: `Write practice sheets: payments to work out from han and fu, hands whose
 fu to count, and the points table with every payment left out. The answers
 follow on a new page. The same --seed prints the same questions.`,
-		Example: `  hayami drill --seed 7
+	Example: `  hayami drill --seed 7
   hayami drill --seed 7 --kind fu --count 8 --format pdf --paper letter
   hayami drill --kind pay,table --rules tenhou --lang ja`,
-		Args: cli.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runDrill(cmd, opts) },
-	}
-	opts.RuleFlags.Add(cmd)
-	f := cmd.Flags()
-	cli.Uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
-	cli.IntFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
-	f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
-	_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(pipeline.DrillKinds(), cobra.ShellCompDirectiveNoFileComp))
-	opts.AddOutputFlags(cmd, func(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) })
-	opts.AddHeadingFlags(cmd)
-	opts.AddPaperFlags(cmd, true, false)
-	opts.AddLanguageFlags(cmd, true)
-	cli.AddQuietFlag(cmd)
-	return cmd
+	Args: clibase.NoArgsAt,
+	Define: func(f *pflag.FlagSet) RunFunc {
+		opts := &drillOptions{SheetFlags: SheetFlags{Formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), Out: "out"},
+			seed: 1, count: 10, kinds: pipeline.DrillKinds()}
+		opts.RuleFlags.Define(f)
+		clibase.Uint64Flag(f, &opts.seed, "seed", opts.seed, "number of the sheet: the same seed gives the same questions")
+		clibase.IntFlag(f, &opts.count, "count", opts.count, "questions per sheet, 1 to "+strconv.Itoa(pipeline.MaxQuestions))
+		f.StringSliceVar(&opts.kinds, "kind", opts.kinds, "drills: "+strings.Join(pipeline.DrillKinds(), ", "))
+		opts.DefineOutput(f, false, drillFormat)
+		opts.DefineHeading(f)
+		opts.DefinePaper(f, true, false)
+		opts.DefineLanguage(f, true)
+		clibase.QuietFlag(f)
+		return func(e Env, _ []string) error { return runDrill(e, opts) }
+	},
 }
 
-func runDrill(cmd *cobra.Command, opts *drillOptions) error {
-	files, err := pipeline.Drills(pipeline.DrillSettings{Settings: opts.Settings(cmd), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
+// drillFormat reports whether drill writes a format.
+func drillFormat(f pipeline.Format) bool { return f.Has(pipeline.CapDrills) }
+
+func runDrill(e Env, opts *drillOptions) error {
+	files, err := pipeline.Drills(pipeline.DrillSettings{Settings: opts.Settings(e.Sys, e.Stderr), Seed: opts.seed, Count: opts.count, Kinds: opts.kinds})
 	if err != nil {
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), cli.SystemOf(cmd), opts.Out, files, cli.Quiet(cmd))
+	return clibase.WriteFiles(e.Stdout, e.Sys, opts.Out, files, clibase.QuietIn(e.Flags))
 }

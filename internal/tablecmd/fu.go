@@ -4,16 +4,16 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/internal/answer"
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // fuOptions are the flags of hayami fu.
 type fuOptions struct {
-	cli.RuleFlags
+	clibase.RuleFlags
 	chi, pon, kan, ankan []string
 	win                  string
 	tsumo, rinshan       bool
@@ -21,60 +21,53 @@ type fuOptions struct {
 	format, lang         string
 }
 
-// NewFu is hayami fu.
-func NewFu() *cobra.Command {
-	var opts fuOptions
-	cmd := &cobra.Command{
-		Use:   "fu HAND",
-		Short: "Count a hand's fu and show every line of the count",
-		Long: `Count a hand's fu. HAND is the concealed tiles in MPSZ notation, the
+// fu is hayami fu.
+var fu = Command{
+	Use:   "fu HAND",
+	Short: "Count a hand's fu and show every line of the count",
+	Long: `Count a hand's fu. HAND is the concealed tiles in MPSZ notation, the
 winning tile among them: digits then their suit (m characters, p circles,
 s bamboo, z honours 1z-7z = east, south, west, north, white, green, red;
 0 is a red five). Called sets and quads are flags and are not repeated in
 HAND. Every reading of the hand is counted; the one that scores most is
 shown, then the others.`,
-		Example: `  hayami fu 123456m999p555s77z --win 5m
+	Example: `  hayami fu 123456m999p555s77z --win 5m
   hayami fu 33567p456678s --chi 234m --win 6s
   hayami fu 11234567789p444z --win 7p --tsumo
   hayami fu 123456m333s11z --pon 777p --win 6m --tsumo --seat E --round E --rules tenhou`,
-		Args: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case len(args) == 0:
-				return cli.Usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
-			case len(args) > 1:
-				return cli.Usagef("hayami fu takes one hand, %d words given: write the tiles without spaces, or quote them (%q)", len(args), strings.Join(args, " "))
-			}
-			return nil
-		},
-		RunE: func(cmd *cobra.Command, args []string) error { return runFu(cmd, args[0], &opts) },
-	}
-	opts.RuleFlags.Add(cmd)
-	f := cmd.Flags()
-	f.StringArrayVar(&opts.chi, "chi", nil, "a called sequence, e.g. 234m (repeatable)")
-	f.StringArrayVar(&opts.pon, "pon", nil, "a called triplet, e.g. 777z (repeatable)")
-	f.StringArrayVar(&opts.kan, "kan", nil, "an open quad, e.g. 1111m (repeatable)")
-	f.StringArrayVar(&opts.ankan, "ankan", nil, "a concealed quad, e.g. 9999p; the hand stays closed (repeatable)")
-	f.StringVar(&opts.win, "win", "", "the winning tile (default: the last tile of HAND)")
-	f.BoolVar(&opts.tsumo, "tsumo", false, "won by self-draw (default: ron)")
-	f.BoolVar(&opts.rinshan, "rinshan", false, "won by tsumo on the replacement tile after a quad")
-	f.StringVar(&opts.seat, "seat", "S", "the winner's seat wind: E, S, W or N")
-	f.StringVar(&opts.round, "round", "E", "the round wind: E, S, W or N")
-	f.StringVar(&opts.format, "format", "text", "text or json")
-	f.StringVar(&opts.lang, "lang", "en", "language of the lines, e.g. ja")
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))
-	for _, wind := range []string{"seat", "round"} {
-		_ = cmd.RegisterFlagCompletionFunc(wind, cobra.FixedCompletions([]string{"E", "S", "W", "N"}, cobra.ShellCompDirectiveNoFileComp))
-	}
-	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
-	return cmd
+	Args: func(_ string, args []string) error {
+		switch {
+		case len(args) == 0:
+			return clibase.Usagef("give the hand's concealed tiles, e.g. hayami fu 123m456p789s11122z --win 2z")
+		case len(args) > 1:
+			return clibase.Usagef("hayami fu takes one hand, %d words given: write the tiles without spaces, or quote them (%q)", len(args), strings.Join(args, " "))
+		}
+		return nil
+	},
+	Define: func(f *pflag.FlagSet) RunFunc {
+		var opts fuOptions
+		opts.RuleFlags.Define(f)
+		f.StringArrayVar(&opts.chi, "chi", nil, "a called sequence, e.g. 234m (repeatable)")
+		f.StringArrayVar(&opts.pon, "pon", nil, "a called triplet, e.g. 777z (repeatable)")
+		f.StringArrayVar(&opts.kan, "kan", nil, "an open quad, e.g. 1111m (repeatable)")
+		f.StringArrayVar(&opts.ankan, "ankan", nil, "a concealed quad, e.g. 9999p; the hand stays closed (repeatable)")
+		f.StringVar(&opts.win, "win", "", "the winning tile (default: the last tile of HAND)")
+		f.BoolVar(&opts.tsumo, "tsumo", false, "won by self-draw (default: ron)")
+		f.BoolVar(&opts.rinshan, "rinshan", false, "won by tsumo on the replacement tile after a quad")
+		f.StringVar(&opts.seat, "seat", "S", "the winner's seat wind: E, S, W or N")
+		f.StringVar(&opts.round, "round", "E", "the round wind: E, S, W or N")
+		f.StringVar(&opts.format, "format", "text", "text or json")
+		f.StringVar(&opts.lang, "lang", "en", "language of the lines, e.g. ja")
+		return func(e Env, args []string) error { return runFu(e, args[0], &opts) }
+	},
 }
 
-func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
+func runFu(e Env, concealed string, opts *fuOptions) error {
 	var err error
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	lang, err := cli.ChooseLanguage(opts.lang)
+	lang, err := clibase.ChooseLanguage(opts.lang)
 	if err != nil {
 		return err
 	}
@@ -82,22 +75,22 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 	if win == "" {
 		tiles, err := hand.ParseTiles(concealed)
 		if err != nil {
-			return cli.Usagef("hand %w", err)
+			return clibase.Usagef("hand %w", err)
 		}
 		win = tiles[len(tiles)-1].String()
 	}
 	h, err := hand.Parse(concealed, map[hand.MeldKind][]string{hand.Chi: opts.chi, hand.Pon: opts.pon, hand.Kan: opts.kan, hand.Ankan: opts.ankan}, win)
 	if err != nil {
-		return cli.Usagef("%w", err)
+		return clibase.Usagef("%w", err)
 	}
 	h.Tsumo, h.Rinshan = opts.tsumo, opts.rinshan
 	if h.Seat, err = hand.ParseWind(opts.seat); err != nil {
-		return cli.Usagef("--seat: %w", err)
+		return clibase.Usagef("--seat: %w", err)
 	}
 	if h.Round, err = hand.ParseWind(opts.round); err != nil {
-		return cli.Usagef("--round: %w", err)
+		return clibase.Usagef("--round: %w", err)
 	}
-	r, err := opts.Load(cli.SystemOf(cmd))
+	r, err := opts.Load(e.Sys)
 	if err != nil {
 		return err
 	}
@@ -106,16 +99,16 @@ func runFu(cmd *cobra.Command, concealed string, opts *fuOptions) error {
 		if errors.As(hand.CheckThreePlayer(h), &tp) {
 			switch {
 			case tp.NorthSeat:
-				return cli.Usagef("--seat N: %w", tp)
+				return clibase.Usagef("--seat N: %w", tp)
 			case tp.Chi == nil:
-				return cli.Usagef("%w, and %s is a three-player rule set", tp, r.Name)
+				return clibase.Usagef("%w, and %s is a three-player rule set", tp, r.Name)
 			}
-			return cli.Usagef("%w", tp)
+			return clibase.Usagef("%w", tp)
 		}
 	}
 	res, err := hand.Count(r.Fu, h)
 	if err != nil {
-		return cli.Usagef("%w", err) // Count's errors are all about the hand given
+		return clibase.Usagef("%w", err) // Count's errors are all about the hand given
 	}
-	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(cmd.OutOrStdout(), r, h, res)
+	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(e.Stdout, r, h, res)
 }

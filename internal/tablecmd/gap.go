@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/answer"
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/pipeline/problem"
@@ -18,7 +18,7 @@ import (
 
 // gapOptions are the flags of hayami gap.
 type gapOptions struct {
-	cli.RuleFlags
+	clibase.RuleFlags
 	dealer  bool
 	honba   int
 	sticks  int
@@ -28,47 +28,40 @@ type gapOptions struct {
 	digits  string
 }
 
-// NewGap is hayami gap.
-func NewGap() *cobra.Command {
-	var opts gapOptions
-	cmd := &cobra.Command{
-		Use:   "gap POINTS",
-		Short: "The cheapest hand that overtakes a player POINTS ahead, by ron and by tsumo",
-		Long: `For a player POINTS behind the leader, the cheapest hand that passes by each
+// gap is hayami gap.
+var gap = Command{
+	Use:   "gap POINTS",
+	Short: "The cheapest hand that overtakes a player POINTS ahead, by ron and by tsumo",
+	Long: `For a player POINTS behind the leader, the cheapest hand that passes by each
 way of winning (ron off the leader, ron off another player, tsumo with the
 leader not the dealer or the dealer), what it pays with the honba and how
 much it closes with the riichi deposits on the table, which the winner takes.
 Under game.ties = "seat" it also names the cheaper hand that draws level.`,
-		Example: `  hayami gap 12300
+	Example: `  hayami gap 12300
   hayami gap 12300 --honba 1 --sticks 2 --dealer
   hayami gap 8000 --rules tenhou --lang ja`,
-		Args:              cobra.ExactArgs(1),
-		ValidArgsFunction: cobra.NoFileCompletions, // a number of points
-		RunE:              func(cmd *cobra.Command, args []string) error { return runGap(cmd, &opts, args[0]) },
-	}
-	opts.RuleFlags.Add(cmd)
-	f := cmd.Flags()
-	f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
-	cli.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
-	cli.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
-	cli.IntFlag(f, &opts.players, "players", 0, cli.PlayersUsage)
-	f.StringVar(&opts.format, "format", "text", "text or json")
-	f.StringVar(&opts.lang, "lang", "en", "language of the answer, e.g. ja")
-	f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
-	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
-	_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.RegisterFlagCompletionFunc("players", cobra.FixedCompletions([]string{"4", "3"}, cobra.ShellCompDirectiveNoFileComp))
-	return cmd
+	Args: exactArgs(1),
+	Define: func(f *pflag.FlagSet) RunFunc {
+		var opts gapOptions
+		opts.RuleFlags.Define(f)
+		f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
+		clibase.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
+		clibase.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
+		clibase.IntFlag(f, &opts.players, "players", 0, clibase.PlayersUsage)
+		f.StringVar(&opts.format, "format", "text", "text or json")
+		f.StringVar(&opts.lang, "lang", "en", "language of the answer, e.g. ja")
+		f.StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
+		return func(e Env, args []string) error { return runGap(e, &opts, args[0]) }
+	},
 }
 
-func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
-	gap, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(points), ",", ""), 10, 64)
+func runGap(e Env, opts *gapOptions, points string) error {
+	behind, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(points), ",", ""), 10, 64)
 	if err != nil {
 		if r := []rune(points); len(r) > 40 {
 			points = string(r[:40]) + "…"
 		}
-		return cli.Usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
+		return clibase.Usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
 	}
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
@@ -77,7 +70,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return err
 	}
-	r, err := opts.RuleFlags.LoadWithPlayers(cmd, opts.players)
+	r, err := opts.RuleFlags.LoadIn(e.Sys, e.Flags, opts.players)
 	if err != nil {
 		return err
 	}
@@ -85,7 +78,7 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return handError(err)
 	}
-	q := standings.GapQuestion{Gap: gap, Winner: table.WinnerNondealer, Sticks: opts.sticks}
+	q := standings.GapQuestion{Gap: behind, Winner: table.WinnerNondealer, Sticks: opts.sticks}
 	if opts.dealer {
 		q.Winner = table.WinnerDealer
 	}
@@ -93,14 +86,14 @@ func runGap(cmd *cobra.Command, opts *gapOptions, points string) error {
 	if err != nil {
 		return handError(err)
 	}
-	return a.Gap(cmd.OutOrStdout(), tables, q, answers)
+	return a.Gap(e.Stdout, tables, q, answers)
 }
 
 // textOrJSON checks a --format of calc, gap or fu: text or json, in any case.
 func textOrJSON(format string) (string, error) {
 	format = strings.ToLower(strings.TrimSpace(format))
 	if format != "text" && format != "json" {
-		return "", cli.Usagef("--format %s: %s", format, problem.Choices(locale.English(), format, []string{"text", "json"}))
+		return "", clibase.Usagef("--format %s: %s", format, problem.Choices(locale.English(), format, []string{"text", "json"}))
 	}
 	return format, nil
 }
@@ -108,7 +101,7 @@ func textOrJSON(format string) (string, error) {
 // answerIn reads how a command that answers one question (calc, gap)
 // prints: its language, digits and format (checked by textOrJSON).
 func answerIn(lang, digits, format string) (answer.Style, error) {
-	tag, err := cli.ChooseLanguage(lang)
+	tag, err := clibase.ChooseLanguage(lang)
 	if err != nil {
 		return answer.Style{}, err
 	}
@@ -122,9 +115,9 @@ func handError(err error) error {
 	var he *table.HandError
 	if errors.As(err, &he) {
 		if he.Field == "gap" {
-			return cli.Usagef("gap: %s", he.Reason)
+			return clibase.Usagef("gap: %s", he.Reason)
 		}
-		return cli.Usagef("--%s: %s", he.Field, he.Reason)
+		return clibase.Usagef("--%s: %s", he.Field, he.Reason)
 	}
 	return err
 }

@@ -1,12 +1,13 @@
 package tablecmd
 
 import (
+	"io"
 	"strings"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -14,7 +15,7 @@ import (
 // SheetFlags are the flags that drill shares with build and site: the
 // rules, the output, the heading, the paper and the languages.
 type SheetFlags struct {
-	cli.RuleFlags
+	clibase.RuleFlags
 	Honba     int
 	Formats   []string
 	Out       string
@@ -31,62 +32,56 @@ type SheetFlags struct {
 // outUsage is the help of --out: build's can be standard output.
 var outUsage = map[bool]string{false: "output folder", true: "output folder, or - for standard output (when the build makes one file)"}
 
-// AddOutputFlags adds --format, from the formats the command writes, and --out.
-func (opts *SheetFlags) AddOutputFlags(cmd *cobra.Command, allowed func(pipeline.Format) bool) {
-	cmd.Flags().StringSliceVar(&opts.Formats, "format", opts.Formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
-	cmd.Flags().StringVar(&opts.Out, "out", opts.Out, outUsage[cmd.Name() == "build" || cmd.Name() == "hayami"])
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.MarkFlagDirname("out")
+// DefineOutput defines --format, from the formats the command writes,
+// and --out, which standard output can be (build's) or not.
+func (opts *SheetFlags) DefineOutput(f *pflag.FlagSet, stdout bool, allowed func(pipeline.Format) bool) {
+	f.StringSliceVar(&opts.Formats, "format", opts.Formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
+	f.StringVar(&opts.Out, "out", opts.Out, outUsage[stdout])
 }
 
-// AddHeadingFlags adds --title and --club.
-func (opts *SheetFlags) AddHeadingFlags(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&opts.Title, "title", "", "heading printed instead of the rule set's name")
-	cmd.Flags().StringVar(&opts.Club, "club", "", "club name printed under each heading")
+// DefineHeading defines --title and --club.
+func (opts *SheetFlags) DefineHeading(f *pflag.FlagSet) {
+	f.StringVar(&opts.Title, "title", "", "heading printed instead of the rule set's name")
+	f.StringVar(&opts.Club, "club", "", "club name printed under each heading")
 }
 
-// AddPaperFlags adds --paper, one paper or with list a list of them, and
-// --landscape where the command prints pages either way.
-func (opts *SheetFlags) AddPaperFlags(cmd *cobra.Command, landscape, list bool) {
+// DefinePaper defines --paper, one paper or with list a list of them,
+// and --landscape where the command prints pages either way.
+func (opts *SheetFlags) DefinePaper(f *pflag.FlagSet, landscape, list bool) {
 	if list {
-		cmd.Flags().StringSliceVar(&opts.Papers, "paper", []string{"a4"}, "PDF papers, e.g. a4,letter: "+strings.Join(pipeline.PaperNames(), ", "))
-		_ = cmd.RegisterFlagCompletionFunc("paper", cli.CompleteList(pipeline.PaperNames()))
+		f.StringSliceVar(&opts.Papers, "paper", []string{"a4"}, "PDF papers, e.g. a4,letter: "+strings.Join(pipeline.PaperNames(), ", "))
 	} else {
-		cmd.Flags().StringVar(&opts.Paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
-		_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
+		f.StringVar(&opts.Paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
 	}
 	if landscape {
-		cmd.Flags().BoolVar(&opts.Landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
+		f.BoolVar(&opts.Landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
 	}
 }
 
-// AddLanguageFlags adds --lang, with opts.Langs as its default, and
+// DefineLanguage defines --lang, with opts.Langs as its default, and
 // --digits where the command lets numbers go ungrouped.
-func (opts *SheetFlags) AddLanguageFlags(cmd *cobra.Command, digits bool) {
+func (opts *SheetFlags) DefineLanguage(f *pflag.FlagSet, digits bool) {
 	if opts.Langs == nil {
 		opts.Langs = []string{"en"}
 	}
-	cmd.Flags().StringSliceVar(&opts.Langs, "lang", opts.Langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
-	cmd.Flags().BoolVar(&opts.Fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
-	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
+	f.StringSliceVar(&opts.Langs, "lang", opts.Langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
+	f.BoolVar(&opts.Fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
 	if digits {
-		cmd.Flags().StringVar(&opts.Digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
-		_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
+		f.StringVar(&opts.Digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
 	}
 }
 
 // Settings are these flags as the pipeline's settings, the others left
-// at their zero values: files are read, and warnings written, as the
-// command's.
-func (opts *SheetFlags) Settings(cmd *cobra.Command) pipeline.Settings {
-	sys := cli.SystemOf(cmd)
+// at their zero values: files are read in sys, and warnings written to
+// stderr.
+func (opts *SheetFlags) Settings(sys clibase.System, stderr io.Writer) pipeline.Settings {
 	return pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.Honba,
 		Format: opts.Formats, Lang: opts.Langs, LangFallback: opts.Fallback, Digits: opts.Digits,
 		Title: opts.Title, Club: opts.Club, Paper: opts.PaperSetting(), Landscape: opts.Landscape,
 		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
-		LoadRules:       func(name string) (table.Rules, error) { return cli.LoadRules(sys, name) },
-		ReadFont:        func(field, path string) (*fonts.Font, error) { return cli.LoadFont(sys, "--"+field, path) },
-		Warn:            cli.Warner(cmd),
+		LoadRules:       func(name string) (table.Rules, error) { return clibase.LoadRules(sys, name) },
+		ReadFont:        func(field, path string) (*fonts.Font, error) { return clibase.LoadFont(sys, "--"+field, path) },
+		Warn:            clibase.Warner(stderr),
 		Stop:            sys.Interrupted,
 	}
 }

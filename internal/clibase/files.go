@@ -1,4 +1,4 @@
-package cli
+package clibase
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
@@ -90,7 +90,29 @@ func ChooseLanguage(requested string) (language.Tag, error) {
 	return langs[0], nil
 }
 
-// Warner writes a warning to the command's standard error.
-func Warner(cmd *cobra.Command) func(string) {
-	return func(msg string) { fmt.Fprintln(cmd.ErrOrStderr(), "hayami: warning: "+msg) }
+// Warner writes a warning to a command's standard error, stderr.
+func Warner(stderr io.Writer) func(string) {
+	return func(msg string) { fmt.Fprintln(stderr, "hayami: warning: "+msg) }
+}
+
+// QuietFlag defines -q/--quiet on f.
+func QuietFlag(f *pflag.FlagSet) {
+	f.BoolP("quiet", "q", false, "print nothing but errors and warnings: no file written, no progress, no summary")
+}
+
+// QuietIn reports whether f was given -q.
+func QuietIn(f *pflag.FlagSet) bool {
+	q, err := f.GetBool("quiet")
+	return err == nil && q
+}
+
+// BytesText writes a size in bytes as people read it: 640 B, 12.3 KB, 24.6 MB.
+func BytesText(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f KB", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }

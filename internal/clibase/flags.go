@@ -1,4 +1,4 @@
-package cli
+package clibase
 
 import (
 	"strconv"
