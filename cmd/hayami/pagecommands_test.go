@@ -136,6 +136,7 @@ func TestPageCommands(t *testing.T) {
 	if len(answers) != len(cases) {
 		t.Fatalf("%d answers to %d command lines", len(answers), len(cases))
 	}
+	compared := 0
 	for i, args := range cases {
 		run := filepath.Join(dir, strconv.Itoa(i))
 		if err := os.Mkdir(run, 0o777); err != nil {
@@ -162,6 +163,7 @@ func TestPageCommands(t *testing.T) {
 				t.Errorf("hayami %q: the page's %s differs from the file written (%d and %d bytes)", args, f.Name, len(b), len(want[f.Name]))
 			}
 			names = append(names, f.Name)
+			compared++
 		}
 		if len(names) != len(want) {
 			t.Errorf("hayami %q: the page has files %v, the command line wrote %d", args, names, len(want))
@@ -180,5 +182,5 @@ func TestPageCommands(t *testing.T) {
 	for _, k := range keys {
 		summary += fmt.Sprintf(" %s %d", k, counts[k])
 	}
-	t.Logf("%d command lines:%s", len(cases), summary)
+	t.Logf("%d command lines:%s; %d files compared", len(cases), summary, compared)
 }

@@ -56,6 +56,9 @@ type System struct {
 	// (the folder joined to its name) instead of the file system: the
 	// page gets a command's files so.
 	Write func(path string, f pipeline.File) error
+	// NoFiles: the run reads no file (the page has none to read), and
+	// every file named is missing.
+	NoFiles bool
 }
 
 // Interrupted returns the cause when the run has been interrupted: then a
@@ -80,6 +83,9 @@ func (s System) Path(p string) string {
 // end), checked before it is opened. An error names the file as the user
 // wrote it, and says what kind of file it should have been.
 func (s System) ReadFile(p string, limit int64, kind string) ([]byte, error) {
+	if s.NoFiles {
+		return nil, fmt.Errorf("%s: %w", p, fs.ErrNotExist)
+	}
 	info, err := os.Stat(s.Path(p))
 	if err == nil && !info.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s: not a regular file, so it cannot be %s", p, kind)

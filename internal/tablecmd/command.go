@@ -65,7 +65,9 @@ type Output struct {
 }
 
 // Run runs "hayami name args..." for a command of Commands with no
-// environment, no signal and no file written: what it prints and its
+// environment, no signal, no file read (a house-rules file named is
+// missing: the page's rules travel as --rules PRESET and --set) and no
+// file written: what it prints and its
 // exit code are the command line's for the same arguments, and the files
 // it would write go into Output.Files instead (stdout still says "wrote
 // out/..."). It parses as cobra does for cmd/hayami: the flags, then
@@ -80,7 +82,8 @@ func Run(name string, args []string) Output {
 	f.BoolP("help", "h", false, "help for "+c.Name())
 	e := Env{
 		Sys: clibase.System{
-			Getenv: func(string) string { return "" },
+			Getenv:  func(string) string { return "" },
+			NoFiles: true,
 			Write: func(_ string, file pipeline.File) error {
 				files = append(files, file)
 				return nil
