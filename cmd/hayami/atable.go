@@ -20,10 +20,10 @@ func newTableCommand(name string) *cobra.Command {
 		Use: c.Use, Short: c.Short, Long: c.Long, Example: c.Example,
 		Args: func(cmd *cobra.Command, args []string) error { return c.Args(cmd.CommandPath(), args) },
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return run(tablecmd.Env{Sys: cli.SystemOf(cmd), Flags: cmd.Flags(), Stdout: cmd.OutOrStdout(), Stderr: cmd.ErrOrStderr()}, args)
+			return run(tablecmd.Env{Sys: cli.SystemOf(cmd), Flags: cli.PFlags{FlagSet: cmd.Flags()}, Stdout: cmd.OutOrStdout(), Stderr: cmd.ErrOrStderr()}, args)
 		},
 	}
-	run = c.Define(cmd.Flags())
+	run = c.Define(cli.PFlags{FlagSet: cmd.Flags()})
 	completeTableCommand(cmd)
 	return cmd
 }
@@ -62,18 +62,20 @@ func completeTableCommand(cmd *cobra.Command) {
 
 // addOutputFlags adds --format, from the formats the command writes, and --out.
 func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(pipeline.Format) bool) {
-	opts.DefineOutput(cmd.Flags(), cmd.Name() == "build" || cmd.Name() == "hayami", allowed)
+	opts.DefineOutput(cli.PFlags{FlagSet: cmd.Flags()}, cmd.Name() == "build" || cmd.Name() == "hayami", allowed)
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagDirname("out")
 }
 
 // addHeadingFlags adds --title and --club.
-func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) { opts.DefineHeading(cmd.Flags()) }
+func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
+	opts.DefineHeading(cli.PFlags{FlagSet: cmd.Flags()})
+}
 
 // addPaperFlags adds --paper, one paper or with list a list of them, and
 // --landscape where the command prints pages either way.
 func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape, list bool) {
-	opts.DefinePaper(cmd.Flags(), landscape, list)
+	opts.DefinePaper(cli.PFlags{FlagSet: cmd.Flags()}, landscape, list)
 	if list {
 		_ = cmd.RegisterFlagCompletionFunc("paper", cli.CompleteList(pipeline.PaperNames()))
 	} else {
@@ -84,7 +86,7 @@ func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape, list bool
 // addLanguageFlags adds --lang, with opts.Langs as its default, and
 // --digits where the command lets numbers go ungrouped.
 func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
-	opts.DefineLanguage(cmd.Flags(), digits)
+	opts.DefineLanguage(cli.PFlags{FlagSet: cmd.Flags()}, digits)
 	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
 	if digits {
 		_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))

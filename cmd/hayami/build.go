@@ -38,7 +38,7 @@ func defaultBuildOptions() *buildOptions {
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cli.AddRuleFlags(cmd, &opts.RuleFlags)
-	clibase.IntFlag(cmd.Flags(), &opts.Honba, "honba", 0, "include this many honba counters in every payment")
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &opts.Honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true, true)
@@ -67,7 +67,7 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
-	clibase.IntFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
 	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")

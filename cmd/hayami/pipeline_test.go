@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/pipeline/problem"
@@ -75,7 +76,7 @@ func TestEverySettingIsAFlag(t *testing.T) {
 			t.Errorf("hayami build --%s is no setting", f.Name)
 		}
 	})
-	if got := tablecmd.NamesOf(build.Flags()).Setting("presets"); got != "" {
+	if got := (tablecmd.FlagNames{Flags: cli.PFlags{FlagSet: build.Flags()}}).Setting("presets"); got != "" {
 		t.Errorf("a flag build has not: %q", got)
 	}
 }

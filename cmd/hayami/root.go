@@ -35,7 +35,7 @@ func runContext(ctx context.Context, sys clibase.System, args []string, stdout, 
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(cli.WithSystem(ctx, sys))
-	return tablecmd.Exit(cmd.Flags(), err, stderr)
+	return tablecmd.Exit(cli.PFlags{FlagSet: cmd.Flags()}, err, stderr)
 }
 
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {

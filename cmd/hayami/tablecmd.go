@@ -58,8 +58,8 @@ func newTableCmd() *cobra.Command {
 		},
 	}
 	cli.AddRuleFlags(cmd, &rules)
-	clibase.IntFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
-	clibase.IntFlag(cmd.Flags(), &players, "players", 0, clibase.PlayersUsage)
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &honba, "honba", 0, "include this many honba counters in every payment")
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &players, "players", 0, clibase.PlayersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")

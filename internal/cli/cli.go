@@ -54,7 +54,8 @@ func UnknownCommand(cmd *cobra.Command, word string) error {
 // FlagError rewrites pflag's errors: an unknown flag gets the nearest
 // known one, a value of the wrong type says what the flag takes.
 func FlagError(cmd *cobra.Command, err error) error {
-	return clibase.FlagErrorIn(cmd.CommandPath(), err, cmd.Flags(), cmd.InheritedFlags())
+	all, usage := names(cmd.Flags(), cmd.InheritedFlags())
+	return clibase.FlagErrorIn(cmd.CommandPath(), err, all, usage)
 }
 
 // NoArgs rejects positional arguments as a usage error.

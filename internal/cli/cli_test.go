@@ -27,7 +27,7 @@ func TestIntFlag(t *testing.T) {
 	} {
 		var honba int
 		cmd := &cobra.Command{Use: "t", RunE: func(*cobra.Command, []string) error { return nil }, SilenceErrors: true, SilenceUsage: true}
-		clibase.IntFlag(cmd.Flags(), &honba, "honba", 0, "counters")
+		clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &honba, "honba", 0, "counters")
 		cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return cli.FlagError(c, err) })
 		cmd.SetArgs([]string{tt.arg})
 		err := cmd.Execute()

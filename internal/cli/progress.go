@@ -12,10 +12,10 @@ import (
 )
 
 // AddQuietFlag defines -q/--quiet on cmd.
-func AddQuietFlag(cmd *cobra.Command) { clibase.QuietFlag(cmd.Flags()) }
+func AddQuietFlag(cmd *cobra.Command) { clibase.QuietFlag(PFlags{cmd.Flags()}) }
 
 // Quiet reports whether cmd was given -q.
-func Quiet(cmd *cobra.Command) bool { return clibase.QuietIn(cmd.Flags()) }
+func Quiet(cmd *cobra.Command) bool { return clibase.QuietIn(PFlags{cmd.Flags()}) }
 
 // IsTerminal reports whether w is a terminal: a character device, as a
 // console is and a pipe or file is not.

@@ -12,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/suggest"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/ruleset/rulesfile"
@@ -28,6 +27,10 @@ const SiteTable = "site"
 
 // maxProjectSize is the longest project file read: a few dozen keys.
 const maxProjectSize = 64 << 10
+
+// projectAnnotation is the flag annotation that says where in the project
+// file a flag's value was set: "hayami.toml:3:1 paper".
+const projectAnnotation = "hayami-project"
 
 // notKeys are the flags a project file cannot set: what chooses the file,
 // and what asks for help rather than a build.
@@ -99,7 +102,7 @@ func ApplyProject(cmd *cobra.Command, table string) error {
 // ProjectPlace is where the project file set a flag, "hayami.toml:3:1
 // paper", or "" when the command line or the default did.
 func ProjectPlace(cmd *cobra.Command, flag string) string {
-	return clibase.ProjectPlaceOf(cmd.Flags().Lookup(flag))
+	return PFlags{cmd.Flags()}.Place(flag)
 }
 
 // project is a project file as rulesfile reads it: each key checked
@@ -272,7 +275,7 @@ func (p *project) apply() error {
 		if s.flag.Annotations == nil {
 			s.flag.Annotations = map[string][]string{}
 		}
-		s.flag.Annotations[clibase.ProjectAnnotation] = []string{s.place}
+		s.flag.Annotations[projectAnnotation] = []string{s.place}
 	}
 	return nil
 }

@@ -13,7 +13,7 @@ import (
 
 // AddRuleFlags defines --rules and --set on cmd, into f.
 func AddRuleFlags(cmd *cobra.Command, f *clibase.RuleFlags) {
-	f.Define(cmd.Flags())
+	f.Define(PFlags{cmd.Flags()})
 	_ = cmd.RegisterFlagCompletionFunc("rules", CompleteRules)
 	_ = cmd.RegisterFlagCompletionFunc("set", CompleteSet)
 }
@@ -21,7 +21,7 @@ func AddRuleFlags(cmd *cobra.Command, f *clibase.RuleFlags) {
 // LoadWithPlayers loads the rule set of f with cmd's --players flag's
 // value, players, as the last override; an error it causes names the flag.
 func LoadWithPlayers(cmd *cobra.Command, f clibase.RuleFlags, players int) (table.Rules, error) {
-	return f.LoadIn(SystemOf(cmd), cmd.Flags(), players)
+	return f.LoadIn(SystemOf(cmd), PFlags{cmd.Flags()}, players)
 }
 
 // CompleteRules completes --rules with the presets.

@@ -17,8 +17,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/internal/suggest"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -129,15 +127,13 @@ var invalidFlagValue = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(\w+)`)
 })
 
-// FlagErrorIn is FlagError of the command at path ("hayami calc"), whose
-// flags are sets: its own first.
-func FlagErrorIn(path string, err error, sets ...*pflag.FlagSet) error {
+// FlagErrorIn rewrites pflag's errors (and Parser's) for the command at
+// path ("hayami calc"), whose flags are names, each with its usage: an
+// unknown flag gets the nearest known one, a value of the wrong type says
+// what the flag takes.
+func FlagErrorIn(path string, err error, names []string, usage func(name string) (string, bool)) error {
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
-		var names []string
-		for _, s := range sets {
-			s.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
-		}
 		if best, ok := suggest.Nearest(name, names); ok {
 			return fmt.Errorf("unknown flag --%s; did you mean --%s?", name, best)
 		}
@@ -145,8 +141,8 @@ func FlagErrorIn(path string, err error, sets ...*pflag.FlagSet) error {
 	}
 	if m := invalidFlagValue().FindStringSubmatch(msg); m != nil {
 		want := map[string]string{"Int": "a whole number", "Uint": "a whole number, 0 or more", "Bool": "true or false", "Float": "a number"}[m[3]]
-		if f := sets[0].Lookup(strings.TrimPrefix(m[2], "--")); f != nil && want != "" {
-			return fmt.Errorf("%s %s: not %s (%s)", m[2], m[1], want, f.Usage)
+		if u, ok := usage(strings.TrimPrefix(m[2], "--")); ok && want != "" {
+			return fmt.Errorf("%s %s: not %s (%s)", m[2], m[1], want, u)
 		}
 	}
 	return err

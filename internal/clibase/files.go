@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/spf13/pflag"
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
@@ -96,12 +95,12 @@ func Warner(stderr io.Writer) func(string) {
 }
 
 // QuietFlag defines -q/--quiet on f.
-func QuietFlag(f *pflag.FlagSet) {
-	f.BoolP("quiet", "q", false, "print nothing but errors and warnings: no file written, no progress, no summary")
+func QuietFlag(f Flags) {
+	f.BoolVarP(new(bool), "quiet", "q", false, "print nothing but errors and warnings: no file written, no progress, no summary")
 }
 
 // QuietIn reports whether f was given -q.
-func QuietIn(f *pflag.FlagSet) bool {
+func QuietIn(f Flags) bool {
 	q, err := f.GetBool("quiet")
 	return err == nil && q
 }

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -21,13 +19,13 @@ type RuleFlags struct {
 }
 
 // Define defines --rules and --set on flags.
-func (f *RuleFlags) Define(flags *pflag.FlagSet) {
+func (f *RuleFlags) Define(flags Flags) {
 	flags.StringVar(&f.Rules, "rules", ruleset.Default, "preset name or house-rules TOML file")
 	flags.StringArrayVar(&f.Sets, "set", nil, "override one rules key, as key=value (repeatable)")
 }
 
 // LoadIn is LoadWithPlayers in sys, of a command whose flags are flags.
-func (f RuleFlags) LoadIn(sys System, flags *pflag.FlagSet, players int) (table.Rules, error) {
+func (f RuleFlags) LoadIn(sys System, flags Flags, players int) (table.Rules, error) {
 	if !flags.Changed("players") {
 		return f.Load(sys)
 	}
@@ -68,17 +66,4 @@ func LoadRules(sys System, nameOrFile string) (table.Rules, error) {
 		return table.Rules{}, fmt.Errorf("rules: %w", err)
 	}
 	return ruleset.Parse(nameOrFile, data)
-}
-
-// ProjectAnnotation is the flag annotation that says where in the project
-// file a flag's value was set: "hayami.toml:3:1 paper".
-const ProjectAnnotation = "hayami-project"
-
-// ProjectPlaceOf is where the project file set the flag f, "hayami.toml:3:1
-// paper", or "" when the command line or the default did (or f is nil).
-func ProjectPlaceOf(f *pflag.Flag) string {
-	if f == nil || len(f.Annotations[ProjectAnnotation]) == 0 {
-		return ""
-	}
-	return f.Annotations[ProjectAnnotation][0]
 }

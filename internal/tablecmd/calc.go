@@ -1,8 +1,6 @@
 package tablecmd
 
 import (
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/table"
 )
@@ -27,12 +25,12 @@ var calc = Command{
   hayami calc --han 3 --fu 30 --lang ja
   hayami calc --yakuman 2 --rules tenhou --format json`,
 	Args: clibase.NoArgsAt,
-	Define: func(f *pflag.FlagSet) RunFunc {
+	Define: func(f clibase.Flags) RunFunc {
 		var opts calcOptions
 		opts.RuleFlags.Define(f)
 		clibase.IntFlag(f, &opts.hand.Han, "han", 0, "han of the hand")
 		clibase.IntFlag(f, &opts.hand.Fu, "fu", 0, "fu of the hand (not needed from 5 han up)")
-		f.BoolVar(&opts.hand.Dealer, "dealer", false, "the dealer won")
+		f.BoolVarP(&opts.hand.Dealer, "dealer", "", false, "the dealer won")
 		clibase.IntFlag(f, &opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
 		clibase.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
 		clibase.IntFlag(f, &opts.players, "players", 0, clibase.PlayersUsage)

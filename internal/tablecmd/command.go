@@ -1,10 +1,10 @@
 // Package tablecmd holds the commands a player uses at the table, calc,
 // fu, gap and drill, and how hayami ends a run (its error line and exit
-// code). Each command is its help, its flags (pflag) and its run, apart
-// from cobra: cmd/hayami makes them cobra commands, the page's
-// cmd/hayami-wasm runs them with pflag alone (Run), which keeps cobra
-// (254 KB gzipped) out of the wasm, and both print the same for the same
-// arguments.
+// code). Each command is its help, its flags (clibase.Flags) and its
+// run: cmd/hayami makes them cobra commands, whose flags pflag parses;
+// the page's cmd/hayami-wasm runs them with clibase.Parser (Run), which
+// parses as pflag does and keeps cobra, pflag and the packages they bring
+// out of the wasm. Both print the same for the same arguments.
 package tablecmd
 
 import (
@@ -15,8 +15,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-
-	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/locale"
@@ -33,7 +31,7 @@ type Command struct {
 	// ("hayami calc").
 	Args func(path string, args []string) error
 	// Define defines the flags on f and returns the run that reads them.
-	Define func(f *pflag.FlagSet) RunFunc
+	Define func(f clibase.Flags) RunFunc
 }
 
 // RunFunc runs a command with its positional arguments.
@@ -42,7 +40,7 @@ type RunFunc func(e Env, args []string) error
 // Env is what a run sees: its system, its parsed flags and its output.
 type Env struct {
 	Sys            clibase.System
-	Flags          *pflag.FlagSet
+	Flags          clibase.Flags
 	Stdout, Stderr io.Writer
 }
 
@@ -76,10 +74,9 @@ func Run(name string, args []string) Output {
 	c := Commands[name]
 	var stdout, stderr bytes.Buffer
 	var files []pipeline.File
-	f := pflag.NewFlagSet(c.Name(), pflag.ContinueOnError)
-	f.SetOutput(io.Discard)
+	f := &clibase.Parser{}
 	run := c.Define(f)
-	f.BoolP("help", "h", false, "help for "+c.Name())
+	f.BoolVarP(new(bool), "help", "h", false, "help for "+c.Name())
 	e := Env{
 		Sys: clibase.System{
 			Getenv:  func(string) string { return "" },
@@ -94,7 +91,7 @@ func Run(name string, args []string) Output {
 	path := "hayami " + c.Name()
 	err := func() error {
 		if err := f.Parse(args); err != nil {
-			return &clibase.UsageError{Err: clibase.FlagErrorIn(path, err, f)}
+			return &clibase.UsageError{Err: clibase.FlagErrorIn(path, err, f.Names(), f.Usage)}
 		}
 		if help, _ := f.GetBool("help"); help {
 			c.help(&stdout, f)
@@ -110,7 +107,7 @@ func Run(name string, args []string) Output {
 }
 
 // help writes the command's help as cobra writes a subcommand's of hayami.
-func (c Command) help(w io.Writer, f *pflag.FlagSet) {
+func (c Command) help(w io.Writer, f *clibase.Parser) {
 	text := c.Long
 	if text == "" {
 		text = c.Short
@@ -122,7 +119,7 @@ func (c Command) help(w io.Writer, f *pflag.FlagSet) {
 	if c.Example != "" {
 		fmt.Fprintf(w, "\n\nExamples:\n%s", c.Example)
 	}
-	fmt.Fprintf(w, "\n\nFlags:\n%s\n", strings.TrimRightFunc(f.FlagUsages(), unicode.IsSpace))
+	fmt.Fprintf(w, "\n\nFlags:\n%s\n", strings.TrimRightFunc(f.Usages(), unicode.IsSpace))
 }
 
 // exactArgs accepts n positional arguments, as cobra.ExactArgs words it.
@@ -140,7 +137,7 @@ func exactArgs(n int) func(string, []string) error {
 // signal; any other error is one line "hayami: ..." on stderr and
 // ExitUsage for a command line that cannot run as written, ExitError for
 // the rest.
-func Exit(flags *pflag.FlagSet, err error, stderr io.Writer) int {
+func Exit(flags clibase.Flags, err error, stderr io.Writer) int {
 	if err == nil {
 		return clibase.ExitOK
 	}
@@ -149,7 +146,7 @@ func Exit(flags *pflag.FlagSet, err error, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "hayami: interrupted")
 		return ie.ExitCode()
 	}
-	fmt.Fprintln(stderr, "hayami: "+clibase.OneLine(problem.Message(err, locale.English(), NamesOf(flags))))
+	fmt.Fprintln(stderr, "hayami: "+clibase.OneLine(problem.Message(err, locale.English(), FlagNames{flags})))
 	var ue *clibase.UsageError
 	var se *ruleset.UsageError
 	var pe *ruleset.UnknownPresetError
@@ -161,21 +158,15 @@ func Exit(flags *pflag.FlagSet, err error, stderr io.Writer) int {
 }
 
 // FlagNames names the pipeline's settings as a command's flags: "--paper a9",
-// "SOURCE_DATE_EPOCH=x" for the date. It holds the flag set's Lookup,
-// not the set: a *pflag.FlagSet inside an interface value would keep
-// every method of pflag in the page's wasm (text/template's reflection
-// stops the linker from dropping them), 145 KB of code.
-type FlagNames struct{ Lookup func(name string) *pflag.Flag }
-
-// NamesOf is FlagNames of a command's flags.
-func NamesOf(flags *pflag.FlagSet) FlagNames { return FlagNames{flags.Lookup} }
+// "SOURCE_DATE_EPOCH=x" for the date.
+type FlagNames struct{ Flags clibase.Flags }
 
 // Setting is the flag alone, or "" if the command has no such flag.
 func (n FlagNames) Setting(field string) string {
-	if n.Lookup(field) == nil {
+	if !n.Flags.Has(field) {
 		return ""
 	}
-	if at := clibase.ProjectPlaceOf(n.Lookup(field)); at != "" {
+	if at := n.Flags.Place(field); at != "" {
 		return strings.Replace(at, " ", ": ", 1)
 	}
 	return "--" + field
@@ -187,7 +178,7 @@ func (n FlagNames) Value(field, value string) string {
 	if field == problem.FieldDate {
 		return "SOURCE_DATE_EPOCH=" + value
 	}
-	if at := clibase.ProjectPlaceOf(n.Lookup(field)); at != "" {
+	if at := n.Flags.Place(field); at != "" {
 		return strings.Replace(at, " ", ": ", 1) + " " + strconv.Quote(value)
 	}
 	return "--" + field + " " + value

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -29,7 +27,7 @@ follow on a new page. The same --seed prints the same questions.`,
   hayami drill --seed 7 --kind fu --count 8 --format pdf --paper letter
   hayami drill --kind pay,table --rules tenhou --lang ja`,
 	Args: clibase.NoArgsAt,
-	Define: func(f *pflag.FlagSet) RunFunc {
+	Define: func(f clibase.Flags) RunFunc {
 		opts := &drillOptions{SheetFlags: SheetFlags{Formats: pipeline.FormatsWhere(func(f pipeline.Format) bool { return f.Has(pipeline.CapSheets | pipeline.CapDrills) }), Out: "out"},
 			seed: 1, count: 10, kinds: pipeline.DrillKinds()}
 		opts.RuleFlags.Define(f)

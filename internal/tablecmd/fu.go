@@ -4,8 +4,6 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/internal/answer"
 	"github.com/hayami-mahjong/hayami/internal/clibase"
@@ -44,7 +42,7 @@ shown, then the others.`,
 		}
 		return nil
 	},
-	Define: func(f *pflag.FlagSet) RunFunc {
+	Define: func(f clibase.Flags) RunFunc {
 		var opts fuOptions
 		opts.RuleFlags.Define(f)
 		f.StringArrayVar(&opts.chi, "chi", nil, "a called sequence, e.g. 234m (repeatable)")
@@ -52,8 +50,8 @@ shown, then the others.`,
 		f.StringArrayVar(&opts.kan, "kan", nil, "an open quad, e.g. 1111m (repeatable)")
 		f.StringArrayVar(&opts.ankan, "ankan", nil, "a concealed quad, e.g. 9999p; the hand stays closed (repeatable)")
 		f.StringVar(&opts.win, "win", "", "the winning tile (default: the last tile of HAND)")
-		f.BoolVar(&opts.tsumo, "tsumo", false, "won by self-draw (default: ron)")
-		f.BoolVar(&opts.rinshan, "rinshan", false, "won by tsumo on the replacement tile after a quad")
+		f.BoolVarP(&opts.tsumo, "tsumo", "", false, "won by self-draw (default: ron)")
+		f.BoolVarP(&opts.rinshan, "rinshan", "", false, "won by tsumo on the replacement tile after a quad")
 		f.StringVar(&opts.seat, "seat", "S", "the winner's seat wind: E, S, W or N")
 		f.StringVar(&opts.round, "round", "E", "the round wind: E, S, W or N")
 		f.StringVar(&opts.format, "format", "text", "text or json")

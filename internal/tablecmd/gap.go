@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/internal/answer"
 	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/locale"
@@ -41,10 +39,10 @@ Under game.ties = "seat" it also names the cheaper hand that draws level.`,
   hayami gap 12300 --honba 1 --sticks 2 --dealer
   hayami gap 8000 --rules tenhou --lang ja`,
 	Args: exactArgs(1),
-	Define: func(f *pflag.FlagSet) RunFunc {
+	Define: func(f clibase.Flags) RunFunc {
 		var opts gapOptions
 		opts.RuleFlags.Define(f)
-		f.BoolVar(&opts.dealer, "dealer", false, "the chasing player is the dealer")
+		f.BoolVarP(&opts.dealer, "dealer", "", false, "the chasing player is the dealer")
 		clibase.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
 		clibase.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
 		clibase.IntFlag(f, &opts.players, "players", 0, clibase.PlayersUsage)

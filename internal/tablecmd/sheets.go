@@ -4,8 +4,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/pipeline"
@@ -34,38 +32,38 @@ var outUsage = map[bool]string{false: "output folder", true: "output folder, or 
 
 // DefineOutput defines --format, from the formats the command writes,
 // and --out, which standard output can be (build's) or not.
-func (opts *SheetFlags) DefineOutput(f *pflag.FlagSet, stdout bool, allowed func(pipeline.Format) bool) {
+func (opts *SheetFlags) DefineOutput(f clibase.Flags, stdout bool, allowed func(pipeline.Format) bool) {
 	f.StringSliceVar(&opts.Formats, "format", opts.Formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
 	f.StringVar(&opts.Out, "out", opts.Out, outUsage[stdout])
 }
 
 // DefineHeading defines --title and --club.
-func (opts *SheetFlags) DefineHeading(f *pflag.FlagSet) {
+func (opts *SheetFlags) DefineHeading(f clibase.Flags) {
 	f.StringVar(&opts.Title, "title", "", "heading printed instead of the rule set's name")
 	f.StringVar(&opts.Club, "club", "", "club name printed under each heading")
 }
 
 // DefinePaper defines --paper, one paper or with list a list of them,
 // and --landscape where the command prints pages either way.
-func (opts *SheetFlags) DefinePaper(f *pflag.FlagSet, landscape, list bool) {
+func (opts *SheetFlags) DefinePaper(f clibase.Flags, landscape, list bool) {
 	if list {
 		f.StringSliceVar(&opts.Papers, "paper", []string{"a4"}, "PDF papers, e.g. a4,letter: "+strings.Join(pipeline.PaperNames(), ", "))
 	} else {
 		f.StringVar(&opts.Paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
 	}
 	if landscape {
-		f.BoolVar(&opts.Landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
+		f.BoolVarP(&opts.Landscape, "landscape", "", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
 	}
 }
 
 // DefineLanguage defines --lang, with opts.Langs as its default, and
 // --digits where the command lets numbers go ungrouped.
-func (opts *SheetFlags) DefineLanguage(f *pflag.FlagSet, digits bool) {
+func (opts *SheetFlags) DefineLanguage(f clibase.Flags, digits bool) {
 	if opts.Langs == nil {
 		opts.Langs = []string{"en"}
 	}
 	f.StringSliceVar(&opts.Langs, "lang", opts.Langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
-	f.BoolVar(&opts.Fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
+	f.BoolVarP(&opts.Fallback, "lang-fallback", "", false, "write a language hayami does not have in English instead of failing")
 	if digits {
 		f.StringVar(&opts.Digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
 	}
