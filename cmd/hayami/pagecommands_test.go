@@ -77,6 +77,20 @@ func pageCommands() [][]string {
 	} {
 		add(bad...)
 	}
+	// the flag syntax, which the page parses as pflag does
+	for _, odd := range [][]string{
+		{"calc", "--han=3", "--fu=30", "--dealer=false"}, {"calc", "--han", "3", "--", "--fu"}, {"calc", "--han="}, {"calc", "---han", "3"},
+		{"calc", "--=3"}, {"calc", "-", "--han", "3"}, {"calc", "-test.v", "--han", "3"}, {"calc", "--dealer", "true", "--han", "3"},
+		{"calc", "--han", "--fu", "30"}, {"calc", "--han", "3", "--fu", "30", "--honba", "2", "--honba", "1"}, {"calc", "--help=false", "--han", "2"},
+		{"calc", "--han", "99999999999999999999"}, {"calc", "--han", "3", "--set", "kiriage=true", "--set", "kiriage=false"},
+		{"drill", "-qh"}, {"drill", "-hq"}, {"drill", "-q=true", "--format", "md"}, {"drill", "-qx"}, {"drill", "-x"}, {"drill", "--format"},
+		{"drill", "--kind", "pay", "--kind", "fu,table", "--format=md", "--count=2"}, {"drill", "--kind=", "--format", "md"},
+		{"drill", "--kind", `"pay`, "--format", "md"}, {"drill", "--kind", `"pay,fu"`, "--format", "md"}, {"drill", "--format", "md", "--format", "json", "--seed", "0x10"},
+		{"drill", "--seed", "18446744073709551616"}, {"fu", "--win", "5m", "123456m999p555s77z", "--tsumo=1"}, {"fu", "--", "-123m"},
+		{"gap", "--", "-5"}, {"gap", "12300", "--dealer=t", "--format=JSON"}, {"gap", "--sticks", "2", "8000", "--honba", "x"},
+	} {
+		add(odd...)
+	}
 	for _, c := range []string{"calc", "fu", "gap", "drill"} {
 		add(c, "--help")
 		add(c, "-h", "--han", "3")
