@@ -1,8 +1,9 @@
 // Package cli holds what every hayami command shares on the command
-// line: the process a run sees (its folder, environment and interrupt),
-// the files it reads (rules, fonts) and writes into --out, exit codes,
-// usage errors, pflag's errors worded for people, base-10 number flags
-// and the signals that stop a run between files.
+// line as cobra commands: the system a command runs in, its flags as
+// clibase.Flags (PFlags), pflag's errors worded for people, the project
+// file, the progress line, completions and the signals that stop a run
+// between files. What needs no cobra (usage errors, exit codes, the files
+// a run reads and writes) is in clibase, which the page's wasm uses too.
 package cli
 
 import (

@@ -6,11 +6,11 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 )
 
-// Bounds on a command line from the page: no shell passes more, and a
-// command that answers one question needs far less.
+// Bounds on a command line from the page, far above what the table's
+// commands need, so that no call hands the wasm an unbounded one.
 const (
-	MaxArgs      = 256
-	MaxArgsBytes = 64 << 10
+	MaxArgs      = 256      // arguments
+	MaxArgsBytes = 64 << 10 // bytes of them all
 )
 
 // Command runs "hayami name args..." for calc, fu, gap or drill, as the
