@@ -11,6 +11,7 @@ import (
 
 	"syscall/js"
 
+	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/internal/webapi"
 )
 
@@ -46,6 +47,15 @@ func main() {
 			return webapi.ProvideFont(str(a, 0), data)
 		}),
 	}
+	for name := range tablecmd.Commands {
+		api[name] = wrap(func(a []js.Value) webapi.Result {
+			args, ok := strs(a)
+			if !ok {
+				return webapi.Result{Errors: []webapi.Problem{{Message: "hayami." + name + " takes one array of strings: the command line's arguments"}}}
+			}
+			return webapi.Command(name, args)
+		})
+	}
 	js.Global().Set("hayami", js.ValueOf(api))
 	select {} // serve calls until the page goes
 }
@@ -58,8 +68,29 @@ func str(args []js.Value, i int) string {
 	return args[i].String()
 }
 
+// strs is the first argument as strings, if it is an array of strings
+// (or missing: no arguments).
+func strs(args []js.Value) ([]string, bool) {
+	if len(args) == 0 || args[0].IsUndefined() {
+		return nil, true
+	}
+	if !js.Global().Get("Array").Call("isArray", args[0]).Bool() {
+		return nil, false
+	}
+	out := make([]string, args[0].Length())
+	for i := range out {
+		v := args[0].Index(i)
+		if v.Type() != js.TypeString {
+			return nil, false
+		}
+		out[i] = v.String()
+	}
+	return out, true
+}
+
 // wrap makes a Go function a JavaScript one that returns its Result as an
-// object: {errors: [...]}, {files: [{name, type, bytes}]} or the value.
+// object: {errors: [...]}, {files: [{name, type, bytes}]} or the value;
+// a value with files (a command's output) gets them as its key files.
 func wrap(f func([]js.Value) webapi.Result) js.Func {
 	return js.FuncOf(func(_ js.Value, args []js.Value) any {
 		r := webapi.Guarded(func() webapi.Result { return f(args) })
@@ -72,6 +103,11 @@ func wrap(f func([]js.Value) webapi.Result) js.Func {
 				b := js.Global().Get("Uint8Array").New(len(file.Data))
 				js.CopyBytesToJS(b, file.Data)
 				files[i] = map[string]any{"name": file.Name, "type": file.Type, "bytes": b}
+			}
+			if r.Value != nil {
+				v := parse(r.Value)
+				v.Set("files", js.ValueOf(files))
+				return v
 			}
 			return map[string]any{"files": files}
 		}

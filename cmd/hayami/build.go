@@ -1,30 +1,20 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/text/language"
 
-	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
+	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/pipeline"
-	"github.com/hayami-mahjong/hayami/table"
 )
 
 // buildOptions are the flags of hayami build.
 type buildOptions struct {
-	cli.RuleFlags
-	honba     int
-	formats   []string
-	out       string
-	title     string
-	club      string
-	paper     string
-	papers    []string // --paper of build and site, a list
-	landscape bool
+	tablecmd.SheetFlags
 	font      string
 	fontBold  string
 	htmlMode  string
@@ -35,9 +25,6 @@ type buildOptions struct {
 	themeLite string // --theme-light
 	idPrefix  string
 	heading   int // --heading-level
-	langs     []string
-	fallback  bool // --lang-fallback
-	digits    string
 	sheets    []string
 	totals    bool // --totals, when given
 	axes      string
@@ -46,12 +33,12 @@ type buildOptions struct {
 }
 
 func defaultBuildOptions() *buildOptions {
-	return &buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out"}
+	return &buildOptions{SheetFlags: tablecmd.SheetFlags{Formats: pipeline.FormatsWhere(pipeline.AnyFormat), Out: "out"}}
 }
 
 func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
-	opts.RuleFlags.Add(cmd)
-	cli.IntFlag(cmd.Flags(), &opts.honba, "honba", 0, "include this many honba counters in every payment")
+	cli.AddRuleFlags(cmd, &opts.RuleFlags)
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &opts.Honba, "honba", 0, "include this many honba counters in every payment")
 	opts.addOutputFlags(cmd, pipeline.AnyFormat)
 	opts.addHeadingFlags(cmd)
 	opts.addPaperFlags(cmd, true, true)
@@ -80,59 +67,10 @@ func addBuildFlags(cmd *cobra.Command, opts *buildOptions) {
 	cmd.Flags().StringVar(&opts.themeDark, "theme-dark", pipeline.DefaultThemeDark, "with --theme host: the selector of the page's dark theme, e.g. .dark or [data-bs-theme=dark]")
 	cmd.Flags().StringVar(&opts.themeLite, "theme-light", "", "with --theme host: the selector of the page's light theme; then where neither matches, the reader's system decides")
 	cmd.Flags().StringVar(&opts.idPrefix, "id-prefix", "hayami", "HTML ids start with this, then the rule set, language, sheet and honba")
-	cli.IntFlag(cmd.Flags(), &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &opts.heading, "heading-level", 0, "with --html fragment: the title's heading level, 1-5 (default 2); an index's groups one below")
 	_ = cmd.RegisterFlagCompletionFunc("theme", cobra.FixedCompletions(pipeline.Themes(), cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.MarkFlagFilename("font", "ttf")
 	_ = cmd.MarkFlagFilename("font-bold", "ttf")
-}
-
-// The flags build, drill and site share.
-
-// outUsage is the help of --out: build's can be standard output.
-var outUsage = map[bool]string{false: "output folder", true: "output folder, or - for standard output (when the build makes one file)"}
-
-// addOutputFlags adds --format, from the formats the command writes, and --out.
-func (opts *buildOptions) addOutputFlags(cmd *cobra.Command, allowed func(pipeline.Format) bool) {
-	cmd.Flags().StringSliceVar(&opts.formats, "format", opts.formats, "output formats: "+strings.Join(pipeline.FormatsWhere(allowed), ", "))
-	cmd.Flags().StringVar(&opts.out, "out", opts.out, outUsage[cmd.Name() == "build" || cmd.Name() == "hayami"])
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(pipeline.FormatsWhere(allowed), cobra.ShellCompDirectiveNoFileComp))
-	_ = cmd.MarkFlagDirname("out")
-}
-
-// addHeadingFlags adds --title and --club.
-func (opts *buildOptions) addHeadingFlags(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&opts.title, "title", "", "heading printed instead of the rule set's name")
-	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each heading")
-}
-
-// addPaperFlags adds --paper, one paper or with list a list of them, and
-// --landscape where the command prints pages either way.
-func (opts *buildOptions) addPaperFlags(cmd *cobra.Command, landscape, list bool) {
-	if list {
-		cmd.Flags().StringSliceVar(&opts.papers, "paper", []string{"a4"}, "PDF papers, e.g. a4,letter: "+strings.Join(pipeline.PaperNames(), ", "))
-		_ = cmd.RegisterFlagCompletionFunc("paper", cli.CompleteList(pipeline.PaperNames()))
-	} else {
-		cmd.Flags().StringVar(&opts.paper, "paper", "a4", "PDF paper: "+strings.Join(pipeline.PaperNames(), ", "))
-		_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions(pipeline.PaperNames(), cobra.ShellCompDirectiveNoFileComp))
-	}
-	if landscape {
-		cmd.Flags().BoolVar(&opts.landscape, "landscape", false, "PDF pages in landscape (two grids with totals, the three-player sheet and cheat sheet, are landscape on A4 and Letter anyway)")
-	}
-}
-
-// addLanguageFlags adds --lang, with opts.langs as its default, and
-// --digits where the command lets numbers go ungrouped.
-func (opts *buildOptions) addLanguageFlags(cmd *cobra.Command, digits bool) {
-	if opts.langs == nil {
-		opts.langs = []string{"en"}
-	}
-	cmd.Flags().StringSliceVar(&opts.langs, "lang", opts.langs, "languages of the sheets, e.g. en,ja,fr (the nearest supported; jp, cn, tw, kr, br also work)")
-	cmd.Flags().BoolVar(&opts.fallback, "lang-fallback", false, "write a language hayami does not have in English instead of failing")
-	_ = cmd.RegisterFlagCompletionFunc("lang", cli.CompleteLang)
-	if digits {
-		cmd.Flags().StringVar(&opts.digits, "digits", "grouped", "numbers grouped the language's way (1,000 / 1 000 / 1.000), or plain (1000)")
-		_ = cmd.RegisterFlagCompletionFunc("digits", cobra.FixedCompletions([]string{"grouped", "plain"}, cobra.ShellCompDirectiveNoFileComp))
-	}
 }
 
 // addTotalsFlag adds --totals.
@@ -154,36 +92,15 @@ func (opts *buildOptions) addRecordFlag(cmd *cobra.Command) {
 // settings are the flags as the pipeline's settings: files are read, and
 // warnings written, as the command's.
 func (opts *buildOptions) settings(cmd *cobra.Command) pipeline.Settings {
-	sys := cli.SystemOf(cmd)
-	s := pipeline.Settings{Rules: opts.Rules, Set: opts.Sets, Honba: opts.honba,
-		Format: opts.formats, Sheets: opts.sheets, Lang: opts.langs, LangFallback: opts.fallback, Digits: opts.digits,
-		Title: opts.title, Club: opts.club, Axes: opts.axes, RecordHundreds: opts.hundreds, Card: opts.card,
-		Paper: opts.paperSetting(), Landscape: opts.landscape, Font: opts.font, FontBold: opts.fontBold,
-		HTML: opts.htmlMode, CSS: opts.css, CSSHref: opts.cssHref, Theme: opts.theme, ThemeDark: opts.themeDark, ThemeLight: opts.themeLite,
-		IDPrefix: opts.idPrefix, HeadingLevel: opts.heading,
-		SourceDateEpoch: sys.Getenv("SOURCE_DATE_EPOCH"),
-		LoadRules:       func(name string) (table.Rules, error) { return cli.LoadRules(sys, name) },
-		ReadFont:        func(field, path string) (*fonts.Font, error) { return cli.LoadFont(sys, "--"+field, path) },
-		Warn:            warner(cmd),
-		Stop:            sys.Interrupted,
-	}
+	s := opts.SheetFlags.Settings(cli.SystemOf(cmd), cmd.ErrOrStderr())
+	s.Sheets, s.Axes, s.RecordHundreds, s.Card = opts.sheets, opts.axes, opts.hundreds, opts.card
+	s.Font, s.FontBold = opts.font, opts.fontBold
+	s.HTML, s.CSS, s.CSSHref, s.Theme, s.ThemeDark, s.ThemeLight = opts.htmlMode, opts.css, opts.cssHref, opts.theme, opts.themeDark, opts.themeLite
+	s.IDPrefix, s.HeadingLevel = opts.idPrefix, opts.heading
 	if cmd.Flags().Changed("totals") {
 		s.Totals = &opts.totals
 	}
 	return s
-}
-
-// paperSetting is --paper as the pipeline's setting: a list joined.
-func (opts *buildOptions) paperSetting() string {
-	if opts.papers != nil {
-		return strings.Join(opts.papers, ",")
-	}
-	return opts.paper
-}
-
-// warner writes a warning to the command's standard error.
-func warner(cmd *cobra.Command) func(string) {
-	return func(msg string) { fmt.Fprintln(cmd.ErrOrStderr(), "hayami: warning: "+cli.OneLine(msg)) }
 }
 
 func newBuildCmd() *cobra.Command {
@@ -211,15 +128,15 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		return err
 	}
 	sys := cli.SystemOf(cmd)
-	if _, err := choosePapers(opts.papers); err != nil {
+	if _, err := choosePapers(opts.Papers); err != nil {
 		return err
 	}
 	b, err := pipeline.NewBatch(opts.settings(cmd))
 	if err != nil {
 		return cli.PlaceSetError(cmd, err)
 	}
-	if opts.out == "-" && b.Len() != 1 {
-		return cli.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
+	if opts.Out == "-" && b.Len() != 1 {
+		return clibase.Usagef("--out -: standard output takes one file, and this build makes %d; choose one with --sheets, --format, --lang and --paper", b.Len())
 	}
 	progress := cli.NewProgress(cmd)
 	defer progress.Clear()
@@ -236,11 +153,11 @@ func runBuild(cmd *cobra.Command, opts *buildOptions) error {
 		files = append(files, f)
 	}
 	progress.Clear()
-	if opts.out == "-" {
+	if opts.Out == "-" {
 		_, err := cmd.OutOrStdout().Write(files[0].Data)
 		return err
 	}
-	return cli.WriteFiles(cmd.OutOrStdout(), sys, opts.out, files, cli.Quiet(cmd))
+	return clibase.WriteFiles(cmd.OutOrStdout(), sys, opts.Out, files, cli.Quiet(cmd))
 }
 
 // choosePapers are the papers of --paper, each once.
@@ -252,17 +169,7 @@ func choosePapers(given []string) ([]string, error) {
 		}
 	}
 	if len(papers) == 0 {
-		return nil, cli.Usagef("--paper: name a paper: %s", strings.Join(pipeline.PaperNames(), ", "))
+		return nil, clibase.Usagef("--paper: name a paper: %s", strings.Join(pipeline.PaperNames(), ", "))
 	}
 	return papers, nil
-}
-
-// chooseLanguage matches a --lang to a supported language: one it does
-// not have is a usage error.
-func chooseLanguage(requested string) (language.Tag, error) {
-	langs, err := pipeline.MatchLanguages([]string{requested}, false, nil)
-	if err != nil {
-		return language.Und, err
-	}
-	return langs[0], nil
 }

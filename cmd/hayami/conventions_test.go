@@ -13,7 +13,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // terminal is standard error as a terminal: what it was written, and
@@ -43,7 +43,7 @@ func (w *terminal) String() string {
 // ctx ends.
 func onTerminal(ctx context.Context, dir string, stderr *terminal, args ...string) (code int, stdout string) {
 	var out bytes.Buffer
-	sys := cli.System{Dir: dir, Getenv: func(k string) string {
+	sys := clibase.System{Dir: dir, Getenv: func(k string) string {
 		if k == "GOMEMLIMIT" {
 			return "off"
 		}
@@ -107,7 +107,7 @@ func TestInterruptWhileRendering(t *testing.T) {
 		steps := 0
 		stderr.onWrite = func(s string) {
 			if strings.Contains(s, "[1/") {
-				cancel(&cli.InterruptError{Signal: syscall.SIGINT})
+				cancel(&clibase.InterruptError{Signal: syscall.SIGINT})
 			}
 			if regexp.MustCompile(`\[\d+/`).MatchString(s) {
 				steps++

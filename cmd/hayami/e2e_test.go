@@ -15,7 +15,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
@@ -87,7 +87,7 @@ func hayamiContext(t testing.TB, ctx context.Context, dir string, env map[string
 		return os.Getenv(key)
 	}
 	var stdout, stderr bytes.Buffer
-	code := runContext(ctx, cli.System{Dir: dir, Getenv: getenv}, args, &stdout, &stderr)
+	code := runContext(ctx, clibase.System{Dir: dir, Getenv: getenv}, args, &stdout, &stderr)
 	return result{code, stdout.String(), stderr.String()}
 }
 

@@ -12,7 +12,7 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"golang.org/x/net/html"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // FuzzBuild builds every sheet in every format from a fuzzed house-rules
@@ -27,7 +27,7 @@ func FuzzBuild(f *testing.F) {
 	f.Add([]byte("aotenjou = true\n[table]\nhan = \"1-13\"\nfu = [20, 25, 30]\n"), "# 1. | ~~x~~ www.example.com", "AT&amp;T")
 	f.Add([]byte("[yakuman]\nstacking = true\nmax = 6\n"), strings.Repeat("麻", 200), strings.Repeat("W", 200))
 	dir := f.TempDir()
-	sys := cli.System{Dir: dir, Getenv: func(string) string { return "" }}
+	sys := clibase.System{Dir: dir, Getenv: func(string) string { return "" }}
 	f.Fuzz(func(t *testing.T, rules []byte, title, club string) {
 		out := filepath.Join(dir, "out")
 		os.RemoveAll(out)
@@ -35,7 +35,7 @@ func FuzzBuild(f *testing.F) {
 			t.Fatal(err)
 		}
 		code := runIn(sys, []string{"build", "--rules", "house.toml", "--title", title, "--club", club, "--format", "pdf,html,md,csv,json", "--out", "out"}, io.Discard, io.Discard)
-		if code != cli.ExitOK {
+		if code != clibase.ExitOK {
 			return
 		}
 		entries, err := os.ReadDir(out)

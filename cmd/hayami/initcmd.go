@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
@@ -34,7 +35,7 @@ A flag on the command line overrides the file's key.`,
 		Example: "  hayami init\n  hayami init --rules thursday.toml --club 'Thursday club' --paper a4,letter",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return cli.Usagef("init takes at most one file name")
+				return clibase.Usagef("init takes at most one file name")
 			}
 			return nil
 		},
@@ -100,7 +101,7 @@ func projectTemplate(init *cobra.Command) []byte {
 // writeKey writes a flag as a key: set to given's value if the command
 // line set it, else commented out with its default.
 func writeKey(b *strings.Builder, f, given *pflag.Flag) {
-	fmt.Fprintf(b, "\n# %s\n", cli.OneLine(f.Usage))
+	fmt.Fprintf(b, "\n# %s\n", clibase.OneLine(f.Usage))
 	if given != nil && given.Changed {
 		fmt.Fprintf(b, "%s = %s\n", f.Name, tomlValue(given))
 		return

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/serve"
 	"github.com/hayami-mahjong/hayami/internal/sitebuild"
 	"github.com/hayami-mahjong/hayami/internal/usertext"
@@ -63,7 +64,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if cmd.Flags().Changed("addr") && !serveIt {
-				return cli.Usagef("--addr %s: the address to serve the page at, with --serve", addr)
+				return clibase.Usagef("--addr %s: the address to serve the page at, with --serve", addr)
 			}
 			files, err := webpage.Page()
 			if err != nil {
@@ -116,7 +117,7 @@ hayami.wasm first; a hayami from go install has no page and says so.`,
 func listen(addr string) (net.Listener, error) {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return nil, cli.Usagef("--addr %s: not a host and port, such as %s", addr, defaultAddr)
+		return nil, clibase.Usagef("--addr %s: not a host and port, such as %s", addr, defaultAddr)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if errors.Is(err, syscall.EADDRINUSE) {

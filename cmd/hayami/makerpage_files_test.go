@@ -20,7 +20,7 @@ import (
 	"time"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/version"
 )
 
@@ -153,7 +153,7 @@ func TestMakerServe(t *testing.T) {
 	var stderr bytes.Buffer
 	done := make(chan int, 1)
 	go func() {
-		code := runContext(ctx, cli.System{Dir: dir, Getenv: func(k string) string { return map[string]string{"GOMEMLIMIT": "off"}[k] }},
+		code := runContext(ctx, clibase.System{Dir: dir, Getenv: func(k string) string { return map[string]string{"GOMEMLIMIT": "off"}[k] }},
 			[]string{"maker", "--out", "page", "--serve", "--addr", "127.0.0.1:0"}, printed, &stderr)
 		printed.Close()
 		done <- code
@@ -224,7 +224,7 @@ func TestMakerServe(t *testing.T) {
 	if res, err := http.Get(url[1] + "missing.js"); err != nil || res.StatusCode != http.StatusNotFound {
 		t.Errorf("a missing file: %v %v", res, err)
 	}
-	interrupt(&cli.InterruptError{Signal: os.Interrupt}) // as Ctrl-C does
+	interrupt(&clibase.InterruptError{Signal: os.Interrupt}) // as Ctrl-C does
 	select {
 	case code := <-done:
 		last := <-lines

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra/doc"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/version"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -122,7 +123,7 @@ same bytes. Read one with: man -l out/man/hayami-build.1`,
 			if err := add(root); err != nil {
 				return err
 			}
-			return cli.WriteFiles(cmd.OutOrStdout(), sys, out, files, false)
+			return clibase.WriteFiles(cmd.OutOrStdout(), sys, out, files, false)
 		},
 	}
 	cmd.Flags().StringVarP(&out, "out", "o", out, "folder for the pages")

@@ -11,6 +11,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/pipeline/problem"
 )
@@ -53,7 +55,7 @@ func TestBuildIsMakerBuild(t *testing.T) {
 
 // TestEverySettingIsAFlag checks that the settings and hayami build's
 // flags are the same names, as an error's words rely on: the command
-// line names a setting in the pipeline's errors "--" and its key (flagNames).
+// line names a setting in the pipeline's errors "--" and its key (tablecmd.FlagNames).
 func TestEverySettingIsAFlag(t *testing.T) {
 	t.Parallel()
 	build := newBuildCmd()
@@ -74,7 +76,7 @@ func TestEverySettingIsAFlag(t *testing.T) {
 			t.Errorf("hayami build --%s is no setting", f.Name)
 		}
 	})
-	if got := (flagNames{build}).Setting("presets"); got != "" {
+	if got := (tablecmd.FlagNames{Flags: cli.PFlags{FlagSet: build.Flags()}}).Setting("presets"); got != "" {
 		t.Errorf("a flag build has not: %q", got)
 	}
 }

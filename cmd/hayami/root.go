@@ -2,21 +2,16 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"os"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
+	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/internal/version"
-	"github.com/hayami-mahjong/hayami/locale"
-	"github.com/hayami-mahjong/hayami/pipeline/problem"
-	"github.com/hayami-mahjong/hayami/ruleset"
 )
 
 // run executes the command line in this process's working directory and
@@ -25,68 +20,22 @@ import (
 func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := cli.NotifyInterrupt(context.Background())
 	defer stop()
-	return runContext(ctx, cli.System{Getenv: os.Getenv}, args, stdout, stderr)
+	return runContext(ctx, clibase.System{Getenv: os.Getenv}, args, stdout, stderr)
 }
 
 // runIn executes the command line in sys and returns the exit code; no
 // signal interrupts it.
-func runIn(sys cli.System, args []string, stdout, stderr io.Writer) int {
+func runIn(sys clibase.System, args []string, stdout, stderr io.Writer) int {
 	return runContext(context.Background(), sys, args, stdout, stderr)
 }
 
 // runContext executes the command line in sys until ctx ends and returns
 // the exit code.
-func runContext(ctx context.Context, sys cli.System, args []string, stdout, stderr io.Writer) int {
+func runContext(ctx context.Context, sys clibase.System, args []string, stdout, stderr io.Writer) int {
 	root := newRootCmd(stdout, stderr)
 	root.SetArgs(args)
 	cmd, err := root.ExecuteContextC(cli.WithSystem(ctx, sys))
-	if err == nil {
-		return cli.ExitOK
-	}
-	var ie *cli.InterruptError
-	if errors.As(err, &ie) {
-		fmt.Fprintln(stderr, "hayami: interrupted")
-		return ie.ExitCode()
-	}
-	fmt.Fprintln(stderr, "hayami: "+cli.OneLine(problem.Message(err, locale.English(), flagNames{cmd})))
-	var ue *cli.UsageError
-	var se *ruleset.UsageError
-	var pe *ruleset.UnknownPresetError
-	var me *problem.Error
-	if cmd != nil && errors.As(err, &me) && cli.ProjectPlace(cmd, me.Field) != "" {
-		return cli.ExitError // a value of the project file: bad data, as a rules file's
-	}
-	if errors.As(err, &ue) || errors.As(err, &se) || errors.As(err, &pe) || (errors.As(err, &me) && me.Usage()) {
-		return cli.ExitUsage
-	}
-	return cli.ExitError
-}
-
-// flagNames names the pipeline's settings as a command's flags: "--paper a9",
-// "SOURCE_DATE_EPOCH=x" for the date.
-type flagNames struct{ cmd *cobra.Command }
-
-// Setting is the flag alone, or "" if the command has no such flag.
-func (n flagNames) Setting(field string) string {
-	if n.cmd.Flags().Lookup(field) == nil {
-		return ""
-	}
-	if at := cli.ProjectPlace(n.cmd, field); at != "" {
-		return strings.Replace(at, " ", ": ", 1)
-	}
-	return "--" + field
-}
-
-// Value is the flag with a value, or the environment variable; a value
-// from the project file is placed at its key there.
-func (n flagNames) Value(field, value string) string {
-	if field == problem.FieldDate {
-		return "SOURCE_DATE_EPOCH=" + value
-	}
-	if at := cli.ProjectPlace(n.cmd, field); at != "" {
-		return strings.Replace(at, " ", ": ", 1) + " " + strconv.Quote(value)
-	}
-	return "--" + field + " " + value
+	return tablecmd.Exit(cli.PFlags{FlagSet: cmd.Flags()}, err, stderr)
 }
 
 func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
@@ -98,20 +47,16 @@ func newRootCmd(stdout, stderr io.Writer) *cobra.Command {
 reference chart from a rule set: a preset or a house-rules file.
 
 Run alone, it builds the default sheets into out/ (the same as "hayami build").`,
-		Args:          cli.NoArgs,
-		SilenceUsage:  true,
-		SilenceErrors: true,
+		Args: cli.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runBuild(cmd, opts)
 		},
 	}
-	root.SetOut(stdout)
-	root.SetErr(stderr)
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: cli.FlagError(c, err)} })
+	configureRoot(root, stdout, stderr)
 	addBuildFlags(root, opts)
 	cli.AddConfigFlag(root)
 	cli.AddQuietFlag(root)
-	root.AddCommand(newBuildCmd(), newTableCmd(), newCalcCmd(), newGapCmd(), newFuCmd(), newDrillCmd(), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
+	root.AddCommand(newBuildCmd(), newTableCmd(), newTableCommand("calc"), newTableCommand("gap"), newTableCommand("fu"), newTableCommand("drill"), newSiteCmd(), newMakerCmd(), newRulesCmd(), newInitCmd(), newVersionCmd())
 	for _, extra := range extraCommands {
 		root.AddCommand(extra())
 	}
@@ -145,7 +90,7 @@ func newHelpCmd() *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			target, rest, err := c.Root().Find(args)
 			if err != nil {
-				return &cli.UsageError{Err: err}
+				return &clibase.UsageError{Err: err}
 			}
 			if len(rest) > 0 {
 				return cli.UnknownCommand(target, rest[0])

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/rulesreport"
 	"github.com/hayami-mahjong/hayami/internal/usertext"
@@ -45,7 +46,7 @@ func newRulesShowCmd() *cobra.Command {
 		Args:              cli.ExactArg("preset name or file"),
 		ValidArgsFunction: cli.CompleteRules,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := cli.LoadRules(cli.SystemOf(cmd), args[0])
+			r, err := clibase.LoadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}
@@ -69,7 +70,7 @@ func newRulesInitCmd() *cobra.Command {
 		Example: "  hayami rules init --from tenhou thursday.toml\n  hayami rules init > house.toml",
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return cli.Usagef("rules init takes at most one file name")
+				return clibase.Usagef("rules init takes at most one file name")
 			}
 			return nil
 		},
@@ -81,7 +82,7 @@ func newRulesInitCmd() *cobra.Command {
 			}
 			base, err := ruleset.Preset(from)
 			if err != nil {
-				return &cli.UsageError{Err: fmt.Errorf("--from: %w", err)}
+				return &clibase.UsageError{Err: fmt.Errorf("--from: %w", err)}
 			}
 			if !cmd.Flags().Changed("name") && len(args) == 1 {
 				name = ruleset.NameFromFile(args[0])
@@ -118,7 +119,7 @@ func newRulesCheckCmd() *cobra.Command {
 		Example: "  hayami rules check thursday.toml",
 		Args:    cli.ExactArg("file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			r, err := cli.LoadRules(cli.SystemOf(cmd), args[0])
+			r, err := clibase.LoadRules(cli.SystemOf(cmd), args[0])
 			if err != nil {
 				return err
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
 	"github.com/hayami-mahjong/hayami/internal/sitebuild"
+	"github.com/hayami-mahjong/hayami/internal/tablecmd"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
 )
@@ -20,7 +21,7 @@ type siteOptions struct {
 }
 
 func newSiteCmd() *cobra.Command {
-	opts := &siteOptions{buildOptions: buildOptions{formats: pipeline.FormatsWhere(pipeline.AnyFormat), out: "out/site", digits: "grouped", langs: pipeline.LanguageTags()},
+	opts := &siteOptions{buildOptions: buildOptions{SheetFlags: tablecmd.SheetFlags{Formats: pipeline.FormatsWhere(pipeline.AnyFormat), Out: "out/site", Digits: "grouped", Langs: pipeline.LanguageTags()}},
 		presets: ruleset.PresetNames}
 	cmd := &cobra.Command{
 		Use:   "site [HOUSE-RULES.toml ...]",
@@ -68,8 +69,8 @@ is 130 or 143. A second signal ends it at once.`,
 	_ = cmd.RegisterFlagCompletionFunc("rules", cli.CompleteRules)
 	cmd.Flags().StringArrayVar(&opts.Sets, "set", nil, "override one rules key of every rule set, as key=value (repeatable)")
 	_ = cmd.RegisterFlagCompletionFunc("set", cli.CompleteSet)
-	cmd.Flags().StringVar(&opts.title, "title", "", "the front page's heading, instead of \"Riichi points tables\"")
-	cmd.Flags().StringVar(&opts.club, "club", "", "club name printed under each sheet's heading")
+	cmd.Flags().StringVar(&opts.Title, "title", "", "the front page's heading, instead of \"Riichi points tables\"")
+	cmd.Flags().StringVar(&opts.Club, "club", "", "club name printed under each sheet's heading")
 	cmd.Flags().BoolVar(&opts.maker, "maker", false, "also write into make/ the page that makes sheets in the browser (hayami maker, about 24 MB), in a hayami that has it")
 	cli.AddConfigFlag(cmd)
 	cli.AddQuietFlag(cmd)
@@ -87,7 +88,7 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 	if err := cli.ApplyProject(cmd, cli.SiteTable); err != nil {
 		return err
 	}
-	if _, err := choosePapers(opts.papers); err != nil {
+	if _, err := choosePapers(opts.Papers); err != nil {
 		return err
 	}
 	if cmd.Flags().Changed("rules") {
@@ -105,6 +106,6 @@ func runSite(cmd *cobra.Command, opts *siteOptions, houseFiles []string) error {
 		}
 	}
 	return cli.PlaceSetError(cmd, sitebuild.Write(cli.SystemOf(cmd), cmd.OutOrStdout(), cmd.ErrOrStderr(), sitebuild.Options{
-		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.out, Maker: opts.maker,
+		Settings: opts.settings(cmd), Presets: opts.presets, HouseFiles: houseFiles, Out: opts.Out, Maker: opts.maker,
 		Quiet: cli.Quiet(cmd), Progress: cli.NewProgress(cmd)}))
 }

@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 )
 
@@ -217,7 +217,7 @@ func TestInterruptedInProcess(t *testing.T) {
 		{syscall.SIGTERM, []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md,json", "--out", "b"}, 143},
 	} {
 		ctx, cancel := context.WithCancelCause(context.Background())
-		cancel(&cli.InterruptError{Signal: tt.sig})
+		cancel(&clibase.InterruptError{Signal: tt.sig})
 		res := hayamiContext(t, ctx, dir, nil, tt.args...)
 		if res.code != tt.code || res.stderr != "hayami: interrupted\n" || res.stdout != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d and only hayami: interrupted", tt.args, res.code, res.stdout, res.stderr, tt.code)

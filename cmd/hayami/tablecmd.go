@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/standings"
 )
@@ -15,7 +16,7 @@ func stdoutFormat(f pipeline.Format) bool { return f.Has(pipeline.CapStdout) }
 
 func newTableCmd() *cobra.Command {
 	var (
-		rules   cli.RuleFlags
+		rules   clibase.RuleFlags
 		honba   int
 		players int
 		format  string
@@ -37,7 +38,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			r, err := rules.LoadWithPlayers(cmd, players)
+			r, err := cli.LoadWithPlayers(cmd, rules, players)
 			if err != nil {
 				return err
 			}
@@ -45,7 +46,7 @@ func newTableCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			tag, err := chooseLanguage(lang)
+			tag, err := clibase.ChooseLanguage(lang)
 			if err != nil {
 				return err
 			}
@@ -56,9 +57,9 @@ func newTableCmd() *cobra.Command {
 			return pipeline.PrintTables(cmd.OutOrStdout(), chosen[0], t, tag, plain)
 		},
 	}
-	rules.Add(cmd)
-	cli.IntFlag(cmd.Flags(), &honba, "honba", 0, "include this many honba counters in every payment")
-	cli.IntFlag(cmd.Flags(), &players, "players", 0, cli.PlayersUsage)
+	cli.AddRuleFlags(cmd, &rules)
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &honba, "honba", 0, "include this many honba counters in every payment")
+	clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &players, "players", 0, clibase.PlayersUsage)
 	cmd.Flags().StringVar(&format, "format", "md", strings.Join(pipeline.FormatsWhere(stdoutFormat), ", "))
 	cmd.Flags().StringVar(&lang, "lang", "en", "language of the Markdown tables")
 	cmd.Flags().StringVar(&digits, "digits", "grouped", "numbers grouped the language's way, or plain")

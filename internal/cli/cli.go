@@ -1,140 +1,37 @@
 // Package cli holds what every hayami command shares on the command
-// line: the process a run sees (its folder, environment and interrupt),
-// the files it reads (rules, fonts) and writes into --out, exit codes,
-// usage errors, pflag's errors worded for people, base-10 number flags
-// and the signals that stop a run between files.
+// line as cobra commands: the system a command runs in, its flags as
+// clibase.Flags (PFlags), pflag's errors worded for people, the project
+// file, the progress line, completions and the signals that stop a run
+// between files. What needs no cobra (usage errors, exit codes, the files
+// a run reads and writes) is in clibase, which the page's wasm uses too.
 package cli
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/suggest"
-	"github.com/hayami-mahjong/hayami/internal/usertext"
 )
 
-// Exit codes.
-const (
-	ExitOK    = 0
-	ExitError = 1
-	ExitUsage = 2
-)
-
-// UsageError is a command line that cannot be run as written.
-type UsageError struct{ Err error }
-
-func (e *UsageError) Error() string { return e.Err.Error() }
-func (e *UsageError) Unwrap() error { return e.Err }
-
-// Usagef is a UsageError of a formatted message.
-func Usagef(format string, args ...any) error {
-	return &UsageError{fmt.Errorf(format, args...)}
-}
-
-// System is what a run sees of its process: the folder that relative
-// paths start from, the environment variables it reads and the context
-// that a signal ends. Tests run commands in their own process, each with
-// a folder of its own.
-type System struct {
-	Dir    string // "" for the working directory
-	Getenv func(string) string
-	Ctx    context.Context // nil: never interrupted
-	// Terminal reports whether a writer is a terminal, where a progress
-	// line is shown; nil: IsTerminal.
-	Terminal func(io.Writer) bool
-}
-
-// Interrupted returns the cause when the run has been interrupted: then a
-// command writes no further file.
-func (s System) Interrupted() error {
-	if s.Ctx == nil || s.Ctx.Err() == nil {
-		return nil
-	}
-	return context.Cause(s.Ctx)
-}
-
-// Path places a path named on the command line.
-func (s System) Path(p string) string {
-	if s.Dir == "" || filepath.IsAbs(p) {
-		return p
-	}
-	return filepath.Join(s.Dir, p)
-}
-
-// ReadFile reads a file named on the command line, of at most limit
-// bytes: only a regular file (a FIFO or a device could stall or never
-// end), checked before it is opened. An error names the file as the user
-// wrote it (quoted if it has characters package usertext refuses), and
-// says what kind of file it should have been.
-func (s System) ReadFile(path string, limit int64, kind string) ([]byte, error) {
-	p := usertext.Quote(path) // as a message names it
-	info, err := os.Stat(s.Path(path))
-	if err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file, so it cannot be %s", p, kind)
-	}
-	if err == nil && info.Size() > limit {
-		return nil, fmt.Errorf("%s: %d bytes is too long for %s (at most %s)", p, info.Size(), kind, SizeText(limit))
-	}
-	var data []byte
-	if err == nil {
-		var f *os.File
-		if f, err = os.Open(s.Path(path)); err == nil {
-			data, err = io.ReadAll(io.LimitReader(f, limit+1))
-			f.Close()
-		}
-	}
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		err = fmt.Errorf("%s: %w", p, pe.Err)
-	}
-	if err == nil && int64(len(data)) > limit { // it grew since
-		return nil, fmt.Errorf("%s: too long for %s (at most %s)", p, kind, SizeText(limit))
-	}
-	return data, err
-}
-
-// SizeText writes a size limit in KB or MB.
-func SizeText(n int64) string {
-	if n >= 1<<20 {
-		return fmt.Sprintf("%d MB", n>>20)
-	}
-	return fmt.Sprintf("%d KB", n>>10)
-}
-
-// systemKey is the context key of the System a run sees.
+// systemKey is the context key of the clibase.System a run sees.
 type systemKey struct{}
 
 // WithSystem is ctx carrying the system a run sees, for SystemOf.
-func WithSystem(ctx context.Context, s System) context.Context {
+func WithSystem(ctx context.Context, s clibase.System) context.Context {
 	return context.WithValue(ctx, systemKey{}, s)
 }
 
 // SystemOf returns the system a command runs in, with its context.
-func SystemOf(cmd *cobra.Command) System {
-	s, ok := cmd.Context().Value(systemKey{}).(System)
+func SystemOf(cmd *cobra.Command) clibase.System {
+	s, ok := cmd.Context().Value(systemKey{}).(clibase.System)
 	if !ok {
-		s = System{Getenv: os.Getenv}
+		s = clibase.System{Getenv: os.Getenv}
 	}
 	s.Ctx = cmd.Context()
 	return s
-}
-
-// OneLine keeps an error to one line, with every control, bidirectional
-// or invisible character escaped (usertext.Escape): a terminal escape
-// sequence in a name the message holds never reaches the terminal raw.
-func OneLine(s string) string {
-	return usertext.Escape(strings.Join(strings.Fields(s), " "))
 }
 
 // ShowHelp runs a command that only groups others: it prints its help.
@@ -150,36 +47,16 @@ func UnknownCommand(cmd *cobra.Command, word string) error {
 		}
 	}
 	if hint := suggest.DidYouMean(word, names); hint != "" {
-		return Usagef("unknown command %q for %q%s", word, cmd.CommandPath(), hint)
+		return clibase.Usagef("unknown command %q for %q%s", word, cmd.CommandPath(), hint)
 	}
-	return Usagef("unknown command %q for %q; see '%s --help'", word, cmd.CommandPath(), cmd.CommandPath())
+	return clibase.Usagef("unknown command %q for %q; see '%s --help'", word, cmd.CommandPath(), cmd.CommandPath())
 }
-
-// invalidFlagValue matches pflag's error for a value of the wrong type.
-var invalidFlagValue = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(\w+)`)
-})
 
 // FlagError rewrites pflag's errors: an unknown flag gets the nearest
 // known one, a value of the wrong type says what the flag takes.
 func FlagError(cmd *cobra.Command, err error) error {
-	msg := err.Error()
-	if name, ok := strings.CutPrefix(msg, "unknown flag: --"); ok {
-		var names []string
-		cmd.Flags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
-		cmd.InheritedFlags().VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
-		if best, ok := suggest.Nearest(name, names); ok {
-			return fmt.Errorf("unknown flag --%s; did you mean --%s?", name, best)
-		}
-		return fmt.Errorf("unknown flag --%s; see '%s --help'", name, cmd.CommandPath())
-	}
-	if m := invalidFlagValue().FindStringSubmatch(msg); m != nil {
-		want := map[string]string{"Int": "a whole number", "Uint": "a whole number, 0 or more", "Bool": "true or false", "Float": "a number"}[m[3]]
-		if f := cmd.Flags().Lookup(strings.TrimPrefix(m[2], "--")); f != nil && want != "" {
-			return fmt.Errorf("%s %s: not %s (%s)", m[2], m[1], want, f.Usage)
-		}
-	}
-	return err
+	all, usage := names(cmd.Flags(), cmd.InheritedFlags())
+	return clibase.FlagErrorIn(cmd.CommandPath(), err, all, usage)
 }
 
 // NoArgs rejects positional arguments as a usage error.
@@ -187,17 +64,14 @@ func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 && cmd.HasAvailableSubCommands() {
 		return UnknownCommand(cmd, args[0])
 	}
-	if len(args) > 0 {
-		return Usagef("%s takes no argument %q; see '%s --help'", cmd.CommandPath(), args[0], cmd.CommandPath())
-	}
-	return nil
+	return clibase.NoArgsAt(cmd.CommandPath(), args)
 }
 
 // ExactArg accepts exactly one positional argument, as a usage error otherwise.
 func ExactArg(what string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != 1 {
-			return Usagef("%s takes one %s; see 'hayami %s --help'", cmd.CommandPath(), what, cmd.CommandPath()[len("hayami "):])
+			return clibase.Usagef("%s takes one %s; see 'hayami %s --help'", cmd.CommandPath(), what, cmd.CommandPath()[len("hayami "):])
 		}
 		return nil
 	}

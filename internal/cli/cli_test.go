@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // TestIntFlag: number flags read base 10 only, and a bad value is worded
@@ -26,7 +27,7 @@ func TestIntFlag(t *testing.T) {
 	} {
 		var honba int
 		cmd := &cobra.Command{Use: "t", RunE: func(*cobra.Command, []string) error { return nil }, SilenceErrors: true, SilenceUsage: true}
-		cli.IntFlag(cmd.Flags(), &honba, "honba", 0, "counters")
+		clibase.IntFlag(cli.PFlags{FlagSet: cmd.Flags()}, &honba, "honba", 0, "counters")
 		cmd.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return cli.FlagError(c, err) })
 		cmd.SetArgs([]string{tt.arg})
 		err := cmd.Execute()
@@ -49,7 +50,7 @@ func TestReadFile(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "house.toml"), []byte("kiriage = true\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	sys := cli.System{Dir: dir}
+	sys := clibase.System{Dir: dir}
 	if data, err := sys.ReadFile("house.toml", 64<<10, "a rules file"); err != nil || string(data) != "kiriage = true\n" {
 		t.Errorf("house.toml: %q, %v", data, err)
 	}
@@ -59,7 +60,7 @@ func TestReadFile(t *testing.T) {
 	if _, err := sys.ReadFile(".", 1<<20, "a rules file"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("a folder: %v", err)
 	}
-	if got := cli.SizeText(64 << 10); got != "64 KB" {
+	if got := clibase.SizeText(64 << 10); got != "64 KB" {
 		t.Errorf("SizeText(64 KiB) = %q", got)
 	}
 }

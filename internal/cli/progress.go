@@ -7,18 +7,15 @@ import (
 	"sync"
 
 	"github.com/spf13/cobra"
+
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 )
 
 // AddQuietFlag defines -q/--quiet on cmd.
-func AddQuietFlag(cmd *cobra.Command) {
-	cmd.Flags().BoolP("quiet", "q", false, "print nothing but errors and warnings: no file written, no progress, no summary")
-}
+func AddQuietFlag(cmd *cobra.Command) { clibase.QuietFlag(PFlags{cmd.Flags()}) }
 
 // Quiet reports whether cmd was given -q.
-func Quiet(cmd *cobra.Command) bool {
-	q, err := cmd.Flags().GetBool("quiet")
-	return err == nil && q
-}
+func Quiet(cmd *cobra.Command) bool { return clibase.QuietIn(PFlags{cmd.Flags()}) }
 
 // IsTerminal reports whether w is a terminal: a character device, as a
 // console is and a pipe or file is not.
@@ -41,7 +38,7 @@ type Progress struct {
 }
 
 // NewProgress is the progress line of cmd on its standard error, off
-// where that is no terminal (System.Terminal decides) or with -q.
+// where that is no terminal (clibase.System.Terminal decides) or with -q.
 func NewProgress(cmd *cobra.Command) *Progress {
 	w := cmd.ErrOrStderr()
 	terminal := SystemOf(cmd).Terminal
@@ -76,17 +73,6 @@ func (p *Progress) Clear() {
 		fmt.Fprint(p.w, "\r\x1b[K")
 		p.shown = false
 	}
-}
-
-// BytesText writes a size in bytes as people read it: 640 B, 12.3 KB, 24.6 MB.
-func BytesText(n int64) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d B", n)
-	case n < 1000*1000:
-		return fmt.Sprintf("%.1f KB", float64(n)/1e3)
-	}
-	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }
 
 // Plural is "1 file" or "2 files": n with one or many.

@@ -102,11 +102,7 @@ func ApplyProject(cmd *cobra.Command, table string) error {
 // ProjectPlace is where the project file set a flag, "hayami.toml:3:1
 // paper", or "" when the command line or the default did.
 func ProjectPlace(cmd *cobra.Command, flag string) string {
-	f := cmd.Flags().Lookup(flag)
-	if f == nil || len(f.Annotations[projectAnnotation]) == 0 {
-		return ""
-	}
-	return f.Annotations[projectAnnotation][0]
+	return PFlags{cmd.Flags()}.Place(flag)
 }
 
 // project is a project file as rulesfile reads it: each key checked

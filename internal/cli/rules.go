@@ -1,77 +1,27 @@
 package cli
 
 import (
-	"errors"
-	"fmt"
-	"os"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/ruleset"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
-// RuleFlags are the flags that choose a rule set.
-type RuleFlags struct {
-	Rules string   // --rules: a preset or a house-rules file
-	Sets  []string // --set: key=value overrides
-}
-
-// Add defines --rules and --set on cmd.
-func (f *RuleFlags) Add(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&f.Rules, "rules", ruleset.Default, "preset name or house-rules TOML file")
-	cmd.Flags().StringArrayVar(&f.Sets, "set", nil, "override one rules key, as key=value (repeatable)")
+// AddRuleFlags defines --rules and --set on cmd, into f.
+func AddRuleFlags(cmd *cobra.Command, f *clibase.RuleFlags) {
+	f.Define(PFlags{cmd.Flags()})
 	_ = cmd.RegisterFlagCompletionFunc("rules", CompleteRules)
 	_ = cmd.RegisterFlagCompletionFunc("set", CompleteSet)
 }
 
-// LoadWithPlayers loads the rule set with a --players flag's value as the
-// last override; an error it causes names the flag.
-func (f RuleFlags) LoadWithPlayers(cmd *cobra.Command, players int) (table.Rules, error) {
-	if !cmd.Flags().Changed("players") {
-		return f.Load(SystemOf(cmd))
-	}
-	if players != 3 && players != 4 {
-		return table.Rules{}, Usagef("--players %d: use 4, or 3 for sanma", players)
-	}
-	f.Sets = append(slices.Clip(f.Sets), "players="+strconv.Itoa(players))
-	r, err := f.Load(SystemOf(cmd))
-	var re *ruleset.Error
-	if errors.As(err, &re) && (strings.HasPrefix(re.File, "--set players=") || strings.HasPrefix(re.File, "rules ")) {
-		re.File = "--players " + strconv.Itoa(players)
-	}
-	return r, err
-}
-
-// PlayersUsage is the help of --players, whose default is the rule set's.
-const PlayersUsage = "4, or 3 for sanma; default: the rule set's"
-
-// Load returns the chosen rule set with the overrides applied.
-func (f *RuleFlags) Load(sys System) (table.Rules, error) {
-	r, err := LoadRules(sys, f.Rules)
-	if err != nil {
-		return r, err
-	}
-	return ruleset.Apply(r, f.Sets)
-}
-
-// LoadRules reads a preset by name, or else a house-rules file.
-func LoadRules(sys System, nameOrFile string) (table.Rules, error) {
-	if ruleset.IsPreset(nameOrFile) {
-		return ruleset.Preset(nameOrFile)
-	}
-	data, err := sys.ReadFile(nameOrFile, ruleset.MaxFileSize, "a rules file")
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) && !strings.ContainsAny(nameOrFile, "./\\") {
-			return table.Rules{}, &ruleset.UnknownPresetError{Name: nameOrFile}
-		}
-		return table.Rules{}, fmt.Errorf("rules: %w", err)
-	}
-	return ruleset.Parse(nameOrFile, data)
+// LoadWithPlayers loads the rule set of f with cmd's --players flag's
+// value, players, as the last override; an error it causes names the flag.
+func LoadWithPlayers(cmd *cobra.Command, f clibase.RuleFlags, players int) (table.Rules, error) {
+	return f.LoadIn(SystemOf(cmd), PFlags{cmd.Flags()}, players)
 }
 
 // CompleteRules completes --rules with the presets.

@@ -18,8 +18,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/hayami-mahjong/hayami/pipeline"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/hayami-mahjong/hayami/pipeline"
 )
 
 // Manifest is the file at the top of a site's folder that lists every

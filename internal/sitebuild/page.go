@@ -4,7 +4,7 @@ import (
 	"errors"
 	"path"
 
-	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/pipeline"
@@ -13,7 +13,7 @@ import (
 // WritePage writes the page's files alone into the folder out (as --out
 // names it), as a site is written: only into a folder hayami owns, the
 // manifest last.
-func WritePage(sys cli.System, out string, files []webpage.PageFile) (r outdir.Result, err error) {
+func WritePage(sys clibase.System, out string, files []webpage.PageFile) (r outdir.Result, err error) {
 	o, err := open(sys, out)
 	if err != nil {
 		return r, err

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/internal/cli"
+	"github.com/hayami-mahjong/hayami/internal/clibase"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/webpage"
 	"github.com/hayami-mahjong/hayami/pipeline"
@@ -52,8 +53,8 @@ type job struct {
 }
 
 // open opens the site's folder that --out names (outdir.Open).
-func open(sys cli.System, name string) (*outdir.Site, error) {
-	dir, err := cli.OutDir(sys, name)
+func open(sys clibase.System, name string) (*outdir.Site, error) {
+	dir, err := clibase.OutDir(sys, name)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +71,7 @@ func memoryLimit(workers int) int64 { return (48 + 24*int64(workers)) << 20 }
 // reported and skipped; a failed rule set leaves the others written, and
 // an interrupt stops the run between files. The manifest is written last,
 // whatever happened.
-func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
+func Write(sys clibase.System, stdout, stderr io.Writer, opts Options) (err error) {
 	if sys.Getenv("GOMEMLIMIT") == "" { // the user's own limit wins
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit(runtime.GOMAXPROCS(0))))
 	}
@@ -80,7 +81,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 	}
 	for _, name := range opts.Presets { // named before the folder is looked at
 		if name = strings.TrimSpace(name); name != "" && !ruleset.IsPreset(name) {
-			return cli.Usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
+			return clibase.Usagef("--presets: %w", &ruleset.UnknownPresetError{Name: name})
 		}
 	}
 	out, err := open(sys, opts.Out)
@@ -142,7 +143,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 		if r.Err != nil {
 			return r.Err
 		}
-		maker = fmt.Sprintf(", with the page that makes sheets in %s/ (%s, %s)", pipeline.SiteMaker, cli.Plural(r.Files, "file", "files"), cli.BytesText(r.Bytes))
+		maker = fmt.Sprintf(", with the page that makes sheets in %s/ (%s, %s)", pipeline.SiteMaker, cli.Plural(r.Files, "file", "files"), clibase.BytesText(r.Bytes))
 	}
 	written := func(i int, lang language.Tag) bool {
 		j := slices.IndexFunc(jobs, func(jb job) bool { return jb.set == i && jb.lang == lang })
@@ -160,7 +161,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 		files, total = files+r.Files, total+r.Bytes
 	}
 	if !opts.Quiet {
-		fmt.Fprintf(stdout, "wrote %s (%s) for %s in %s into %s%s\n", cli.Plural(files, "file", "files"), cli.BytesText(total),
+		fmt.Fprintf(stdout, "wrote %s (%s) for %s in %s into %s%s\n", cli.Plural(files, "file", "files"), clibase.BytesText(total),
 			cli.Plural(len(sets), "rule set", "rule sets"), cli.Plural(len(site.Languages()), "language", "languages"), opts.Out, maker)
 	}
 	if failed > 0 {
@@ -174,7 +175,7 @@ func Write(sys cli.System, stdout, stderr io.Writer, opts Options) (err error) {
 // stderr and skipped (unread counts them); no rule set at all is an
 // error, and so are a bad preset, two rule sets in one folder (after case
 // folding and NFC) and a folder of out that hayami did not make.
-func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets, houseFiles []string, out *outdir.Site) (sets []ruleSet, unread int, err error) {
+func addRuleSets(sys clibase.System, stderr io.Writer, site *pipeline.Site, presets, houseFiles []string, out *outdir.Site) (sets []ruleSet, unread int, err error) {
 	add := func(r table.Rules, where string) error {
 		dir := pipeline.SiteFolder(r.ID)
 		if i := slices.IndexFunc(sets, func(s ruleSet) bool { return outdir.FolderKey(s.dir) == outdir.FolderKey(dir) }); i >= 0 {
@@ -195,7 +196,7 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 		}
 		r, err := ruleset.Preset(name)
 		if err != nil {
-			return nil, 0, cli.Usagef("--presets: %w", err)
+			return nil, 0, clibase.Usagef("--presets: %w", err)
 		}
 		if r, err = ruleset.Apply(r, site.Settings().Set); err != nil {
 			return nil, 0, err
@@ -205,7 +206,7 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 		}
 	}
 	for _, file := range houseFiles {
-		r, err := cli.LoadRules(sys, file)
+		r, err := clibase.LoadRules(sys, file)
 		if err == nil {
 			r, err = ruleset.Apply(r, site.Settings().Set)
 		}
@@ -213,7 +214,7 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 			err = add(r, file)
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, "hayami: "+cli.OneLine(err.Error()))
+			fmt.Fprintln(stderr, "hayami: "+clibase.OneLine(err.Error()))
 			unread++
 		}
 	}
@@ -221,7 +222,7 @@ func addRuleSets(sys cli.System, stderr io.Writer, site *pipeline.Site, presets,
 		if unread > 0 {
 			return nil, unread, fmt.Errorf("no rule set could be read: nothing written")
 		}
-		return nil, 0, cli.Usagef("no rule set: name presets with --presets or give house-rules files")
+		return nil, 0, clibase.Usagef("no rule set: name presets with --presets or give house-rules files")
 	}
 	return sets, unread, nil
 }
@@ -252,7 +253,7 @@ func report(stderr io.Writer, site *pipeline.Site, data []outdir.Result, jobs []
 		ok := true
 		files, total = files+d.Files, total+d.Bytes
 		if d.Err != nil {
-			fmt.Fprintf(stderr, "hayami: %s: %s\n", id, cli.OneLine(d.Err.Error()))
+			fmt.Fprintf(stderr, "hayami: %s: %s\n", id, clibase.OneLine(d.Err.Error()))
 			ok = false
 		}
 		for _, jb := range jobs {
@@ -261,7 +262,7 @@ func report(stderr io.Writer, site *pipeline.Site, data []outdir.Result, jobs []
 			}
 			files, total = files+jb.result.Files, total+jb.result.Bytes
 			if err := jb.result.Err; err != nil {
-				fmt.Fprintf(stderr, "hayami: %s, %s: %s\n", id, jb.lang, cli.OneLine(err.Error()))
+				fmt.Fprintf(stderr, "hayami: %s, %s: %s\n", id, jb.lang, clibase.OneLine(err.Error()))
 				ok = false
 			}
 		}

@@ -76,5 +76,15 @@ for (const name of needed) {
 }
 assert.deepEqual(needed, ['BaekmukDotum-hayami.ttf', 'BaekmukDotum-KSX1001-hayami.ttf']);
 assert.equal(build(korean).files[0].name, 'ema2025-ko-limits-a4.pdf');
+const t3 = performance.now();
+const calc = hayami.calc(['--rules', 'tenhou', '--han', '4', '--fu', '30', '--set', 'kiriage=true', '--format', 'json']);
+assert.equal(calc.code, 0);
+assert.equal(JSON.parse(calc.stdout).ron, 8000);
+console.log(`calc: ${(performance.now() - t3).toFixed(0)} ms`);
+assert.match(hayami.fu(['123m456m999p555s77z', '--win', '5m']).stdout, /50 fu/);
+assert.deepEqual(hayami.gap(['abc']).code, 2);
+const drill = hayami.drill(['--format', 'md', '--count', '3', '--seed', '7']);
+assert.deepEqual(drill.files.map((f) => f.name), ['ema2025-en-drill-pay-seed7.md', 'ema2025-en-drill-fu-seed7.md', 'ema2025-en-drill-table-seed7.md']);
+assert.ok(hayami.calc('--han 3').errors);
 console.log('wasm check: ok');
 process.exit(0);

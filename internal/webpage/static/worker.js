@@ -3,7 +3,9 @@
 //   {module}: hayami.wasm, compiled (the page compiles it once, so that
 //     the browser keeps the compiled code for the next visit and every
 //     worker shares it); then
-//   {id, call, args}: one function of the wasm API, answered {id, result};
+//   {id, call, args}: one function of the wasm API, answered {id, result}
+//     (calc, fu, gap and drill too: args [[...the command line's
+//     arguments]], result {stdout, stderr, code, files?}, the files handed over);
 //   {id, build: {settings, lang, zip}}: the settings' files, made one at a
 //     time, answered {id, progress: {done, total}} before each file,
 //     {id, font: charset} while it fetches a font part a file needs,

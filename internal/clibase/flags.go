@@ -1,9 +1,7 @@
-package cli
+package clibase
 
 import (
 	"strconv"
-
-	"github.com/spf13/pflag"
 )
 
 // decimalInt is an int flag read in base 10 only: pflag's own reads Go's
@@ -42,13 +40,13 @@ func (d decimalUint64) Set(s string) error {
 }
 
 // IntFlag defines an int flag read in base 10 (decimalInt).
-func IntFlag(f *pflag.FlagSet, p *int, name string, value int, usage string) {
+func IntFlag(f Flags, p *int, name string, value int, usage string) {
 	*p = value
 	f.Var(decimalInt{p}, name, usage)
 }
 
 // Uint64Flag defines a uint64 flag read in base 10.
-func Uint64Flag(f *pflag.FlagSet, p *uint64, name string, value uint64, usage string) {
+func Uint64Flag(f Flags, p *uint64, name string, value uint64, usage string) {
 	*p = value
 	f.Var(decimalUint64{p}, name, usage)
 }

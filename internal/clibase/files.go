@@ -1,4 +1,4 @@
-package cli
+package clibase
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
 	"github.com/hayami-mahjong/hayami/internal/outdir"
@@ -47,15 +49,21 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 	if err := sys.Interrupted(); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(placed, 0o777); err != nil {
-		return fmt.Errorf("output folder: %w", err)
+	if sys.Write == nil {
+		if err := os.MkdirAll(placed, 0o777); err != nil {
+			return fmt.Errorf("output folder: %w", err)
+		}
 	}
 	for _, f := range files {
 		if err := sys.Interrupted(); err != nil {
 			return err
 		}
 		path := filepath.Join(dir, f.Name)
-		if err := outdir.WriteFile(sys.Path(path), f.Data); err != nil {
+		write := func() error { return outdir.WriteFile(sys.Path(path), f.Data) }
+		if sys.Write != nil {
+			write = func() error { return sys.Write(path, f) }
+		}
+		if err := write(); err != nil {
 			return err
 		}
 		if !quiet {
@@ -70,4 +78,41 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 		fmt.Fprintf(w, "wrote %d files (%s) into %s\n", len(files), BytesText(total), dir)
 	}
 	return nil
+}
+
+// ChooseLanguage matches a --lang to a supported language: one it does
+// not have is a usage error.
+func ChooseLanguage(requested string) (language.Tag, error) {
+	langs, err := pipeline.MatchLanguages([]string{requested}, false, nil)
+	if err != nil {
+		return language.Und, err
+	}
+	return langs[0], nil
+}
+
+// Warner writes a warning to a command's standard error, stderr.
+func Warner(stderr io.Writer) func(string) {
+	return func(msg string) { fmt.Fprintln(stderr, "hayami: warning: "+OneLine(msg)) }
+}
+
+// QuietFlag defines -q/--quiet on f.
+func QuietFlag(f Flags) {
+	f.BoolVarP(new(bool), "quiet", "q", false, "print nothing but errors and warnings: no file written, no progress, no summary")
+}
+
+// QuietIn reports whether f was given -q.
+func QuietIn(f Flags) bool {
+	q, err := f.GetBool("quiet")
+	return err == nil && q
+}
+
+// BytesText writes a size in bytes as people read it: 640 B, 12.3 KB, 24.6 MB.
+func BytesText(n int64) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f KB", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }
