@@ -10,7 +10,6 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/hayami-mahjong/hayami/fonts"
-	"github.com/hayami-mahjong/hayami/internal/outdir"
 	"github.com/hayami-mahjong/hayami/internal/usertext"
 	"github.com/hayami-mahjong/hayami/pipeline"
 )
@@ -38,7 +37,7 @@ func OutDir(sys System, name string) (string, error) {
 }
 
 // WriteFiles writes a command's files into the folder dir that --out
-// names, each whole (outdir.WriteFile), and says so on w, a line a file,
+// names, each whole (writeFile), and says so on w, a line a file,
 // then with more than one a summary line; quiet, it says nothing. An
 // interrupt stops it between files.
 func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quiet bool) error {
@@ -59,7 +58,7 @@ func WriteFiles(w io.Writer, sys System, dir string, files []pipeline.File, quie
 			return err
 		}
 		path := filepath.Join(dir, f.Name)
-		write := func() error { return outdir.WriteFile(sys.Path(path), f.Data) }
+		write := func() error { return writeFile(sys.Path(path), f.Data) }
 		if sys.Write != nil {
 			write = func() error { return sys.Write(path, f) }
 		}

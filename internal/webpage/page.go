@@ -124,7 +124,9 @@ func webManifest() ([]byte, error) {
 const workerMark = "/* page */ {}"
 
 // serviceWorker is sw.js with the files it keeps for offline use: every
-// file of the page but the font parts, which it keeps once fetched. Its
+// file of the page but those under fonts/ (the font parts and their
+// licences), which it keeps once fetched, and the page itself as "./",
+// the address it is opened at, not again as index.html. Its
 // version is hayami's with a digest of every file, so that a page that
 // changes in any byte, even between two builds of one version, replaces
 // the cache of the old one.
@@ -141,7 +143,10 @@ func serviceWorker(files []PageFile) ([]byte, error) {
 	for _, f := range files {
 		fmt.Fprintf(sum, "%s %d\n", f.Path, len(f.Data))
 		sum.Write(f.Data)
-		if !strings.HasPrefix(f.Path, "fonts/") || !strings.HasSuffix(f.Path, ".gz") { // a font part
+		switch {
+		case f.Path == "index.html":
+			kept = append(kept, "./")
+		case !strings.HasPrefix(f.Path, "fonts/"):
 			kept = append(kept, f.Path)
 		}
 	}

@@ -1,6 +1,6 @@
 // hayami's page offline: this service worker keeps the page's files and
-// hayami.wasm in a cache from its first visit, and each font part once the
-// page has fetched it, and answers from that cache first (docs/maker.md).
+// hayami.wasm in a cache from its first visit, and each font part and
+// licence once fetched, and answers from that cache first (docs/maker.md).
 // hayami maker writes the page's version and files into it.
 'use strict';
 
@@ -40,10 +40,10 @@ self.addEventListener('fetch', (event) => {
   const path = request.method === 'GET' ? inScope(request.url) : null;
   if (path === null) return;
   if (request.mode === 'navigate' && (path === '' || path === 'index.html')) {
-    event.respondWith(fromCache('index.html', request));
+    event.respondWith(fromCache('./', request));
   } else if (page.files.includes(path)) {
     event.respondWith(fromCache(path, request));
-  } else if (/^fonts\/[^/]+\.gz$/.test(path)) {
+  } else if (/^fonts\/[^/]+\.(gz|txt)$/.test(path)) {
     event.respondWith(fontPart(path, request));
   }
 });
@@ -54,7 +54,7 @@ async function fromCache(path, request) {
   return (await caches.match(path, { cacheName, ignoreSearch: true, ignoreVary: true })) || fetch(request);
 }
 
-// fontPart answers with a font part from the cache, or fetches it and
+// fontPart answers with a font part (or a font's licence) from the cache, or fetches it and
 // keeps it. Offline, a part not yet fetched fails as a network error,
 // which the page words. An older version's worker, still answering while
 // a newer one takes over, does not bring back the cache the newer one
