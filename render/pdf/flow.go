@@ -156,7 +156,8 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	case b.newPage && later:
 		y0 = f.top
 	case b.span || f.columns == 1:
-		w, y0 = f.contentW, slices.Max(f.colY)
+		y0 = slices.Max(f.colY)
+		w = f.acrossW(b, y0)
 	case f.inOrder:
 		y0 = f.colY[f.current]
 	default:
@@ -206,7 +207,8 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	if b.form != nil { // the parts keep the rows' height
 		first.form.rowH, rest.form.rowH = b.form.rowH, b.form.rowH
 	}
-	first.span, rest.span = b.span, b.span // a part keeps the list's width
+	first.span, rest.span = b.span, b.span // a part keeps the list's width: the page's, where it spans (see acrossW)
+	first.natural, rest.natural = 0, 0
 	return first, rest, true
 }
 
@@ -274,10 +276,7 @@ func (f *flow) placeAcross(b block) {
 		}
 		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
 	} else {
-		w := f.contentW
-		if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.natural > 0 && b.natural <= two {
-			w = two
-		}
+		w := f.acrossW(b, y)
 		h := b.height(w)
 		if b.tight != nil && y+h > f.bottom {
 			if th := b.tight.height(w); y+th <= f.bottom {
@@ -298,6 +297,17 @@ func (f *flow) placeAcross(b block) {
 	for c := range f.colY {
 		f.colY[c] = y + f.l.st.gap
 	}
+}
+
+// acrossW is the width a block across the page from y takes: two of
+// three columns where its natural width fits them and it fits the page
+// there whole, else the page's (a list that goes on over pages keeps the
+// page's width, and its rows' height).
+func (f *flow) acrossW(b block, y float64) float64 {
+	if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.grid == nil && b.natural > 0 && b.natural <= two && y+b.height(two) <= f.bottom {
+		return two
+	}
+	return f.contentW
 }
 
 // footerLines wraps the footer to the page, leaving room for a page
