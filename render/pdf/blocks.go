@@ -525,11 +525,12 @@ func (ll listLayout) natural() float64 {
 // wraps between words into two lines at most (see uneven and header): the
 // limit hands' narrow han beside their wide dealer's tsumo "48 000 od
 // każdego" take two of three page columns. A list with blanks to write
-// in keeps its natural width.
+// in keeps its natural width, and so does every list but in the snug
+// arrangement (see layPart).
 func (ll listLayout) least() float64 {
 	size := ll.l.st.table
 	natural := ll.natural()
-	if ll.hasBlank {
+	if ll.hasBlank || !ll.l.snug {
 		return natural
 	}
 	label, _ := ll.widths(size)

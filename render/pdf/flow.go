@@ -156,8 +156,7 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	case b.newPage && later:
 		y0 = f.top
 	case b.span || f.columns == 1:
-		y0 = slices.Max(f.colY)
-		w = f.acrossW(b, y0)
+		w, y0 = f.acrossW(b), slices.Max(f.colY)
 	case f.inOrder:
 		y0 = f.colY[f.current]
 	default:
@@ -207,8 +206,8 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	if b.form != nil { // the parts keep the rows' height
 		first.form.rowH, rest.form.rowH = b.form.rowH, b.form.rowH
 	}
-	first.span, rest.span = b.span, b.span // a part keeps the list's width: the page's, where it spans (see acrossW)
-	first.natural, rest.natural = 0, 0
+	first.span, rest.span = b.span, b.span // a part keeps the list's width
+	first.natural, rest.natural = b.natural, b.natural
 	return first, rest, true
 }
 
@@ -276,7 +275,7 @@ func (f *flow) placeAcross(b block) {
 		}
 		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
 	} else {
-		w := f.acrossW(b, y)
+		w := f.acrossW(b)
 		h := b.height(w)
 		if b.tight != nil && y+h > f.bottom {
 			if th := b.tight.height(w); y+th <= f.bottom {
@@ -299,12 +298,11 @@ func (f *flow) placeAcross(b block) {
 	}
 }
 
-// acrossW is the width a block across the page from y takes: two of
-// three columns where its natural width fits them and it fits the page
-// there whole, else the page's (a list that goes on over pages keeps the
-// page's width, and its rows' height).
-func (f *flow) acrossW(b block, y float64) float64 {
-	if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.grid == nil && b.natural > 0 && b.natural <= two && y+b.height(two) <= f.bottom {
+// acrossW is the width a block across the page takes: two of three
+// columns where its natural width fits them, else the page's. A list is
+// split at the width it is drawn at.
+func (f *flow) acrossW(b block) float64 {
+	if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.grid == nil && b.natural > 0 && b.natural <= two {
 		return two
 	}
 	return f.contentW
