@@ -488,7 +488,7 @@ func (l *layouter) listBlock(t sheet.Table) block {
 	span := len(t.Columns) > 2 && ll.natural() > l.colW || t.Practice || t.NewPage && ll.hasDetail
 	natural := 0.0
 	if span && !t.Practice && !ll.hasDetail {
-		natural = ll.natural()
+		natural = ll.least()
 	}
 	return block{span: span, newPage: t.NewPage, list: &t, natural: natural,
 		height: func(w float64) float64 { m := ll; m.measure = true; _, h := m.lay(0, 0, w); return h },
@@ -518,6 +518,30 @@ func (ll listLayout) natural() float64 {
 		}
 	}
 	return label + 2*ll.pad + float64(len(ll.t.Columns))*(value+2*ll.pad)
+}
+
+// least is the least width a list needs at the style's size: its natural
+// width, or less where each column takes its own width and its heading
+// wraps between words into two lines at most (see uneven and header): the
+// limit hands' narrow han beside their wide dealer's tsumo "48 000 od
+// każdego" take two of three page columns. A list with blanks to write
+// in keeps its natural width, and so does every list but in the snug
+// arrangement (see layPart).
+func (ll listLayout) least() float64 {
+	size := ll.l.st.table
+	natural := ll.natural()
+	if ll.hasBlank || !ll.l.snug {
+		return natural
+	}
+	label, _ := ll.widths(size)
+	need := label + 2*ll.pad + wrapSlack
+	for i, w := range ll.ownWidths(size, ll.pad, false) {
+		if len(ll.l.wrap(ll.t.Columns[i], size, true, w-2*ll.pad)) > 2 {
+			return natural
+		}
+		need += w
+	}
+	return math.Min(natural, need)
 }
 
 // listGeometry is a list's type size and column widths at one width.
@@ -702,6 +726,30 @@ func (ll listLayout) words(head string) []string {
 // With pieces, the values break over lines (see cellLines): a column is
 // as wide as its widest piece, and the room left goes to the columns.
 func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64, pieces bool) (g listGeometry, ok bool) {
+	cols := ll.ownWidths(size, pad, pieces)
+	labelW += wrapSlack
+	need := labelW
+	for _, c := range cols {
+		need += c
+	}
+	if need > width*1.0001 {
+		return listGeometry{}, false
+	}
+	grow := math.Min(width-need, math.Max(0, labelMax+2*pad-labelW))
+	if pieces { // values that break over lines take the room first
+		grow = 0
+	}
+	labelW += grow
+	for i := range cols {
+		cols[i] += (width - need - grow) / float64(len(cols))
+	}
+	return listGeometry{size: size, headSize: size, labelW: labelW, width: width, pad: pad, cols: cols, wrap: pieces}, true
+}
+
+// ownWidths are the columns' own widths at size pt, each its widest
+// value (or with pieces, the widest piece a value breaks into) or heading
+// word, its padding and a little more (see uneven).
+func (ll listLayout) ownWidths(size, pad float64, pieces bool) []float64 {
 	cols := make([]float64, len(ll.t.Columns))
 	for i, head := range ll.t.Columns {
 		for _, word := range ll.words(head) {
@@ -727,24 +775,10 @@ func (ll listLayout) uneven(size, pad, labelW, labelMax, width float64, pieces b
 			}
 		}
 	}
-	labelW += wrapSlack
-	need := labelW
 	for i := range cols {
 		cols[i] += 2*pad + wrapSlack
-		need += cols[i]
 	}
-	if need > width*1.0001 {
-		return listGeometry{}, false
-	}
-	grow := math.Min(width-need, math.Max(0, labelMax+2*pad-labelW))
-	if pieces { // values that break over lines take the room first
-		grow = 0
-	}
-	labelW += grow
-	for i := range cols {
-		cols[i] += (width - need - grow) / float64(len(cols))
-	}
-	return listGeometry{size: size, headSize: size, labelW: labelW, width: width, pad: pad, cols: cols, wrap: pieces}, true
+	return cols
 }
 
 // labelWordWidth is the width of the widest word of a label at size pt.

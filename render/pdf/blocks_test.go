@@ -76,3 +76,63 @@ func TestYakuColumnsLineUp(t *testing.T) {
 		}
 	}
 }
+
+// TestLimitsTakeTwoColumns: on the back of the three-player cheat sheet
+// on Letter landscape, in every language, the limit hands' table of four
+// payment columns takes two of the page's three columns (its columns as
+// wide as their own values, its headings wrapped between words), so that
+// the back's other lists stand beside and below it and the sheet is two
+// pages; Polish "48 000 od każdego" took all three and a third page.
+func TestLimitsTakeTwoColumns(t *testing.T) {
+	t.Parallel()
+	for _, loc := range pdf.ShortLocales(t) {
+		lang := language.MustParse(loc.Language)
+		doc := document(t, "tenhou-sanma", sheet.Options{Lang: lang})
+		var cheat sheet.Sheet
+		for _, s := range doc.Sheets {
+			if s.ID == sheet.CheatSheet {
+				cheat = s
+			}
+		}
+		limits := ""
+		for _, tb := range cheat.Tables {
+			if tb.Kind == sheet.KindList && len(tb.Columns) > 4 {
+				limits = tb.Caption
+			}
+		}
+		if limits == "" {
+			t.Fatalf("%s: no limit hands' table", loc.Language)
+		}
+		o := options(pdf.Papers[1], true)
+		if reg, bold := fonts.Named(loc.Font); reg != o.Regular {
+			o.Regular, o.Bold, o.LatinFromFallback = reg, bold, true
+		}
+		l, err := pdf.Lay(cheat, doc, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(l.Pages) != 2 {
+			t.Errorf("%s: %d pages, want 2", loc.Language, len(l.Pages))
+		}
+		found := false
+		for pi, p := range l.Pages {
+			for i, it := range p.Items {
+				if it.Kind != pdf.KindText || it.Text != limits || !it.Bold || found {
+					continue
+				}
+				found = true
+				for _, r := range p.Items[i:] {
+					if r.Kind == pdf.KindRule && r.Line == 0.3 { // the rule under the table
+						if r.W > 0.7*p.W {
+							t.Errorf("%s page %d: the limit hands' table is %.1f mm wide, more than two of three columns", loc.Language, pi+1, r.W)
+						}
+						break
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: %q not printed", loc.Language, limits)
+		}
+	}
+}

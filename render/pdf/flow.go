@@ -156,7 +156,7 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 	case b.newPage && later:
 		y0 = f.top
 	case b.span || f.columns == 1:
-		w, y0 = f.contentW, slices.Max(f.colY)
+		w, y0 = f.acrossW(b), slices.Max(f.colY)
 	case f.inOrder:
 		y0 = f.colY[f.current]
 	default:
@@ -207,6 +207,7 @@ func (f *flow) split(b block, later bool) (first, rest block, ok bool) {
 		first.form.rowH, rest.form.rowH = b.form.rowH, b.form.rowH
 	}
 	first.span, rest.span = b.span, b.span // a part keeps the list's width
+	first.natural, rest.natural = b.natural, b.natural
 	return first, rest, true
 }
 
@@ -274,10 +275,7 @@ func (f *flow) placeAcross(b block) {
 		}
 		y = f.l.flowGrid(b.grid, y, f.top, f.bottom, f.contentW, f.newPage, f.add)
 	} else {
-		w := f.contentW
-		if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.natural > 0 && b.natural <= two {
-			w = two
-		}
+		w := f.acrossW(b)
 		h := b.height(w)
 		if b.tight != nil && y+h > f.bottom {
 			if th := b.tight.height(w); y+th <= f.bottom {
@@ -298,6 +296,16 @@ func (f *flow) placeAcross(b block) {
 	for c := range f.colY {
 		f.colY[c] = y + f.l.st.gap
 	}
+}
+
+// acrossW is the width a block across the page takes: two of three
+// columns where its natural width fits them, else the page's. A list is
+// split at the width it is drawn at.
+func (f *flow) acrossW(b block) float64 {
+	if two := 2*f.colW + f.l.st.gap; f.columns == 3 && b.grid == nil && b.natural > 0 && b.natural <= two {
+		return two
+	}
+	return f.contentW
 }
 
 // footerLines wraps the footer to the page, leaving room for a page

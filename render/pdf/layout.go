@@ -232,6 +232,7 @@ type layouter struct {
 	cache  *textCache // shared by every attempt at a sheet's layout
 	side   bool       // a grid stands in two thirds of a landscape page, the notes beside it
 	narrow bool       // with side: the grid in the least width its numbers need, the notes in the rest
+	snug   bool       // a wide list takes two of three columns where its columns of their own widths fit them (see least)
 	pocket bool       // a pocket card's side
 	rons   []float64  // the ron size of each grid laid out
 	bottom float64    // where the footer leaves off the page's content
@@ -340,10 +341,12 @@ func lay(s sheet.Sheet, doc sheet.Document, o Options) (l Layout, front int, err
 	// with which it does. On a landscape page a grid may also stand in two
 	// thirds of the width with the notes beside it, or in the least width
 	// its numbers need with the notes in the rest (the A5 limit rows and
-	// notes, under a long title and club name). A part too long for one
-	// page even at the floors (a long drill, the yaku list on A5) goes on
-	// over more pages at the largest size up to the normal one that leaves
-	// no page but the last less than a quarter full.
+	// notes, under a long title and club name); where none of these fits
+	// one page, a wide list may take two of its three columns (see least).
+	// A part too long for one page even at the floors (a long drill, the
+	// yaku list on A5) goes on over more pages at the largest size up to
+	// the normal one that leaves no page but the last less than a quarter
+	// full.
 	var pages []Page
 	var last *layouter
 	cache := newTextCache()
@@ -381,7 +384,7 @@ const fewerPagesScale = 0.94
 // layPart lays out one part of a sheet: on one page at the largest grid
 // numbers and type that fit, else over pages (see Lay).
 func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCache) (*layouter, error) {
-	type arrangement struct{ side, narrow bool }
+	type arrangement struct{ side, narrow, snug bool }
 	sides := []arrangement{{}}
 	if w > h && !part.Pocket && slices.ContainsFunc(part.Tables, fuRowsGrid) {
 		sides = append(sides, arrangement{side: true}, arrangement{side: true, narrow: true})
@@ -389,31 +392,45 @@ func layPart(part sheet.Sheet, o Options, p Paper, w, h float64, cache *textCach
 	var best, over *layouter // the best on one page; the best over pages
 	var bestRon float64
 	form := slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Form })
-	for _, k := range scales {
-		if form && k > 1 { // a form's room to write matters more than larger type
-			continue
-		}
-		st := styleOf(part, p).scaled(k)
-		if best != nil && (bestRon == 0 || st.ron <= bestRon) {
-			break // no grid, or grid numbers only get smaller from here
-		}
-		for _, side := range sides {
-			l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side.side, narrow: side.narrow, pocket: part.Pocket}
-			l.place(part)
-			if l.err != nil {
-				return nil, l.err
-			}
-			if len(l.pages) <= 1 {
-				if ron := l.gridRon(); best == nil || ron > bestRon {
-					best, bestRon = l, ron
-				}
+	try := func(sides []arrangement) error {
+		for _, k := range scales {
+			if form && k > 1 { // a form's room to write matters more than larger type
 				continue
 			}
-			// Over pages: the largest type, or one step smaller where that
-			// saves a page (the A5 cheat sheet's legend alone on a fifth).
-			if k <= 1 && (over == nil || k >= fewerPagesScale && len(l.pages) < len(over.pages)) && !l.underfilled() {
-				over = l
+			st := styleOf(part, p).scaled(k)
+			if best != nil && (bestRon == 0 || st.ron <= bestRon) {
+				break // no grid, or grid numbers only get smaller from here
 			}
+			for _, side := range sides {
+				l := &layouter{o: o, st: st, w: w, h: h, footer: part.Footer, cache: cache, side: side.side, narrow: side.narrow, snug: side.snug, pocket: part.Pocket}
+				l.place(part)
+				if l.err != nil {
+					return l.err
+				}
+				if len(l.pages) <= 1 {
+					if ron := l.gridRon(); best == nil || ron > bestRon {
+						best, bestRon = l, ron
+					}
+					continue
+				}
+				// Over pages: the largest type, or one step smaller where that
+				// saves a page (the A5 cheat sheet's legend alone on a fifth).
+				if k <= 1 && !side.snug && (over == nil || k >= fewerPagesScale && len(l.pages) < len(over.pages)) && !l.underfilled() {
+					over = l
+				}
+			}
+		}
+		return nil
+	}
+	if err := try(sides); err != nil {
+		return nil, err
+	}
+	// A part that takes more than one page on a landscape page may yet fit
+	// one where a wide list (the Polish limit hands) takes two of the three
+	// columns, in columns of their own widths, its headings in two lines.
+	if best == nil && w > h && !part.Pocket && slices.ContainsFunc(part.Tables, func(t sheet.Table) bool { return t.Kind == sheet.KindList && len(t.Columns) > 2 }) {
+		if err := try([]arrangement{{snug: true}}); err != nil {
+			return nil, err
 		}
 	}
 	switch {

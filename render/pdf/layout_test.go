@@ -108,7 +108,7 @@ func seatTies(t *testing.T, preset string) bool {
 
 // TestEverySheetFitsEveryPaper lays out every sheet of every preset on
 // every paper, with a long title and a club line: nothing outside the
-// page, no two texts overlapping, grid numbers at least 9 pt on A4 and
+// page or running into its footer, no two texts overlapping, grid numbers at least 9 pt on A4 and
 // Letter. The wide grids (1–13 han, and aotenjou's large numbers) are
 // tried with a four- and a three-player preset.
 func TestEverySheetFitsEveryPaper(t *testing.T) {
@@ -139,9 +139,23 @@ func TestEverySheetFitsEveryPaper(t *testing.T) {
 func checkPages(t *testing.T, name string, l pdf.Layout, paper pdf.Paper) {
 	t.Helper()
 	for pi, p := range l.Pages {
+		// The footer's rule is the page's last rule, across it, only its
+		// lines after it: what comes before it stays above it.
+		footer := len(p.Items)
+		for i, it := range p.Items {
+			if it.Kind == pdf.KindRule {
+				footer = i
+			}
+		}
+		if strings.Contains(name, "/card/") {
+			footer = len(p.Items) // a card's footer is its own
+		}
 		var texts []pdf.Item
-		for _, it := range p.Items {
+		for i, it := range p.Items {
 			x0, y0, x1, y1 := bounds(it)
+			if footer < len(p.Items) && i < footer && y1 > p.Items[footer].Y+0.05 {
+				t.Errorf("%s page %d: %s %q at (%.1f,%.1f)-(%.1f,%.1f) runs into the footer, whose rule is at %.1f", name, pi+1, it.Kind, it.Text, x0, y0, x1, y1, p.Items[footer].Y)
+			}
 			if x0 < 1 || y0 < 1 || x1 > p.W-1 || y1 > p.H-1 {
 				t.Errorf("%s page %d: %s %q at (%.1f,%.1f)-(%.1f,%.1f) leaves the %.0f×%.0f page", name, pi+1, it.Kind, it.Text, x0, y0, x1, y1, p.W, p.H)
 			}
@@ -259,7 +273,8 @@ func TestCatalogRunesInFonts(t *testing.T) {
 }
 
 // TestEveryLanguageFits lays out every sheet in every language on A4,
-// Letter and A5: nothing outside the page, no overlapping texts.
+// Letter and A5, portrait and landscape: nothing outside the page or
+// running into its footer, no overlapping texts.
 func TestEveryLanguageFits(t *testing.T) {
 	t.Parallel()
 	r, _ := ruleset.Preset("ema2025")
@@ -270,12 +285,14 @@ func TestEveryLanguageFits(t *testing.T) {
 		reg, bold := fonts.Named(l.Font)
 		fallback, fallbackBold := fonts.Default()
 		for _, paper := range pdf.Papers {
-			for _, s := range doc.Sheets {
-				lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback})
-				if err != nil {
-					t.Fatalf("%s %s: %v", l.Language, s.ID, err)
+			for _, landscape := range []bool{false, true} {
+				for _, s := range doc.Sheets {
+					lay, err := pdf.Lay(s, doc, pdf.Options{Paper: paper, Landscape: landscape, Regular: reg, Bold: bold, Fallback: fallback, FallbackBold: fallbackBold, LatinFromFallback: reg != fallback})
+					if err != nil {
+						t.Fatalf("%s %s: %v", l.Language, s.ID, err)
+					}
+					checkPages(t, fmt.Sprintf("%s/%s/%s/landscape=%v", l.Language, s.ID, paper.Name, landscape), lay, paper)
 				}
-				checkPages(t, l.Language+"/"+s.ID+"/"+paper.Name, lay, paper)
 			}
 		}
 	}
