@@ -116,7 +116,7 @@ func firstMissing(dir string) string {
 // claimFolder takes the folder's lock, reads what the last run left and
 // starts this run's journal.
 func (o *Site) claimFolder() error {
-	if err := lockFolder(o.lock); err != nil {
+	if err := lockFolderWaiting(o.lock); err != nil {
 		if errors.Is(err, errLocked) {
 			return fmt.Errorf("--out %s: %s is writing this folder now: wait until it has finished, or choose another --out", o.name, o.holder())
 		}
@@ -150,6 +150,24 @@ func (o *Site) claimFolder() error {
 		}
 	}
 	return o.startJournal()
+}
+
+// lockWait is how long Open waits for another run to release the
+// folder's lock before it says so: a run that has just finished, or a
+// child process of this one between fork and exec, holds it a moment.
+const lockWait = 2 * time.Second
+
+// lockFolderWaiting takes the folder's lock, trying again for lockWait
+// while another process holds it.
+func lockFolderWaiting(f *os.File) error {
+	deadline := time.Now().Add(lockWait)
+	for {
+		err := lockFolder(f)
+		if !errors.Is(err, errLocked) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // regular reads the file name at the top of the folder if it is a
