@@ -39,10 +39,13 @@ build: wasm
 # a sheet needs one), and Go's wasm_exec.js, which loads it, with Go's
 # licence; internal/webpage embeds them (-tags maker).
 WASM = internal/webpage/wasm
+# Without inlining the wasm gzips to 13% less (3.63 -> 3.17 MB, what a
+# page's first load is mostly made of), for a little more time per call.
+WASMFLAGS ?= -gcflags=all=-l
 
 wasm:
 	mkdir -p $(WASM)
-	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) -tags nocjkext -o $(WASM)/hayami.wasm ./cmd/hayami-wasm
+	GOOS=js GOARCH=wasm $(GO) build $(BUILDFLAGS) $(WASMFLAGS) -tags nocjkext -o $(WASM)/hayami.wasm ./cmd/hayami-wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WASM)/wasm_exec.js
 	cp "$$($(GO) env GOROOT)/LICENSE" $(WASM)/wasm_exec.LICENSE
 
