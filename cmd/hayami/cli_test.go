@@ -187,24 +187,9 @@ func TestReviewFindings(t *testing.T) {
 // a folder named in the manifest is not removed.
 func TestSiteWritesNoFileThroughALink(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	args := []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md", "--out", "s"}
-	if res := hayami(t, dir, args...); res.code != 0 {
-		t.Fatalf("exit %d: %s", res.code, res.stderr)
-	}
-	outside := filepath.Join(dir, "outside")
-	if err := os.MkdirAll(outside, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	dir, args, outside := siteWithLinkOut(t, "tenhou/en")
 	precious := filepath.Join(outside, "tenhou-en-fu.md")
 	if err := os.WriteFile(precious, []byte("precious\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	en := filepath.Join(dir, "s", "tenhou", "en")
-	if err := os.RemoveAll(en); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(outside, en); err != nil {
 		t.Fatal(err)
 	}
 	res := hayami(t, dir, args...)
@@ -215,4 +200,28 @@ func TestSiteWritesNoFileThroughALink(t *testing.T) {
 	if data, _ := os.ReadFile(precious); string(data) != "precious\n" {
 		t.Errorf("a file outside --out was overwritten: %q", data)
 	}
+}
+
+// siteWithLinkOut writes tenhou's site into s of a new folder, then
+// replaces its folder rel with a link to the empty folder outside, beside
+// s. It returns the folder, the site's command line and outside.
+func siteWithLinkOut(t *testing.T, rel string) (dir string, args []string, outside string) {
+	t.Helper()
+	dir = t.TempDir()
+	args = []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md", "--out", "s"}
+	if res := hayami(t, dir, args...); res.code != 0 {
+		t.Fatalf("exit %d: %s", res.code, res.stderr)
+	}
+	outside = filepath.Join(dir, "outside")
+	if err := os.Mkdir(outside, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "s", filepath.FromSlash(rel))
+	if err := os.RemoveAll(link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, link); err != nil {
+		t.Fatal(err)
+	}
+	return dir, args, outside
 }

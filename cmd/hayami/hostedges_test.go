@@ -21,15 +21,17 @@ import (
 	"github.com/hayami-mahjong/hayami/internal/testenv"
 )
 
-// viewEdge sets tb's width and colour scheme, and waits two frames: a
-// scroll-state query (the sticky fu column) is answered on the frame
-// after a layout.
+// viewEdge sets tb's width and colour scheme, and waits twoFrames.
 func viewEdge(tb tab, width int64, scheme string) error {
 	if err := errors.Join(tb.SetViewport(width, 900), tb.SetScheme(scheme)); err != nil {
 		return err
 	}
-	return tb.Eval(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, nil)
+	return tb.Eval(twoFrames, nil)
 }
+
+// twoFrames is JavaScript that settles two frames on: a scroll-state query
+// (the sticky fu column) is answered on the frame after a layout.
+const twoFrames = `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`
 
 // edgeHost is a host page at the edge of what a fragment meets: a layout,
 // a mode or a stacking order that CSS scoping cannot keep out.

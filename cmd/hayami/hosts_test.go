@@ -393,9 +393,7 @@ func checkHost(t *testing.T, hostTab, refTab tab, h hostPage, url, ref, axe stri
 		if err := eval(tb, js); err != nil {
 			return err
 		}
-		// Two frames on: a scroll-state query (the sticky fu column) is
-		// answered on the frame after a layout.
-		return eval(tb, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
+		return eval(tb, twoFrames)
 	}
 	if err := hostTab.Navigate(url); err != nil {
 		return nil, err

@@ -122,22 +122,7 @@ func TestSiteRunsAtOnce(t *testing.T) {
 // and no folder is made where the link leads.
 func TestSiteMakesNoFolderThroughALink(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	args := []string{"site", "--presets", "tenhou", "--lang", "en", "--format", "md", "--out", "s"}
-	if res := hayami(t, dir, args...); res.code != 0 {
-		t.Fatalf("exit %d: %s", res.code, res.stderr)
-	}
-	outside := filepath.Join(dir, "outside")
-	if err := os.Mkdir(outside, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	ruleSet := filepath.Join(dir, "s", "tenhou")
-	if err := os.RemoveAll(ruleSet); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(outside, ruleSet); err != nil {
-		t.Fatal(err)
-	}
+	dir, args, outside := siteWithLinkOut(t, "tenhou")
 	res := hayami(t, dir, args...)
 	if res.code != 1 || !strings.Contains(res.stderr, "tenhou/en in s is a link to a folder outside it") {
 		t.Errorf("exit %d, stderr:\n%s", res.code, res.stderr)
