@@ -14,7 +14,6 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -297,12 +296,7 @@ func colourScheme(scheme string) chromedp.Action[chromedp.Void] {
 }
 
 // printPDF prints the page as the browser would, without backgrounds.
-func printPDF(width, height float64) chromedp.Action[[]byte] {
-	return func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
-		res, err := cdp.Call(ctx, t, page.PrintToPDF, page.PrintToPDFParams{PaperWidth: width, PaperHeight: height})
-		return res.Data, err
-	}
-}
+func printPDF(width, height float64) chromedp.Action[[]byte] { return printOn(width, height, false) }
 
 // firefoxTab opens a tab in the shared Firefox ESR, starting it first.
 func firefoxTab(t testing.TB) (tab, error) {

@@ -14,23 +14,45 @@ import (
 // it into place, so that path is never left half-written. The file is
 // readable and writable by all less the umask, as os.WriteFile makes it.
 func WriteFile(path string, data []byte) error {
+	return writeWhole(osFiles, path, path, data)
+}
+
+// files are where writeWhole creates, renames and removes files: the
+// file system, or a site's root.
+type files struct {
+	create func(name string) (*os.File, error) // a new file, read-write, 0666 less the umask; an error if it is there
+	rename func(from, to string) error
+	remove func(name string) error
+}
+
+// osFiles are the file system's files.
+var osFiles = files{
+	create: func(name string) (*os.File, error) { return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666) },
+	rename: os.Rename,
+	remove: os.Remove,
+}
+
+// writeWhole writes data to a temporary file beside path in fsys and
+// renames it into place; shown is path as messages name it.
+func writeWhole(fsys files, path, shown string, data []byte) error {
+	var tmpName string
 	tmp, err := createTemp(path, func(name string) (*os.File, error) {
-		return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		tmpName = name // a root's file's Name is its full path, not this one
+		return fsys.create(name)
 	})
 	if err != nil {
-		return fmt.Errorf("write %s: %w", path, withoutPath(err))
+		return fmt.Errorf("write %s: %w", shown, withoutPath(err))
 	}
 	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
+	if cerr := tmp.Close(); werr == nil {
 		werr = cerr
 	}
 	if werr == nil {
-		werr = os.Rename(tmp.Name(), path)
+		werr = fsys.rename(tmpName, path)
 	}
 	if werr != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("write %s: %w", path, withoutPath(werr))
+		fsys.remove(tmpName)
+		return fmt.Errorf("write %s: %w", shown, withoutPath(werr))
 	}
 	return nil
 }

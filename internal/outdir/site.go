@@ -333,27 +333,14 @@ func (o *Site) Write(dir string, files []pipeline.File) Result {
 // writeFile writes data to the file rel of the folder through a temporary
 // file renamed into place, as WriteFile does, never leaving the folder.
 func (o *Site) writeFile(rel string, data []byte) error {
-	full := filepath.Join(o.dir, rel)
-	var tmpName string // in the root: the file's Name is its full path
-	tmp, err := createTemp(rel, func(name string) (*os.File, error) {
-		tmpName = name
-		return o.root.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
-	})
-	if err != nil {
-		return fmt.Errorf("write %s: %w", full, withoutPath(err))
+	inRoot := files{
+		create: func(name string) (*os.File, error) {
+			return o.root.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		},
+		rename: o.root.Rename,
+		remove: o.root.Remove,
 	}
-	_, werr := tmp.Write(data)
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = o.root.Rename(tmpName, rel)
-	}
-	if werr != nil {
-		o.root.Remove(tmpName)
-		return fmt.Errorf("write %s: %w", full, withoutPath(werr))
-	}
-	return nil
+	return writeWhole(inRoot, rel, filepath.Join(o.dir, rel), data)
 }
 
 // stopped is the run's cause to stop writing, if any.

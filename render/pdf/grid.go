@@ -530,8 +530,9 @@ func (g *gridBlock) row(l *layouter, r sheet.Row, x, y, width, colW, num, suffix
 			items = append(items, l.text(numEnd-w, baseY, numText, size, line.Strong))
 			end := numEnd
 			if sfx != "" {
-				items = append(items, l.text(numEnd, baseY, sfx, g.sizes().word(size, g.suffix), line.Strong))
-				end += l.width(sfx, g.sizes().word(size, g.suffix), line.Strong)
+				wordSize := g.sizes().word(size, g.suffix)
+				items = append(items, l.text(numEnd, baseY, sfx, wordSize, line.Strong))
+				end += l.width(sfx, wordSize, line.Strong)
 			}
 			if line.Strong && l.o.Bold == l.o.Regular && !l.o.LatinFromFallback {
 				// A one-weight font's bold is only its outlines stroked: a rule
