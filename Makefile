@@ -99,7 +99,7 @@ deps:
 test: deps vet
 	$(GO) test ./...
 	$(GO) test -tags man -run '^TestManPages$$' ./cmd/hayami
-	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestFragmentsAtHostEdges|TestMakerPage|TestMakerWritesPage|TestMakerServe|TestFirefox)$$' ./cmd/hayami ./internal/testenv/bidi
+	$(GO) test -tags browser,maker -run '^(TestHTMLInBrowser|TestFragmentsAtHostEdges|TestMakerPage|TestMakerWritesPage|TestMakerServe|TestFirefox|TestPageCommandsInWorker|TestPanel.*)$$' ./cmd/hayami ./internal/testenv/bidi
 	$(GO) test -tags nocjkext -run '^(TestProvide|TestFontNeeded)$$' ./fonts ./pipeline
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(call fuzzn,20000) $(FUZZMIN) ./ruleset
 	$(GO) test -run '^$$' -fuzz '^FuzzApply$$' -fuzztime $(call fuzzn,20000) $(FUZZMIN) ./ruleset

@@ -50,10 +50,11 @@ func main() {
 	for name := range tablecmd.Commands {
 		api[name] = wrap(func(a []js.Value) webapi.Result {
 			args, ok := strs(a)
-			if !ok {
-				return webapi.Result{Errors: []webapi.Problem{{Message: "hayami." + name + " takes one array of strings: the command line's arguments"}}}
+			files, filesOK := texts(a, 1)
+			if !ok || !filesOK {
+				return webapi.Result{Errors: []webapi.Problem{{Message: "hayami." + name + " takes an array of strings, the command line's arguments, and may take an object of the files they name, {name: text}"}}}
 			}
-			return webapi.Command(name, args)
+			return webapi.Command(name, args, files)
 		})
 	}
 	js.Global().Set("hayami", js.ValueOf(api))
@@ -84,6 +85,28 @@ func strs(args []js.Value) ([]string, bool) {
 			return nil, false
 		}
 		out[i] = v.String()
+	}
+	return out, true
+}
+
+// texts is argument i as files, if it is an object of strings by name
+// (or missing: no files).
+func texts(args []js.Value, i int) (map[string][]byte, bool) {
+	if i >= len(args) || args[i].IsUndefined() || args[i].IsNull() {
+		return nil, true
+	}
+	if args[i].Type() != js.TypeObject || js.Global().Get("Array").Call("isArray", args[i]).Bool() {
+		return nil, false
+	}
+	names := js.Global().Get("Object").Call("keys", args[i])
+	out := make(map[string][]byte, names.Length())
+	for j := range names.Length() {
+		name := names.Index(j).String()
+		v := args[i].Get(name)
+		if v.Type() != js.TypeString {
+			return nil, false
+		}
+		out[name] = []byte(v.String())
 	}
 	return out, true
 }

@@ -36,7 +36,7 @@ func TestMakerWritesPage(t *testing.T) {
 	if res := hayami(t, dir, "maker", "--out", "page"); res.code != 0 || !strings.Contains(res.stdout, "hayami maker --serve --out page") {
 		t.Fatalf("hayami maker: %d %s %s", res.code, res.stdout, res.stderr)
 	}
-	want := []string{"index.html", "app.js", "app.css", "worker.js", "hayami.wasm", "wasm_exec.js", "wasm_exec.LICENSE", "manifest.webmanifest", "icon.svg", "sw.js",
+	want := []string{"index.html", "app.js", "panel-calc.js", "panel-fu.js", "panel-gap.js", "panel-trainer.js", "app.css", "worker.js", "hayami.wasm", "wasm_exec.js", "wasm_exec.LICENSE", "manifest.webmanifest", "icon.svg", "sw.js",
 		"fonts/LICENSE-DejaVu.txt", "fonts/LICENSE-VLGothic.txt", "fonts/LICENSE-Baekmuk.txt", "fonts/LICENSE-ARPL-gbsn00lp.txt", "fonts/LICENSE-ARPL-bsmi00lp.txt"}
 	for _, f := range fonts.Families {
 		for _, part := range f.OnDemand() {
@@ -72,7 +72,7 @@ func TestMakerWritesPage(t *testing.T) {
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
 		t.Error("hayami.wasm is not WebAssembly")
 	}
-	for _, name := range []string{"index.html", "app.js", "app.css", "worker.js", "sw.js", "manifest.webmanifest"} {
+	for _, name := range []string{"index.html", "app.js", "panel-calc.js", "panel-fu.js", "panel-gap.js", "panel-trainer.js", "app.css", "worker.js", "sw.js", "manifest.webmanifest"} {
 		data, _ := os.ReadFile(filepath.Join(dir, "page", name))
 		for _, far := range []string{"http://", "https://", "//cdn", "@import"} {
 			if i := bytes.Index(data, []byte(far)); i >= 0 && !bytes.HasPrefix(data[i:], []byte("http://localhost")) {

@@ -55,9 +55,13 @@ type System struct {
 	// (the folder joined to its name) instead of the file system: the
 	// page gets a command's files so.
 	Write func(path string, f pipeline.File) error
-	// NoFiles: the run reads no file (the page has none to read), and
-	// every file named is missing.
+	// NoFiles: the run reads no file of the file system (the page has
+	// none to read), only those of Files; every other file named is
+	// missing.
 	NoFiles bool
+	// Files are the files a NoFiles run can read, by the name a command
+	// line gives them: a house-rules file the page has loaded.
+	Files map[string][]byte
 }
 
 // Interrupted returns the cause when the run has been interrupted: then a
@@ -85,7 +89,14 @@ func (s System) Path(p string) string {
 func (s System) ReadFile(path string, limit int64, kind string) ([]byte, error) {
 	p := usertext.Quote(path) // as a message names it
 	if s.NoFiles {
-		return nil, fmt.Errorf("%s: %w", p, fs.ErrNotExist)
+		data, ok := s.Files[path]
+		switch {
+		case !ok:
+			return nil, fmt.Errorf("%s: %w", p, fs.ErrNotExist)
+		case int64(len(data)) > limit:
+			return nil, fmt.Errorf("%s: %d bytes is too long for %s (at most %s)", p, len(data), kind, SizeText(limit))
+		}
+		return data, nil
 	}
 	info, err := os.Stat(s.Path(path))
 	if err == nil && !info.Mode().IsRegular() {

@@ -63,17 +63,18 @@ type Output struct {
 }
 
 // Run runs "hayami name args..." for a command of Commands with no
-// environment, no signal, no file read (a house-rules file named is
-// missing: the page's rules travel as --rules PRESET and --set) and no
-// file written: what it prints and its
-// exit code are the command line's for the same arguments, and the files
-// it would write go into Output.Files instead (stdout still says "wrote
-// out/..."). It parses as cobra does for cmd/hayami: the flags, then
-// --help, then the positional arguments, then the run.
-func Run(name string, args []string) Output {
+// environment, no signal, no file of the file system read and no file
+// written: a file the arguments name is read from files (a house-rules
+// file the page has loaded, by the name --rules gives it) or missing.
+// What it prints and its exit code are the command line's for the same
+// arguments and files, and the files it would write go into
+// Output.Files instead (stdout still says "wrote out/..."). It parses as
+// cobra does for cmd/hayami: the flags, then --help, then the positional
+// arguments, then the run.
+func Run(name string, args []string, files map[string][]byte) Output {
 	c := Commands[name]
 	var stdout, stderr bytes.Buffer
-	var files []pipeline.File
+	var written []pipeline.File
 	f := &clibase.Parser{}
 	run := c.Define(f)
 	f.BoolVarP(new(bool), "help", "h", false, "help for "+c.Name())
@@ -81,8 +82,9 @@ func Run(name string, args []string) Output {
 		Sys: clibase.System{
 			Getenv:  func(string) string { return "" },
 			NoFiles: true,
+			Files:   files,
 			Write: func(_ string, file pipeline.File) error {
-				files = append(files, file)
+				written = append(written, file)
 				return nil
 			},
 		},
@@ -103,7 +105,7 @@ func Run(name string, args []string) Output {
 		return run(e, f.Args())
 	}()
 	code := Exit(f, err, &stderr)
-	return Output{Stdout: stdout.String(), Stderr: stderr.String(), Code: code, Files: files}
+	return Output{Stdout: stdout.String(), Stderr: stderr.String(), Code: code, Files: written}
 }
 
 // help writes the command's help as cobra writes a subcommand's of hayami.

@@ -23,7 +23,7 @@ import (
 // pageFiles are the page's own files and the WebAssembly build of hayami
 // (make wasm) with Go's loader and its licence.
 //
-//go:embed static/index.html static/app.js static/app.css static/worker.js static/icon.svg static/sw.js
+//go:embed static/index.html static/app.js static/panel-*.js static/app.css static/worker.js static/icon.svg static/sw.js
 //go:embed wasm/hayami.wasm wasm/wasm_exec.js wasm/wasm_exec.LICENSE
 var pageFiles embed.FS
 

@@ -2,7 +2,10 @@
 // which runs in a Web Worker (worker.js) so that the page never waits for
 // it. The settings object is the state; the form is drawn from it, the
 // URL's fragment holds it, and every file comes from the same Go code as
-// the command line's. Nothing here computes a payment.
+// the command line's. Nothing here computes a payment. Beside the sheet
+// maker are the panels for the table (panel-*.js: the calculator, fu from
+// tiles, point gaps, the trainer), each one of hayami's commands on the
+// page's rules.
 'use strict';
 
 (() => {
@@ -25,8 +28,10 @@
   let base = {};
   // current is every rules key's value (TOML) with them.
   let current = {};
-  // ui is the page's own state, kept in the link beside the settings.
-  const ui = { lang: '', sheet: '', previewLang: '', langChosen: false };
+  // ui is the page's own state, kept in the link beside the settings:
+  // panel is the panel shown ('' the sheet maker), panelState each
+  // panel's inputs by their link keys ("calc.han").
+  const ui = { lang: '', sheet: '', previewLang: '', langChosen: false, panel: '', panelState: {} };
   // The address as writeLink last wrote it: the settings' own link.
   let settingsLink = location.href.split('#')[0];
   // downloads are the Blob URLs offered, revoked when new ones replace them.
@@ -59,6 +64,156 @@
     $('status').textContent = text;
     $('status').classList.toggle('bad', bad);
   };
+
+  // ---- Panels ---------------------------------------------------------
+
+  // panels are the panels beside the sheet maker, in the order of the
+  // page's menu: each panel-*.js, loaded after this file, registers one
+  // with hayamiPanel({id, label, draw(box, page)}): label is its page
+  // text; draw fills its box (a section, emptied first) for the page's
+  // rules and language as they are, when it is first shown and again
+  // once they have changed. Its inputs live in the link under keys
+  // "ID.NAME" (page.get and page.set), so that a drawing starts from them.
+  const panels = [];
+  self.hayamiPanel = (panel) => panels.push(panel);
+  // panelsDrawn maps each panel drawn to what it was drawn for (panelInputs).
+  const panelsDrawn = new Map();
+  // panelCalls is how many commands the panels wait for.
+  let panelCalls = 0;
+
+  // panelPage is what a panel sees of the page.
+  const panelPage = {
+    t: (...args) => t(...args),
+    el,
+    say,
+    lang: () => form.lang,
+    digits: () => settings.digits || 'grouped',
+    players: () => players(),
+    // get is an input of the link ('' if it has none); set keeps one
+    // there ('' takes it out) and writes the link.
+    get: (key) => ui.panelState[key] ?? '',
+    set: (key, value) => {
+      if (value === '' || value === null || value === undefined) delete ui.panelState[key];
+      else ui.panelState[key] = String(value);
+      writeLink();
+    },
+    // run runs a command of the table (calc, fu, gap, drill) on the
+    // page's rules in the page's language: args are the command line's
+    // own, without --rules, --set and --lang. It resolves with
+    // {stdout, stderr, code, files?}; problem(stderr) is its message.
+    // The panel is aria-busy until every command it ran has answered.
+    run: async (command, args) => {
+      const rules = settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules;
+      const files = settings['rules-text'] ? { [rules]: settings['rules-text'] } : undefined;
+      const full = [...args, '--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang];
+      const box = $('panel-' + ui.panel);
+      panelCalls++;
+      box?.setAttribute('aria-busy', 'true');
+      try {
+        return await ask(command, full, files);
+      } finally {
+        if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
+      }
+    },
+    problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
+    // link is the page's address showing the panel with these inputs
+    // instead of its own (a trainer's set to share).
+    link: (state) => panelLink(ui.panel, state),
+  };
+
+  // panelLink is the page's address for a panel ('' the sheet maker)
+  // with the settings as they are and the panel's inputs state.
+  function panelLink(id, state = null) {
+    const link = new URL(settingsLink);
+    const params = new URLSearchParams(link.hash.slice(1));
+    for (const k of [...params.keys()]) if (k === 'panel' || k.includes('.')) params.delete(k);
+    if (id) params.set('panel', id);
+    const kept = state ?? Object.fromEntries(Object.entries(ui.panelState).filter(([k]) => k.startsWith(id + '.')));
+    for (const [k, v] of Object.entries(kept)) params.set(k, v);
+    link.hash = params.toString();
+    return link.href;
+  }
+
+  // drawMenu draws the menu of the sheet maker and the panels in the
+  // page's language, each item a link to it (to open in a new tab, or share).
+  function drawMenu() {
+    const items = [{ id: '', label: 'panel.sheets' }, ...panels];
+    $('menu').replaceChildren(el('ul', {}, items.map((p) => el('li', {},
+      el('a', { href: panelLink(p.id), 'data-panel': p.id, id: 'menu-' + (p.id || 'sheets'), text: t(p.label) })))));
+    $('menu').setAttribute('aria-label', t('panel.menu'));
+    markMenu();
+  }
+
+  // markMenu marks the menu's item of the panel shown, and gives each
+  // item its address as the settings are now.
+  function markMenu() {
+    for (const a of $('menu').querySelectorAll('a[data-panel]')) {
+      const id = a.dataset.panel;
+      a.href = panelLink(id);
+      if (id === ui.panel) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
+  }
+
+  // panelInputs is what the panels' answers depend on: the rules, the
+  // digits and the page's language.
+  const panelInputs = () => JSON.stringify([settings.rules, settings['rules-text'], settings.set, settings.digits, form.lang]);
+
+  // showPanel shows a panel ('' the sheet maker), drawing it if it has
+  // not been drawn for the rules and language as they are; the focus
+  // moves to its heading when the user chose it.
+  function showPanel(id, focus = false) {
+    const panel = panels.find((p) => p.id === id);
+    if (!panel) id = '';
+    ui.panel = id;
+    $('app').hidden = id !== '';
+    for (const p of panels) {
+      const box = $('panel-' + p.id);
+      if (box) box.hidden = p.id !== id;
+    }
+    if (panel) drawPanel(panel);
+    document.title = 'hayami: ' + (panel ? t(panel.label) : t('title'));
+    writeLink();
+    if (focus) {
+      const heading = id ? $('panel-' + id + '-heading') : $('page-title');
+      heading.setAttribute('tabindex', '-1');
+      heading.focus();
+    }
+  }
+
+  // drawPanel draws a panel into its box unless it is drawn for the
+  // inputs as they are; a control that had the focus has it again.
+  function drawPanel(panel) {
+    const inputs = panelInputs();
+    if (panelsDrawn.get(panel.id) === inputs) return;
+    panelsDrawn.set(panel.id, inputs);
+    let box = $('panel-' + panel.id);
+    if (!box) {
+      box = el('section', { id: 'panel-' + panel.id, class: 'panel', 'aria-labelledby': 'panel-' + panel.id + '-heading' });
+      $('panels').append(box);
+    }
+    const focused = box.contains(document.activeElement) ? document.activeElement.id : '';
+    box.replaceChildren();
+    Promise.resolve(panel.draw(box, panelPage)).then(() => {
+      if (focused) $(focused)?.focus();
+    }, (err) => say(String(err.message || err), true));
+  }
+
+  // panelsChanged is told after every update: the panel shown is drawn
+  // again if the rules, digits or page's language changed, the others
+  // when they are next shown.
+  function panelsChanged() {
+    const panel = panels.find((p) => p.id === ui.panel);
+    if (panel) drawPanel(panel);
+  }
+
+  // followMenu shows the panel a menu link names, keeping the settings.
+  function followMenu(event) {
+    const link = event.target.closest && event.target.closest('a[data-panel]');
+    if (!link || event.defaultPrevented || event.button > 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    showPanel(link.dataset.panel, true);
+  }
 
   // ---- Start ----------------------------------------------------------
 
@@ -96,13 +251,15 @@
     settingKinds = Object.fromEntries(kinds.map((k) => [k.key, k.kind]));
     await followLink((navigator.languages || [navigator.language || 'en'])[0] || 'en');
     $('boot').hidden = true;
-    $('app').hidden = false;
+    $('app').hidden = ui.panel !== ''; // hidden until now: the sheet maker, or a panel shown instead
     $('link-notice-drop')?.focus(); // hidden until now, it could not take the focus
     $('ui-lang-box').hidden = false;
+    $('menu').hidden = false;
     keepOffline();
     // In-page links (the skip link, a preview's footnote marks) move the
     // focus, never the address: its fragment holds the settings.
     document.addEventListener('click', followAnchor);
+    $('menu').addEventListener('click', followMenu);
     // A link pasted into this tab's address bar changes only the fragment.
     window.addEventListener('hashchange', () => {
       const target = anchorTarget(location.hash);
@@ -169,6 +326,7 @@
     ui.langChosen = state.sheetLanguages; // a link that names them keeps them
     followPageLanguage('');
     await update(drawForm);
+    showPanel(ui.panel);
     if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
     askAboutUnseen(state.unseen);
   }
@@ -230,6 +388,7 @@
     $('preview-sheet-label').textContent = t('preview-sheet');
     $('preview-lang-label').textContent = t('preview-lang');
     $('footer').textContent = t('footer', version);
+    drawMenu();
     const select = $('ui-lang');
     select.replaceChildren(...form.languages.map((l) => el('option', { value: l.tag, selected: l.tag === form.lang, lang: l.tag, text: l.name })));
     select.onchange = async () => {
@@ -279,12 +438,15 @@
     if (ui.lang) params.set('ui', ui.lang);
     if (ui.sheet) params.set('preview', ui.sheet);
     if (ui.previewLang && ui.previewLang !== settings.lang[0]) params.set('preview-lang', ui.previewLang);
+    if (ui.panel) params.set('panel', ui.panel);
+    for (const [k, v] of Object.entries(ui.panelState)) if (k.startsWith(ui.panel + '.')) params.set(k, v);
     const link = new URL(location.href);
     link.hash = params.toString();
     history.replaceState(null, '', link);
     settingsLink = link.href;
     const share = $('share-link');
     if (share) share.value = link.href;
+    markMenu();
   }
 
   // readLink is the settings and page state in the URL's fragment, over
@@ -296,10 +458,16 @@
     const out = { settings: s, ui: params.get('ui') || '', problems: [], unseen: {}, sheetLanguages: params.has('lang') };
     ui.sheet = params.get('preview') || '';
     ui.previewLang = params.get('preview-lang') || '';
+    ui.panel = params.get('panel') || '';
+    ui.panelState = {};
     // A setting the page does not have, or a value it cannot take, is left
     // out and named, so that every other setting of the link still holds.
     for (const k of new Set(params.keys())) {
-      if (k === 'ui' || k === 'preview' || k === 'preview-lang') continue;
+      if (k === 'ui' || k === 'preview' || k === 'preview-lang' || k === 'panel') continue;
+      if (k.includes('.')) { // a panel's input ("calc.han"): no setting has a dot
+        ui.panelState[k] = params.get(k).slice(0, 200);
+        continue;
+      }
       const values = params.getAll(k);
       if (k === 'rules-z') {
         try {
@@ -920,6 +1088,7 @@
       return send({ redraws: [], done: job.done, began: job.began });
     }
     showUpdate(got);
+    panelsChanged();
     if (got.preview) {
       (window.hayamiTimes ||= []).push(performance.now() - job.began);
       window.hayamiFirstPreview ||= performance.now();
