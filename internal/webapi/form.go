@@ -139,13 +139,21 @@ type form struct {
 	Formats   []string                         `json:"formats"`
 	Sheets4   []sheetChoice                    `json:"sheets4"` // what --sheets takes for four players
 	Sheets3   []sheetChoice                    `json:"sheets3"` // and for three
+	// Tiles are the language's short names of the tiles as the sheets
+	// print them: the suits (m, p, s) and the honours (1z to 7z), by
+	// their MPSZ name.
+	Tiles map[string]string `json:"tiles"`
 }
 
 // formIn is the form in the language closest to lang.
 func formIn(lang string) form {
 	tag, _ := locale.Match(lang)
 	c, texts := locale.For(tag), locale.PageTexts(tag)
-	f := form{Lang: c.Language, Texts: texts, Keys: keysOf(c, texts).Keys, Papers: pipeline.PaperNames(), Formats: pipeline.FormatsWhere(pipeline.AnyFormat)}
+	f := form{Lang: c.Language, Texts: texts, Keys: keysOf(c, texts).Keys, Papers: pipeline.PaperNames(), Formats: pipeline.FormatsWhere(pipeline.AnyFormat),
+		Tiles: map[string]string{}}
+	for _, name := range []string{"m", "p", "s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"} {
+		f.Tiles[name] = c.Messages[locale.ID("tile."+name)].Text
+	}
 	for _, l := range locale.Locales() {
 		f.Languages = append(f.Languages, language{Tag: l.Language, Name: l.Name})
 	}

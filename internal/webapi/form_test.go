@@ -149,3 +149,23 @@ func TestSettingKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestFormTiles checks the tiles' names the page draws tiles with: every
+// suit and honour named in each language, as its sheets print them.
+func TestFormTiles(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "ja", "de"} {
+		f := formIn(lang)
+		if len(f.Tiles) != 10 {
+			t.Errorf("%s: %d tile names, want 10", lang, len(f.Tiles))
+		}
+		for name, text := range f.Tiles {
+			if text == "" {
+				t.Errorf("%s: tile %s has no name", lang, name)
+			}
+		}
+	}
+	if en, ja := formIn("en").Tiles, formIn("ja").Tiles; en["1z"] != "E" || en["m"] != "m" || ja["1z"] != "東" {
+		t.Errorf("tile names: en %v, ja %v", en, ja)
+	}
+}

@@ -115,6 +115,15 @@
         if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
       }
     },
+    // tile draws one tile named in MPSZ ("5m"; "0p" a red five; "7z"), as
+    // the sheets print it in the page's language: a number over its suit,
+    // an honour by its name; a red five is marked (not by colour alone).
+    tile: (code) => {
+      const [n, suit] = code;
+      if (suit === 'z') return el('span', { class: 'tile honour', text: form.tiles[code] || code });
+      return el('span', { class: n === '0' ? 'tile red' : 'tile' },
+        el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
+    },
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).
