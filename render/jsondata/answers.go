@@ -12,9 +12,9 @@ type Calc struct {
 	// Sticks, Deposits and Gain are the riichi deposits on the table
 	// (--sticks), what they are worth and what the winner takes with
 	// them; left out when none are.
-	Sticks   int   `json:"sticks,omitempty"`
-	Deposits int64 `json:"deposits,omitempty"`
-	Gain     *Gain `json:"gain,omitempty"`
+	Sticks   int     `json:"sticks,omitempty"`
+	Deposits int64   `json:"deposits,omitempty"`
+	Gain     *Gain   `json:"gain,omitempty"`
 	Working  Payment `json:"working"`
 }
 
