@@ -124,6 +124,15 @@
       return el('span', { class: n === '0' ? 'tile red' : 'tile' },
         el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
     },
+    // figures writes payments as the sheets print them under the page's
+    // rules and digits, in the page's language (hayami.figures): each of
+    // values a number, or a tsumo {dealer, nondealer}; it resolves with
+    // their texts ("8,300", "2,100-4,100", "4,000 all").
+    figures: async (values) => {
+      const got = await ask('figures', JSON.stringify(settings), form.lang, JSON.stringify(values.map((v) => (typeof v === 'number' ? { number: v } : v))));
+      if (got.errors) throw new Error(got.errors[0].message);
+      return got;
+    },
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).
