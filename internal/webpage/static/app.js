@@ -78,8 +78,19 @@
   self.hayamiPanel = (panel) => panels.push(panel);
   // panelsDrawn maps each panel drawn to what it was drawn for (panelInputs).
   const panelsDrawn = new Map();
-  // panelCalls is how many commands the panels wait for.
+  // panelCalls is how many calls the panels wait for: while there is
+  // one, the panel shown is aria-busy (the page's tests wait for it too).
   let panelCalls = 0;
+  async function panelBusy(call) {
+    const box = $('panel-' + ui.panel);
+    panelCalls++;
+    box?.setAttribute('aria-busy', 'true');
+    try {
+      return await call;
+    } finally {
+      if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
+    }
+  }
 
   // panelPage is what a panel sees of the page.
   const panelPage = {
@@ -101,19 +112,21 @@
     // page's rules in the page's language: args are the command line's
     // own, without --rules, --set and --lang. It resolves with
     // {stdout, stderr, code, files?}; problem(stderr) is its message.
-    // The panel is aria-busy until every command it ran has answered.
-    run: async (command, args) => {
+    // The panel is aria-busy until every call it made has answered.
+    run: (command, args) => {
       const rules = settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules;
       const files = settings['rules-text'] ? { [rules]: settings['rules-text'] } : undefined;
       const full = [...args, '--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang];
-      const box = $('panel-' + ui.panel);
-      panelCalls++;
-      box?.setAttribute('aria-busy', 'true');
-      try {
-        return await ask(command, full, files);
-      } finally {
-        if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
-      }
+      return panelBusy(ask(command, full, files));
+    },
+    // figures writes payments as the sheets print them under the page's
+    // rules and digits, in the page's language (hayami.figures): each of
+    // values a number, or a tsumo {dealer, nondealer}; it resolves with
+    // their texts ("8,300", "2,100-4,100", "4,000 all").
+    figures: async (values) => {
+      const got = await panelBusy(ask('figures', JSON.stringify(settings), form.lang, JSON.stringify(values.map((v) => (typeof v === 'number' ? { number: v } : v)))));
+      if (got.errors) throw new Error(got.errors[0].message);
+      return got;
     },
     // tile draws one tile named in MPSZ ("5m"; "0p" a red five; "7z"), as
     // the sheets print it in the page's language: a number over its suit,
@@ -123,15 +136,6 @@
       if (suit === 'z') return el('span', { class: 'tile honour', text: form.tiles[code] || code });
       return el('span', { class: n === '0' ? 'tile red' : 'tile' },
         el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
-    },
-    // figures writes payments as the sheets print them under the page's
-    // rules and digits, in the page's language (hayami.figures): each of
-    // values a number, or a tsumo {dealer, nondealer}; it resolves with
-    // their texts ("8,300", "2,100-4,100", "4,000 all").
-    figures: async (values) => {
-      const got = await ask('figures', JSON.stringify(settings), form.lang, JSON.stringify(values.map((v) => (typeof v === 'number' ? { number: v } : v))));
-      if (got.errors) throw new Error(got.errors[0].message);
-      return got;
     },
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
@@ -185,6 +189,8 @@
     if (!panel) id = '';
     ui.panel = id;
     $('app').hidden = id !== '';
+    document.body.classList.toggle('on-panel', id !== '');
+    if (panel && !$('status').classList.contains('bad')) say(''); // "Preview updated" is the sheet maker's
     for (const p of panels) {
       const box = $('panel-' + p.id);
       if (box) box.hidden = p.id !== id;
@@ -1141,7 +1147,7 @@
     preview.innerHTML = got.preview;
     preview.classList.remove('stale');
     preview.lang = ui.previewLang;
-    say(t('preview-updated'));
+    if (!ui.panel) say(t('preview-updated')); // a panel shown has its own answers
   }
 
   // ---- The worker -------------------------------------------------------------
