@@ -116,7 +116,7 @@
     run: (command, args) => {
       const rules = settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules;
       const files = settings['rules-text'] ? { [rules]: settings['rules-text'] } : undefined;
-      const full = [...args, '--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang];
+      const full = ['--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang, ...args]; // first: args may end with -- and positional ones
       return panelBusy(ask(command, full, files));
     },
     // figures writes payments as the sheets print them under the page's
@@ -127,6 +127,32 @@
       const got = await panelBusy(ask('figures', JSON.stringify(settings), form.lang, JSON.stringify(values.map((v) => (typeof v === 'number' ? { number: v } : v)))));
       if (got.errors) throw new Error(got.errors[0].message);
       return got;
+    },
+    // pair is a choice of two or more as large radio buttons side by side:
+    // options [[value, label]], onChange(value).
+    pair: (id, legend, options, chosen, onChange) => el('fieldset', { class: 'choices pair', id },
+      el('legend', { text: legend }),
+      el('div', {}, options.map(([v, label]) => el('label', {},
+        el('input', { type: 'radio', name: id, value: v, id: id + '-' + v, checked: v === chosen, onchange: () => onChange(v) }),
+        label)))),
+    // counter is a count from 0 to 99 with − and + buttons beside it, at
+    // a thumb's size; onChange(n) is told each valid count.
+    counter: (id, label, chosen, onChange) => {
+      const input = el('input', { type: 'number', id, min: 0, max: 99, step: 1, inputmode: 'numeric', value: chosen,
+        oninput: () => {
+          const n = Number(input.value);
+          if (input.value !== '' && Number.isInteger(n) && n >= 0 && n <= 99) onChange(n);
+        } });
+      const nudge = (by) => {
+        const n = Math.min(99, Math.max(0, (Number(input.value) || 0) + by));
+        input.value = n;
+        onChange(n);
+      };
+      return el('div', { class: 'field counter' }, el('label', { for: id, text: label }),
+        el('div', { class: 'row' },
+          el('button', { type: 'button', class: 'quiet', id: id + '-less', 'aria-label': t('calc.less', label), text: '−', onclick: () => nudge(-1) }),
+          input,
+          el('button', { type: 'button', class: 'quiet', id: id + '-more', 'aria-label': t('calc.more', label), text: '+', onclick: () => nudge(1) })));
     },
     // tile draws one tile named in MPSZ ("5m"; "0p" a red five; "7z"), as
     // the sheets print it in the page's language: a number over its suit,

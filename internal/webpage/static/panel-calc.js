@@ -9,7 +9,7 @@ hayamiPanel({
   id: 'calc',
   label: 'panel.calc',
   draw(box, page) {
-    const { t, el } = page;
+    const { t, el, pair, counter } = page;
     // The inputs, from the link or as a first-time player finds them: 3 han 30 fu, a non-dealer's ron.
     const value = (key, fallback) => page.get('calc.' + key) || fallback;
     const number = (key, fallback, least, most) => {
@@ -35,36 +35,12 @@ hayamiPanel({
       page.set('calc.sticks', state.sticks || '');
     };
 
-    // A choice of two, as two large radio buttons.
-    const pair = (id, legend, options, chosen, onChange) => el('fieldset', { class: 'choices pair', id },
-      el('legend', { text: legend }),
-      el('div', {}, options.map(([v, label]) => el('label', {},
-        el('input', { type: 'radio', name: id, value: v, id: id + '-' + v, checked: v === chosen, onchange: () => onChange(v) }),
-        label))));
     // A select of whole numbers, its first option's label given.
     const numbers = (id, label, from, to, step, chosen, first, onChange) => {
       const options = [];
       for (let n = from; n <= to; n += step(n)) options.push(el('option', { value: n, selected: n === chosen, text: n === from && first ? first : String(n) }));
       const select = el('select', { id, onchange: () => onChange(Number(select.value)) }, options);
       return el('p', { class: 'field' }, el('label', { for: id, text: label }), select);
-    };
-    // A count with − and + buttons beside it.
-    const counter = (id, label, chosen, onChange) => {
-      const input = el('input', { type: 'number', id, min: 0, max: 99, step: 1, inputmode: 'numeric', value: chosen,
-        oninput: () => {
-          const n = Number(input.value);
-          if (input.value !== '' && Number.isInteger(n) && n >= 0 && n <= 99) onChange(n);
-        } });
-      const nudge = (by) => {
-        const n = Math.min(99, Math.max(0, (Number(input.value) || 0) + by));
-        input.value = n;
-        onChange(n);
-      };
-      return el('div', { class: 'field counter' }, el('label', { for: id, text: label }),
-        el('div', { class: 'row' },
-          el('button', { type: 'button', class: 'quiet', id: id + '-less', 'aria-label': t('calc.less', label), text: '−', onclick: () => nudge(-1) }),
-          input,
-          el('button', { type: 'button', class: 'quiet', id: id + '-more', 'aria-label': t('calc.more', label), text: '+', onclick: () => nudge(1) })));
     };
 
     const result = el('div', { class: 'result', id: 'calc-result', 'aria-live': 'polite' });
