@@ -56,7 +56,7 @@ func TestPanelCalc(t *testing.T) {
 		check("Polish", got, "7\u00a0700Ron: odrzucający płaci 7\u00a0700.")
 		got = step("1 han 20 fu", `t_change(document.getElementById("ui-lang"), "en"); await new Promise(r => setTimeout(r, 300)); await t_settle("calc"); t_change(document.getElementById("calc-han"), "1"); t_change(document.getElementById("calc-fu"), "25")`)
 		check("1 han 25 fu", got, "—No hand can win so: see the note under the working.", "1 han 25 fu")
-		step("back to 3 han 30 fu", `t_change(document.getElementById("calc-han"), "3"); t_change(document.getElementById("calc-fu"), "30")`)
+		openPanel(t, tb, "calc", "rules=tenhou&set=kiriage%3Dtrue&panel=calc&calc.han=4&calc.honba=1&calc.sticks=1") // the docs' picture
 		checkPanelLooks(t, tb, "calc")
 	})
 }

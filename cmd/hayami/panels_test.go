@@ -144,7 +144,7 @@ func checkPanelLooks(t *testing.T, tb tab, id string) {
 		if err := errors.Join(tb.SetViewport(375, 900), tb.SetScheme("light")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => { scrollTo(0, 0); return true; })`); err != nil {
+		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => { document.activeElement?.blur(); scrollTo(0, 0); return true; })`); err != nil {
 			t.Fatal(err)
 		}
 		png, err := tb.Screenshot()
