@@ -613,6 +613,8 @@ const (
 	PageFuTsumo                           PageID = "fu.tsumo"
 	PageFuWin                             PageID = "fu.win"
 	PageFuWorking                         PageID = "fu.working"
+	PageFuYaku                            PageID = "fu.yaku"
+	PageFuYakuNone                        PageID = "fu.yaku.none"
 	PageGapIntro                          PageID = "gap.intro"
 	PageHonba                             PageID = "honba"
 	PageHTMLKind                          PageID = "html-kind"

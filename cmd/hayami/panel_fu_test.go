@@ -22,7 +22,7 @@ window.t_held = (name) => [...document.querySelectorAll(".fu-held")].find(b => b
 window.t_fu = async () => {
   await t_settle("fu");
   const text = (id) => document.getElementById(id)?.textContent.trim() ?? "";
-  return {field: document.getElementById("fu-hand").value, answer: text("fu-answer"), payment: text("fu-payment"),
+  return {field: document.getElementById("fu-hand").value, answer: text("fu-answer"), yaku: text("fu-yaku"), payment: text("fu-payment"),
     working: text("fu-working"), problem: text("fu-problem"), han: document.getElementById("fu-han").value,
     count: text("fu-count"), link: location.hash};
 };
@@ -30,7 +30,7 @@ true`
 
 // fuShown is what the fu panel shows, as t_fu returns it.
 type fuShown struct {
-	Field, Answer, Payment, Working, Problem, Han, Count, Link string
+	Field, Answer, Yaku, Payment, Working, Problem, Han, Count, Link string
 }
 
 // fuAfter runs js (after the helpers) in tb and returns what the panel shows then.
@@ -59,7 +59,8 @@ func TestPanelFu(t *testing.T) {
 		openPanel(t, tb, "fu", "panel=fu")
 		// Seed 000's example, tapped in with the winning tile last.
 		got := fuAfter(t, tb, `await t_tap("1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m")`)
-		if got.Field != "12346m999p555s77z5m" || got.Answer != "50 fu" || got.Han != "1" || got.Count != "Tiles: 14 of 14 (a call counts 3)" {
+		if got.Field != "12346m999p555s77z5m" || got.Answer != "50 fu" || got.Han != "1" || got.Count != "Tiles: 14 of 14 (a call counts 3)" ||
+			got.Yaku != "No yaku that depend on the reading" {
 			t.Errorf("%s: seed 000's hand tapped in: %+v", tb.Browser(), got)
 		}
 		for _, line := range []string{"Ron on 5m", "+10  Closed hand won by ron", "+8  Concealed triplet 999p", "+2  Closed wait (kanchan)", "= 46 fu, rounded up: 50 fu"} {
@@ -142,6 +143,13 @@ func TestPanelFu(t *testing.T) {
 		got = fuAfter(t, tb, `document.getElementById("fu-call-0").click(); await t_settle("fu")`)
 		if got.Problem != "This hand cannot be counted: 13 concealed tiles: a winning hand has 14, the winning tile included" {
 			t.Errorf("%s: 13 tiles: %+v", tb.Browser(), got)
+		}
+		// The reading's yaku, named, give the han until the player does; the
+		// other readings follow the lines (still the dealer's tsumo: pinfu tsumo, 20 fu).
+		got = fuAfter(t, tb, `document.getElementById("fu-clear").click(); t_change(document.getElementById("fu-hand"), "2233445m667788p5m")`)
+		if got.Yaku != "Yaku of this reading: Ryanpeikou 3, Pinfu 1" || got.Han != "4" || got.Answer != "20 fu" || !strings.HasPrefix(got.Payment, "2,600 all") ||
+			!strings.Contains(got.Working, "Other readings:\n  234m 234m 678p 678p 55m*: 30 fu") {
+			t.Errorf("%s: ryanpeikou and pinfu: %+v", tb.Browser(), got)
 		}
 		// A link opens the panel with its hand, in Japanese, in a new tab.
 		ja, closeJa := anotherTab(t, tb)

@@ -124,6 +124,8 @@
       return el('span', { class: n === '0' ? 'tile red' : 'tile' },
         el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
     },
+    // yaku is a yaku's name in the page's language, by its id ("pinfu").
+    yaku: (id) => form.yaku?.[id] || id,
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).

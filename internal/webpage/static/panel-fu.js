@@ -258,7 +258,10 @@
         if (dealer) args.push('--dealer');
         const [calcText, calcJSON] = await Promise.all([page.run('calc', args), page.run('calc', [...args, '--format', 'json'])]);
         if (n !== asked || counted?.json !== json) return;
-        const answer = [el('p', { class: 'answer', id: 'fu-answer', text: t('fu.answer', String(json.fu)) })];
+        // The reading's yaku, named as the sheets name them, joined the language's way.
+        const yaku = new Intl.ListFormat(page.lang(), { type: 'unit' }).format(json.yaku.map((y) => page.yaku(y.id) + ' ' + y.han));
+        const answer = [el('p', { class: 'answer', id: 'fu-answer', text: t('fu.answer', String(json.fu)) }),
+          el('p', { class: 'fu-yaku', id: 'fu-yaku', text: json.yaku.length ? t('fu.yaku', yaku) : t('fu.yaku.none') })];
         if (calcText.code !== 0) {
           answer.push(el('p', { class: 'wrong', lang: 'en', text: page.problem(calcText.stderr) }));
         } else {
