@@ -175,5 +175,10 @@ func TestPanelFu(t *testing.T) {
 		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-problem"))`); got.Problem != "この手は数えられません： chi 123s: three-player mahjong has no chi" {
 			t.Errorf("%s: a chi with three players: %+v", tb.Browser(), got)
 		}
+		// Polish groups thousands with a no-break space, as hayami calc prints them.
+		openPanel(t, ja, "fu", "ui=pl&panel=fu&fu.hand=123m456m999p555s77z&fu.win=5m&fu.han=2&fu.seat=E")
+		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-answer"))`); !strings.HasPrefix(got.Payment, "4\u00a0800") {
+			t.Errorf("%s: the Polish dealer's 2 han 50 fu: %+v", tb.Browser(), got)
+		}
 	})
 }
