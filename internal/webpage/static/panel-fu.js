@@ -9,7 +9,7 @@
 'use strict';
 
 (() => {
-  // suits are the picker's rows: each suit's numbers, the honours', the red fives'.
+  // rows are the picker's rows: each suit's numbers, the honours, the red fives.
   const rows = [
     ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'],
     ['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p'],
@@ -57,11 +57,12 @@
   // order sorts tiles as a hand is held: by suit, then number.
   const order = (a, b) => 'mpsz'.indexOf(a[1]) - 'mpsz'.indexOf(b[1]) || Number(same(a)[0]) - Number(same(b)[0]) || (a[0] === '0') - (b[0] === '0');
   // callTiles are the tiles one tap adds as a call of kind on tile, or
-  // none where there is no such call (a chi from 8, 9 or an honour).
+  // none where there is no such call (a chi from 8, 9 or an honour); a
+  // red five tapped is one red five among them (0p: pon 055p, chi 067p).
   const callTiles = (kind, tile) => {
     const [n, suit] = same(tile);
-    if (kind === 'chi') return suit === 'z' || Number(n) > 7 ? [] : [0, 1, 2].map((i) => String(Number(n) + i) + suit);
-    return Array(kind === 'pon' ? 3 : 4).fill(tile);
+    if (kind === 'chi') return suit === 'z' || Number(n) > 7 ? [] : [tile, ...[1, 2].map((i) => String(Number(n) + i) + suit)];
+    return [tile, ...Array(kind === 'pon' ? 2 : 3).fill(same(tile))];
   };
 
   hayamiPanel({
@@ -100,6 +101,7 @@
       };
       // used counts a tile (a red five with its fives) in the hand and the calls.
       const used = (tile) => [...hand, ...calls.flatMap((c) => tilesOf(c.tiles))].filter((x) => same(x) === same(tile)).length;
+      // keepCalls keeps each kind of call in the link, as hayami fu's flags take them.
       const keepCalls = () => {
         for (const kind of callKinds) page.set('fu.' + kind, calls.filter((c) => c.kind === kind).map((c) => c.tiles).join(','));
       };
@@ -117,7 +119,7 @@
       };
 
       // The picker: a mode (what the next tiles are), then every tile.
-      const modes = el('fieldset', { class: 'choices fu-modes' }, el('legend', { text: t('fu.adding') }),
+      const modes = el('fieldset', { class: 'choices fu-modes', 'aria-describedby': 'fu-adding-hint' }, el('legend', { text: t('fu.adding') }),
         el('div', {}, ['hand', ...callKinds].map((kind) => el('label', {},
           el('input', { type: 'radio', name: 'fu-adding', id: 'fu-adding-' + kind, value: kind, checked: kind === adding,
             onchange: () => { adding = kind; selected = -1; drawPicker(); drawHand(); } }),
