@@ -163,6 +163,8 @@
       return el('span', { class: n === '0' ? 'tile red' : 'tile' },
         el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
     },
+    // yaku is a yaku's name in the page's language, by its id ("pinfu").
+    yaku: (id) => form.yaku?.[id] || id,
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).
@@ -375,6 +377,7 @@
     await loadForm();
     ui.langChosen = state.sheetLanguages; // a link that names them keeps them
     followPageLanguage('');
+    panelsDrawn.clear(); // a link's panel inputs may differ from those the panels were drawn with
     await update(drawForm);
     showPanel(ui.panel);
     if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
