@@ -71,7 +71,7 @@ func TestCalcDeposits(t *testing.T) {
 		want  []string
 	}{
 		{Style{Lang: language.English}, []string{"Riichi deposits:  2 × 1,000 = 2,000, which the winner takes\n", "Winner takes:     ron 7,500, tsumo 7,500\n"}},
-		{Style{Lang: language.Japanese}, []string{"供託：          2本 × 1,000 = 2,000、和了者が受け取る\n", "和了者の収入：  ロン7,500点、ツモ7,500点\n"}},
+		{Style{Lang: language.Japanese}, []string{"供託：            2本 × 1,000 = 2,000、和了者が取る\n", "和了者の取り分：  ロン7,500点、ツモ7,500点\n"}},
 	} {
 		var b bytes.Buffer
 		if err := c.style.Calc(&b, r, p, g); err != nil {
