@@ -167,7 +167,7 @@ func TestPanelTrainer(t *testing.T) {
 // TestPanelTrainerSheets checks the trainer's printed set in Chromium
 // and Firefox: the PDF of a set, in English (and in Japanese in
 // Chromium, whose font part the worker fetches), is hayami drill's
-// byte for byte.
+// byte for byte; the web page is offered too.
 func TestPanelTrainerSheets(t *testing.T) {
 	inBrowsers(t, func(t *testing.T, tb tab) {
 		began := time.Now()
@@ -216,6 +216,13 @@ func TestPanelTrainerSheets(t *testing.T) {
 			}
 			if !bytes.Equal(page, cli) {
 				t.Errorf("%s: the page's %s (%d B) is not hayami drill's (%d B)", tb.Browser(), c.name, len(page), len(cli))
+			}
+			html, err := evalAs[string](tb, `(async () => {
+				document.getElementById("trainer-html").click();
+				return (await t_waitFor(() => document.querySelector('#trainer-files a[download$=".html"]'), 60000)).download;
+			})()`)
+			if want := strings.TrimSuffix(c.name, "-a4.pdf") + ".html"; err != nil || html != want {
+				t.Errorf("%s: the set's web page: %q, %v; want %s", tb.Browser(), html, err, want)
 			}
 		}
 
