@@ -351,6 +351,10 @@ func (s Settings) rules() (table.Rules, error) {
 	return ruleset.Apply(r, s.Set)
 }
 
+// RulesWithSet is the rule set s names with its overrides (Set) applied:
+// what the sheets are made from.
+func RulesWithSet(s Settings) (table.Rules, error) { return s.rules() }
+
 // ReadRules reads the rule set s names, a preset or a house-rules file,
 // without its overrides (Set): what a form's fields start from.
 func ReadRules(s Settings) (table.Rules, error) {

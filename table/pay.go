@@ -143,6 +143,34 @@ func (p Payment) TsumoSplit() Tsumo {
 	return t
 }
 
+// MaxSticks bounds the riichi deposits on the table a gain counts.
+const MaxSticks = 99
+
+// Gain is what the winner of a payment takes with riichi deposits on the
+// table, which the winner takes whole: the deposits, and the ron and the
+// whole tsumo with them.
+type Gain struct {
+	Sticks   int   // riichi deposits on the table
+	Deposits int64 // what they are worth: Sticks × the rules' riichi deposit
+	Ron      int64 // the ron with the deposits
+	Tsumo    int64 // the tsumo total with the deposits
+}
+
+// GainOf is what the winner of p under rules r takes with sticks riichi
+// deposits on the table.
+func GainOf(r Rules, p Payment, sticks int) (Gain, error) {
+	if sticks < 0 || sticks > MaxSticks {
+		return Gain{}, &HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
+	}
+	var ov overflow
+	g := Gain{Sticks: sticks, Deposits: ov.mul(int64(sticks), int64(r.Game.Riichi))}
+	g.Ron, g.Tsumo = ov.add(p.Ron.Amount, g.Deposits), ov.add(p.Tsumo.total, g.Deposits)
+	if ov.failed {
+		return Gain{}, &TooLargeError{Han: p.Hand.Han, Fu: p.Hand.Fu}
+	}
+	return g, nil
+}
+
 // TooLargeError is a payment that a 64-bit integer cannot hold (aotenjou only).
 type TooLargeError struct {
 	Han, Fu int

@@ -217,3 +217,31 @@ func TestPayRejectsImpossibleHands(t *testing.T) {
 func threePlayers(r *table.Rules) {
 	r.Players, r.Game.Uma = 3, []int{15, 0, -15}
 }
+
+// TestGainOf checks what the winner takes with riichi deposits: 2 han 30
+// fu by a non-dealer with 1 honba (ron 2,300, tsumo 2,300 in all) and 3
+// deposits of 1,000 takes 5,300 either way; a sanma rule set's deposit,
+// and deposits outside 0 to 99.
+func TestGainOf(t *testing.T) {
+	t.Parallel()
+	r := base()
+	p, err := table.Pay(r, table.Hand{Han: 2, Fu: 30}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := table.GainOf(r, p, 3); err != nil || g != (table.Gain{Sticks: 3, Deposits: 3000, Ron: 5300, Tsumo: 5300}) {
+		t.Errorf("3 deposits: %+v, %v", g, err)
+	}
+	if g, err := table.GainOf(r, p, 0); err != nil || g != (table.Gain{Ron: 2300, Tsumo: 2300}) {
+		t.Errorf("no deposit: %+v, %v", g, err)
+	}
+	r.Game.Riichi = 500
+	if g, err := table.GainOf(r, p, 2); err != nil || g.Deposits != 1000 || g.Ron != 3300 {
+		t.Errorf("deposits of 500: %+v, %v", g, err)
+	}
+	for _, sticks := range []int{-1, table.MaxSticks + 1} {
+		if _, err := table.GainOf(r, p, sticks); err == nil || !strings.HasPrefix(err.Error(), "sticks: ") {
+			t.Errorf("%d deposits: %v", sticks, err)
+		}
+	}
+}

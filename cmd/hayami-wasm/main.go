@@ -30,6 +30,7 @@ func main() {
 		"settingsFromTOML": wrap(func(a []js.Value) webapi.Result {
 			return webapi.SettingsFromTOML(str(a, 1), str(a, 0), str(a, 2))
 		}),
+		"figures": wrap(func(a []js.Value) webapi.Result { return webapi.Figures(str(a, 0), str(a, 1), str(a, 2)) }),
 		"settingsToTOML": wrap(func(a []js.Value) webapi.Result { return webapi.SettingsToTOML(str(a, 0), str(a, 1)) }),
 		"start": wrap(func(a []js.Value) webapi.Result {
 			var r webapi.Result

@@ -1060,4 +1060,11 @@ func checkOffline(t *testing.T, tb tab, dir string) {
 	if want := "which this browser has not kept yet and cannot fetch now"; err != nil || !strings.HasPrefix(said, "bad: ") || !strings.Contains(said, want) {
 		t.Errorf("a Chinese PDF offline, its font part never fetched: %q, %v; want the page's message (%s)", said, err, want)
 	}
+	// A panel's link opened offline: the calculator answers from the files kept.
+	if err := openPage(other, own.URL+"/make/?panel#rules=tenhou&set=kiriage%3Dtrue&panel=calc&calc.han=4"); err != nil {
+		t.Fatalf("a panel offline: %v", err)
+	}
+	if got, err := evalAs[string](other, panelHelpers+`; t_panel("calc").then(() => document.getElementById("calc-answer").textContent)`); err != nil || !strings.HasPrefix(got, "8,000") {
+		t.Errorf("the calculator offline, 4 han 30 fu with kiriage: %q (%v); want 8,000", got, err)
+	}
 }

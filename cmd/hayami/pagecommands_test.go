@@ -34,6 +34,7 @@ func pageCommands() [][]string {
 		}
 		add("calc", "--rules", preset, "--han", "4", "--fu", "30", "--set", "kiriage=true")
 		add("calc", "--rules", preset, "--han", "3", "--fu", "30", "--honba", "2", "--dealer")
+		add("calc", "--rules", preset, "--han", "3", "--fu", "40", "--honba", "1", "--sticks", "2", "--format", "json")
 		add("calc", "--rules", preset, "--yakuman", "1")
 		add("calc", "--rules", preset, "--yakuman", "2", "--dealer", "--format", "json")
 		add("calc", "--rules", preset, "--han", "13", "--set", "kazoe=sanbaiman")
@@ -47,6 +48,7 @@ func pageCommands() [][]string {
 	for _, l := range locale.Locales() {
 		add("calc", "--han", "3", "--fu", "30", "--lang", l.Language)
 		add("calc", "--han", "4", "--fu", "30", "--dealer", "--honba", "1", "--lang", l.Language, "--digits", "plain")
+		add("calc", "--han", "1", "--fu", "30", "--sticks", "3", "--lang", l.Language)
 		add("fu", "123456m999p555s77z", "--win", "5m", "--lang", l.Language)
 		add("gap", "12300", "--lang", l.Language, "--honba", "1")
 		add("drill", "--format", "md", "--count", "3", "--lang", l.Language)
@@ -67,7 +69,7 @@ func pageCommands() [][]string {
 		{"fu", "123456m999p555s7z"}, {"fu", "123456789m123p1z", "--win", "1z"}, {"fu", "123456m999p555s77z", "--format", "xml"},
 		{"calc"}, {"calc", "--han", "0"}, {"calc", "--han", "3", "--fu", "35"}, {"calc", "--han", "3", "--fu", "15"},
 		{"calc", "--han", "x"}, {"calc", "--hann", "3"}, {"calc", "--han", "3", "--fu", "30", "--format", "xml"},
-		{"calc", "--han", "3", "--lang", "xx"}, {"calc", "--han", "3", "--players", "5"}, {"calc", "--han", "3", "--rules", "nope"},
+		{"calc", "--han", "3", "--lang", "xx"}, {"calc", "--han", "3", "--players", "5"}, {"calc", "--han", "3", "--fu", "30", "--sticks", "100"}, {"calc", "--han", "3", "--fu", "30", "--sticks", "-1"}, {"calc", "--han", "3", "--rules", "nope"},
 		{"calc", "--han", "3", "extra"}, {"calc", "--han", "3", "--set", "kiriage=maybe"}, {"calc", "--han", "3", "--set", "nokey=1"},
 		{"calc", "--han", "010", "--fu", "0x1e"}, {"calc", "--han", "3", "--honba", "-1"}, {"calc", "--yakuman", "-2"}, {"calc", "--han"},
 		{"calc", "-x"}, {"calc", "--dealer=maybe"}, {"calc", "--han", "3", "--fu", "30", "--digits", "dots"},

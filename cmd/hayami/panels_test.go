@@ -14,6 +14,7 @@ import (
 
 	"github.com/hayami-mahjong/hayami/internal/serve"
 	"github.com/hayami-mahjong/hayami/internal/testenv"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 // pictures makes the panel tests write the docs' pictures of the panels
@@ -123,6 +124,9 @@ func checkPanelLooks(t *testing.T, tb tab, id string) {
 			for (const e of document.querySelectorAll("body *")) {
 				if (e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.closest(".working")) out.push("wider than the screen: " + name(e));
 			}
+			for (const e of document.querySelectorAll("#menu a, #" + box.id + " h2, #" + box.id + " label, #" + box.id + " button")) {
+				if (e.scrollWidth > e.clientWidth + 1) out.push("text cut off: " + name(e));
+			}
 			for (const e of box.querySelectorAll("button, select, input:not([type=checkbox]):not([type=radio]), label:has(> input[type=checkbox]), label:has(> input[type=radio])")) {
 				const r = e.getBoundingClientRect();
 				if (r.width > 0 && r.height < 43.5) out.push("under 44 px high (" + Math.round(r.height) + "): " + name(e));
@@ -140,7 +144,7 @@ func checkPanelLooks(t *testing.T, tb tab, id string) {
 		if err := errors.Join(tb.SetViewport(375, 900), tb.SetScheme("light")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => { scrollTo(0, 0); return true; })`); err != nil {
+		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => { document.activeElement?.blur(); scrollTo(0, 0); return true; })`); err != nil {
 			t.Fatal(err)
 		}
 		png, err := tb.Screenshot()
@@ -178,6 +182,29 @@ func TestPanelMenu(t *testing.T) {
 			"false", "true", "#" + settings, "page-title"}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("%s: the menu:\n got %q\nwant %q", tb.Browser(), got, want)
+		}
+		// The menu at a phone's foot in every language: no word cut off, nothing wider than the screen.
+		if err := tb.SetViewport(375, 800); err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range locale.Locales() {
+			bad, err := evalAs[[]string](tb, `(async () => {
+				t_change(document.getElementById("ui-lang"), `+jsString(l.Language)+`);
+				await t_waitFor(() => document.documentElement.lang === `+jsString(l.Language)+`);
+				await new Promise(r => setTimeout(r, 100));
+				const out = [];
+				for (const a of document.querySelectorAll("#menu a")) {
+					if (a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(a.textContent);
+				}
+				if (document.documentElement.scrollWidth > document.documentElement.clientWidth) out.push("page " + document.documentElement.scrollWidth + " px wide");
+				return out;
+			})()`)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", tb.Browser(), l.Language, err)
+			}
+			if len(bad) > 0 {
+				t.Errorf("%s: %s at 375 px: cut off or wider than the screen: %q", tb.Browser(), l.Language, bad)
+			}
 		}
 	})
 }

@@ -34,14 +34,15 @@ func lines(w io.Writer, text []string) error {
 	return err
 }
 
-// Calc writes one hand's payments, p under the rules r: the working step
+// Calc writes one hand's payments, p under the rules r, and g, what the
+// winner takes with the riichi deposits on the table: the working step
 // by step, or the cell and the working as JSON.
-func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment) error {
+func (a Style) Calc(w io.Writer, r table.Rules, p table.Payment, g table.Gain) error {
 	cell := table.CellOf(r, p)
 	if a.JSON {
-		return jsondata.Render(w, jsondata.CalcOf(cell, p))
+		return jsondata.Render(w, jsondata.CalcOf(cell, p, g))
 	}
-	return lines(w, a.working(r, p, cell))
+	return lines(w, a.working(r, p, cell, g))
 }
 
 // Gap writes the cheapest hands that answer q over the tables t.

@@ -33,7 +33,7 @@ func TestCalc(t *testing.T) {
 		{Style{Lang: language.English, Plain: true}, "the discarder pays 3900\n"},
 	} {
 		var b bytes.Buffer
-		if err := c.style.Calc(&b, r, p); err != nil || !strings.Contains(b.String(), c.want) {
+		if err := c.style.Calc(&b, r, p, table.Gain{}); err != nil || !strings.Contains(b.String(), c.want) {
 			t.Errorf("%+v: %q, %v; want a line ending %q", c.style, b.String(), err, c.want)
 		}
 	}
@@ -44,8 +44,61 @@ func TestCalc(t *testing.T) {
 			Base int64 `json:"base"`
 		} `json:"working"`
 	}
-	if err := (Style{JSON: true}).Calc(&b, r, p); err != nil || json.Unmarshal(b.Bytes(), &got) != nil || got.Working.Base != 960 {
+	if err := (Style{JSON: true}).Calc(&b, r, p, table.Gain{}); err != nil || json.Unmarshal(b.Bytes(), &got) != nil || got.Working.Base != 960 {
 		t.Errorf("JSON: %s, %v", b.String(), err)
+	}
+}
+
+// TestCalcDeposits checks the deposits' lines: 3 han 40 fu with 1 honba
+// and 2 riichi deposits on the table, as text in English and Japanese and
+// as JSON; with none, no line and no JSON key.
+func TestCalcDeposits(t *testing.T) {
+	t.Parallel()
+	r, err := ruleset.Preset("ema2025")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := table.Pay(r, table.Hand{Han: 3, Fu: 40}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := table.GainOf(r, p, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		style Style
+		want  []string
+	}{
+		{Style{Lang: language.English}, []string{"Riichi deposits:  2 × 1,000 = 2,000, which the winner takes\n", "Winner takes:     ron 7,500, tsumo 7,500\n"}},
+		{Style{Lang: language.Japanese}, []string{"供託：          2本 × 1,000 = 2,000、和了者が受け取る\n", "和了者の収入：  ロン7,500点、ツモ7,500点\n"}},
+	} {
+		var b bytes.Buffer
+		if err := c.style.Calc(&b, r, p, g); err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range c.want {
+			if !strings.HasSuffix(b.String(), line) && !strings.Contains(b.String(), line) {
+				t.Errorf("%v: %q; want the line %q", c.style.Lang, b.String(), line)
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := (Style{Lang: language.English}).Calc(&b, r, p, table.Gain{}); err != nil || strings.Contains(b.String(), "deposits") {
+		t.Errorf("no deposits: %q, %v", b.String(), err)
+	}
+	b.Reset()
+	var got struct {
+		Sticks   int   `json:"sticks"`
+		Deposits int64 `json:"deposits"`
+		Gain     struct{ Ron, Tsumo int64 }
+	}
+	if err := (Style{JSON: true}).Calc(&b, r, p, g); err != nil || json.Unmarshal(b.Bytes(), &got) != nil || got.Sticks != 2 || got.Deposits != 2000 || got.Gain.Ron != 7500 || got.Gain.Tsumo != 7500 {
+		t.Errorf("JSON: %s, %v", b.String(), err)
+	}
+	b.Reset()
+	if err := (Style{JSON: true}).Calc(&b, r, p, table.Gain{}); err != nil || strings.Contains(b.String(), "deposits") || strings.Contains(b.String(), "gain") {
+		t.Errorf("JSON without deposits: %s, %v", b.String(), err)
 	}
 }
 

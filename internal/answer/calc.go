@@ -13,8 +13,9 @@ import (
 )
 
 // working is hayami calc's lines: the payment p under the rules r
-// worked out step by step, and the notes on its cell.
-func (a Style) working(r table.Rules, p table.Payment, cell table.Cell) []string {
+// worked out step by step, what the winner takes with the deposits g
+// when there are some, and the notes on its cell.
+func (a Style) working(r table.Rules, p table.Payment, cell table.Cell, g table.Gain) []string {
 	w := a.words(r)
 	heading := locale.CalcHeadingNondealer
 	if p.Hand.Dealer {
@@ -37,6 +38,11 @@ func (a Style) working(r table.Rules, p table.Payment, cell table.Cell) []string
 		steps = append(steps, step{locale.CalcLabelTsumo, w.Text(key, shareSteps(w, r, p, s), w.Num(s.Amount))})
 	}
 	steps = append(steps, step{locale.CalcLabelTotal, w.Num(cell.Tsumo.Total)})
+	if g.Sticks > 0 {
+		steps = append(steps,
+			step{locale.CalcLabelDeposits, w.Text(locale.CalcDeposits, locale.Plain(g.Sticks), w.Num(int64(r.Game.Riichi)), w.Num(g.Deposits))},
+			step{locale.CalcLabelGain, w.Text(locale.CalcGain, w.Num(g.Ron), w.Num(g.Tsumo))})
+	}
 
 	lines := []string{w.Text(heading, w.RulesName(), locale.Plain(p.Players), handText(w, p.Hand), locale.Plain(p.Honba))}
 	labels := make([]string, len(steps))

@@ -58,7 +58,7 @@ func working(t *testing.T, lang language.Tag, plain bool, sets []string, h table
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Style{Lang: lang, Plain: plain}.working(r, p, table.CellOf(r, p))
+	return Style{Lang: lang, Plain: plain}.working(r, p, table.CellOf(r, p), table.Gain{})
 }
 
 // columns is how many terminal columns s takes, as a fixed-width font shows it.

@@ -10,6 +10,7 @@ type calcOptions struct {
 	clibase.RuleFlags
 	hand    table.Hand
 	honba   int
+	sticks  int
 	players int
 	format  string
 	lang    string
@@ -22,6 +23,7 @@ var calc = Command{
 	Short: "Work out one hand's ron and tsumo payments, step by step",
 	Example: `  hayami calc --han 3 --fu 30
   hayami calc --han 4 --fu 30 --dealer --honba 2
+  hayami calc --han 3 --fu 40 --honba 1 --sticks 2
   hayami calc --han 3 --fu 30 --lang ja
   hayami calc --yakuman 2 --rules tenhou --format json`,
 	Args: clibase.NoArgsAt,
@@ -33,6 +35,7 @@ var calc = Command{
 		f.BoolVarP(&opts.hand.Dealer, "dealer", "", false, "the dealer won")
 		clibase.IntFlag(f, &opts.hand.Yakuman, "yakuman", 0, "number of real yakuman in the hand")
 		clibase.IntFlag(f, &opts.honba, "honba", 0, "honba counters on the table")
+		clibase.IntFlag(f, &opts.sticks, "sticks", 0, "riichi deposits on the table, which the winner takes")
 		clibase.IntFlag(f, &opts.players, "players", 0, clibase.PlayersUsage)
 		f.StringVar(&opts.format, "format", "text", "text or json")
 		f.StringVar(&opts.lang, "lang", "en", "language of the working, e.g. ja")
@@ -61,5 +64,9 @@ func runCalc(e Env, opts *calcOptions) error {
 	if err != nil {
 		return handError(err)
 	}
-	return a.Calc(e.Stdout, r, p)
+	g, err := table.GainOf(r, p, opts.sticks)
+	if err != nil {
+		return handError(err)
+	}
+	return a.Calc(e.Stdout, r, p, g)
 }

@@ -2,12 +2,14 @@ package webapi
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/pipeline"
 	"github.com/hayami-mahjong/hayami/ruleset"
+	"github.com/hayami-mahjong/hayami/table"
 )
 
 // This file is what the page's form is generated from: the presets, the
@@ -143,16 +145,39 @@ type form struct {
 	// print them: the suits (m, p, s) and the honours (1z to 7z), by
 	// their MPSZ name.
 	Tiles map[string]string `json:"tiles"`
+	// Yaku are the yaku's names as the sheets print them, by their id
+	// ("pinfu"), as hayami fu's JSON names them.
+	Yaku map[string]string `json:"yaku"`
 }
+
+// yakuIDs are the ids of every yaku and yakuman some preset has.
+var yakuIDs = sync.OnceValue(func() []string {
+	var out []string
+	for _, name := range ruleset.PresetNames {
+		r, err := ruleset.Preset(name)
+		if err != nil {
+			continue // a preset that does not load fails its own tests
+		}
+		for _, y := range table.YakuList(r) {
+			if !slices.Contains(out, y.ID) {
+				out = append(out, y.ID)
+			}
+		}
+	}
+	return out
+})
 
 // formIn is the form in the language closest to lang.
 func formIn(lang string) form {
 	tag, _ := locale.Match(lang)
 	c, texts := locale.For(tag), locale.PageTexts(tag)
 	f := form{Lang: c.Language, Texts: texts, Keys: keysOf(c, texts).Keys, Papers: pipeline.PaperNames(), Formats: pipeline.FormatsWhere(pipeline.AnyFormat),
-		Tiles: map[string]string{}}
+		Tiles: map[string]string{}, Yaku: map[string]string{}}
 	for _, name := range []string{"m", "p", "s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"} {
 		f.Tiles[name] = c.Messages[locale.ID("tile."+name)].Text
+	}
+	for _, id := range yakuIDs() {
+		f.Yaku[id] = c.Messages[locale.Yaku(id)].Text
 	}
 	for _, l := range locale.Locales() {
 		f.Languages = append(f.Languages, language{Tag: l.Language, Name: l.Name})

@@ -169,3 +169,20 @@ func TestFormTiles(t *testing.T) {
 		t.Errorf("tile names: en %v, ja %v", en, ja)
 	}
 }
+
+// TestFormYaku checks the yaku's names the fu panel shows hayami fu's
+// yaku by: every yaku a reading can make named in each language.
+func TestFormYaku(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "ja", "de"} {
+		f := formIn(lang)
+		for _, id := range []string{"pinfu", "iipeikou", "ryanpeikou", "sanankou", "suuankou", "toitoi", "sanshoku", "sanshoku-doukou", "ittsu", "chanta", "junchan", "chiitoitsu"} {
+			if f.Yaku[id] == "" {
+				t.Errorf("%s: yaku %s has no name", lang, id)
+			}
+		}
+	}
+	if en, ja := formIn("en").Yaku, formIn("ja").Yaku; en["pinfu"] != "Pinfu" || ja["pinfu"] != "平和" {
+		t.Errorf("yaku names: en %q, ja %q", en["pinfu"], ja["pinfu"])
+	}
+}

@@ -9,7 +9,20 @@ import (
 // tables JSON has it, and the working of its payment.
 type Calc struct {
 	Cell
-	Working Payment `json:"working"`
+	// Sticks, Deposits and Gain are the riichi deposits on the table
+	// (--sticks), what they are worth and what the winner takes with
+	// them; left out when none are.
+	Sticks   int     `json:"sticks,omitempty"`
+	Deposits int64   `json:"deposits,omitempty"`
+	Gain     *Gain   `json:"gain,omitempty"`
+	Working  Payment `json:"working"`
+}
+
+// Gain is what the winner takes with the deposits: the ron, and the
+// tsumo total.
+type Gain struct {
+	Ron   int64 `json:"ron"`
+	Tsumo int64 `json:"tsumo"`
 }
 
 // Payment is the working of a payment: its base points and each share.
@@ -35,14 +48,19 @@ type Share struct {
 	Amount  int64  `json:"amount"`  // what each of these payers pays
 }
 
-// CalcOf is the calc JSON of a payment and its cell (table.CellOf).
-func CalcOf(c table.Cell, p table.Payment) Calc {
+// CalcOf is the calc JSON of a payment, its cell (table.CellOf) and what
+// the winner takes with the riichi deposits on the table.
+func CalcOf(c table.Cell, p table.Payment, g table.Gain) Calc {
 	tsumo := make([]Share, p.Tsumo.Len())
 	for i := range tsumo {
 		tsumo[i] = shareOf(p.Tsumo.At(i))
 	}
-	return Calc{Cell: cellOf(c), Working: Payment{FormulaBase: p.FormulaBase, Base: p.Base, Limit: p.Limit.String(), Multiple: p.Multiple,
+	out := Calc{Cell: cellOf(c), Working: Payment{FormulaBase: p.FormulaBase, Base: p.Base, Limit: p.Limit.String(), Multiple: p.Multiple,
 		Kiriage: p.Kiriage, Ron: shareOf(p.Ron), Tsumo: tsumo}}
+	if g.Sticks > 0 {
+		out.Sticks, out.Deposits, out.Gain = g.Sticks, g.Deposits, &Gain{Ron: g.Ron, Tsumo: g.Tsumo}
+	}
+	return out
 }
 
 func shareOf(s table.Share) Share {

@@ -78,8 +78,19 @@
   self.hayamiPanel = (panel) => panels.push(panel);
   // panelsDrawn maps each panel drawn to what it was drawn for (panelInputs).
   const panelsDrawn = new Map();
-  // panelCalls is how many commands the panels wait for.
+  // panelCalls is how many calls the panels wait for: while there is
+  // one, the panel shown is aria-busy (the page's tests wait for it too).
   let panelCalls = 0;
+  async function panelBusy(call) {
+    const box = $('panel-' + ui.panel);
+    panelCalls++;
+    box?.setAttribute('aria-busy', 'true');
+    try {
+      return await call;
+    } finally {
+      if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
+    }
+  }
 
   // panelPage is what a panel sees of the page.
   const panelPage = {
@@ -101,19 +112,47 @@
     // page's rules in the page's language: args are the command line's
     // own, without --rules, --set and --lang. It resolves with
     // {stdout, stderr, code, files?}; problem(stderr) is its message.
-    // The panel is aria-busy until every command it ran has answered.
-    run: async (command, args) => {
+    // The panel is aria-busy until every call it made has answered.
+    run: (command, args) => {
       const rules = settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules;
       const files = settings['rules-text'] ? { [rules]: settings['rules-text'] } : undefined;
-      const full = [...args, '--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang];
-      const box = $('panel-' + ui.panel);
-      panelCalls++;
-      box?.setAttribute('aria-busy', 'true');
-      try {
-        return await ask(command, full, files);
-      } finally {
-        if (--panelCalls === 0) for (const b of $('panels').children) b.removeAttribute('aria-busy');
-      }
+      const full = ['--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang, ...args]; // first: args may end with -- and positional ones
+      return panelBusy(ask(command, full, files));
+    },
+    // figures writes payments as the sheets print them under the page's
+    // rules and digits, in the page's language (hayami.figures): each of
+    // values a number, or a tsumo {dealer, nondealer}; it resolves with
+    // their texts ("8,300", "2,100-4,100", "4,000 all").
+    figures: async (values) => {
+      const got = await panelBusy(ask('figures', JSON.stringify(settings), form.lang, JSON.stringify(values.map((v) => (typeof v === 'number' ? { number: v } : v)))));
+      if (got.errors) throw new Error(got.errors[0].message);
+      return got;
+    },
+    // pair is a choice of two or more as large radio buttons side by side:
+    // options [[value, label]], onChange(value).
+    pair: (id, legend, options, chosen, onChange) => el('fieldset', { class: 'choices pair', id },
+      el('legend', { text: legend }),
+      el('div', {}, options.map(([v, label]) => el('label', {},
+        el('input', { type: 'radio', name: id, value: v, id: id + '-' + v, checked: v === chosen, onchange: () => onChange(v) }),
+        label)))),
+    // counter is a count from 0 to 99 with − and + buttons beside it, at
+    // a thumb's size; onChange(n) is told each valid count.
+    counter: (id, label, chosen, onChange) => {
+      const input = el('input', { type: 'number', id, min: 0, max: 99, step: 1, inputmode: 'numeric', value: chosen,
+        oninput: () => {
+          const n = Number(input.value);
+          if (input.value !== '' && Number.isInteger(n) && n >= 0 && n <= 99) onChange(n);
+        } });
+      const nudge = (by) => {
+        const n = Math.min(99, Math.max(0, (Number(input.value) || 0) + by));
+        input.value = n;
+        onChange(n);
+      };
+      return el('div', { class: 'field counter' }, el('label', { for: id, text: label }),
+        el('div', { class: 'row' },
+          el('button', { type: 'button', class: 'quiet', id: id + '-less', 'aria-label': t('calc.less', label), text: '−', onclick: () => nudge(-1) }),
+          input,
+          el('button', { type: 'button', class: 'quiet', id: id + '-more', 'aria-label': t('calc.more', label), text: '+', onclick: () => nudge(1) })));
     },
     // tile draws one tile named in MPSZ ("5m"; "0p" a red five; "7z"), as
     // the sheets print it in the page's language: a number over its suit,
@@ -124,6 +163,8 @@
       return el('span', { class: n === '0' ? 'tile red' : 'tile' },
         el('span', { class: 'n', text: n === '0' ? '5' : n }), el('span', { class: 's', text: form.tiles[suit] || suit }));
     },
+    // yaku is a yaku's name in the page's language, by its id ("pinfu").
+    yaku: (id) => form.yaku?.[id] || id,
     problem: (stderr) => stderr.trim().split('\n').map((l) => l.replace(/^hayami: /, '')).join(' '),
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).
@@ -176,6 +217,8 @@
     if (!panel) id = '';
     ui.panel = id;
     $('app').hidden = id !== '';
+    document.body.classList.toggle('on-panel', id !== '');
+    if (panel && !$('status').classList.contains('bad')) say(''); // "Preview updated" is the sheet maker's
     for (const p of panels) {
       const box = $('panel-' + p.id);
       if (box) box.hidden = p.id !== id;
@@ -334,6 +377,7 @@
     await loadForm();
     ui.langChosen = state.sheetLanguages; // a link that names them keeps them
     followPageLanguage('');
+    panelsDrawn.clear(); // a link's panel inputs may differ from those the panels were drawn with
     await update(drawForm);
     showPanel(ui.panel);
     if (state.problems.length > 0) say(state.problems.map((p) => t(...p)).join(' '), true); // what the link had that the page left out
@@ -1132,7 +1176,7 @@
     preview.innerHTML = got.preview;
     preview.classList.remove('stale');
     preview.lang = ui.previewLang;
-    say(t('preview-updated'));
+    if (!ui.panel) say(t('preview-updated')); // a panel shown has its own answers
   }
 
   // ---- The worker -------------------------------------------------------------
