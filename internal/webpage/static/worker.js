@@ -5,7 +5,9 @@
 //     worker shares it); then
 //   {id, call, args}: one function of the wasm API, answered {id, result}
 //     (calc, fu, gap and drill too: args [[...the command line's
-//     arguments]], result {stdout, stderr, code, files?}, the files handed over);
+//     arguments]], result {stdout, stderr, code, files?}, the files handed
+//     over; a drill that needs a font part has it fetched, {id, font}
+//     meanwhile, as a build does);
 //   {id, build: {settings, lang, zip}}: the settings' files, made one at a
 //     time, answered {id, progress: {done, total}} before each file,
 //     {id, font: charset} while it fetches a font part a file needs,
@@ -61,24 +63,52 @@ async function make(hayami, id, { settings, lang, zip }) {
       }
     }
     if (!need) return answer({ id, result: { files } });
-    const part = hayami.fontFiles().find((f) => f.name === need.font);
-    postMessage({ id, font: part ? part.charset : need.font });
-    let response;
-    try {
-      response = await fetch('fonts/' + need.font + '.gz');
-    } catch {
-      // no network, and the service worker has not kept the part yet
-      return postMessage({ id, fontOffline: part ? part.charset : need.font });
-    }
-    let packed;
-    try {
-      if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
-      packed = new Uint8Array(await response.arrayBuffer());
-    } catch (err) {
-      return postMessage({ id, fontFailed: { font: need.font, why: String(err.message || err) } });
-    }
-    const provided = hayami.provideFont(need.font, packed);
-    if (provided.errors) return answer({ id, result: provided });
+    if (!(await provide(hayami, id, need.font))) return;
+  }
+}
+
+// provide fetches the font part font and gives it to hayami, saying so
+// first; it resolves false once it has answered the call id's failure.
+async function provide(hayami, id, font) {
+  const part = hayami.fontFiles().find((f) => f.name === font);
+  postMessage({ id, font: part ? part.charset : font });
+  let response;
+  try {
+    response = await fetch('fonts/' + font + '.gz');
+  } catch {
+    // no network, and the service worker has not kept the part yet
+    postMessage({ id, fontOffline: part ? part.charset : font });
+    return false;
+  }
+  let packed;
+  try {
+    if (!response.ok) throw new Error(response.status + ' ' + response.statusText);
+    packed = new Uint8Array(await response.arrayBuffer());
+  } catch (err) {
+    postMessage({ id, fontFailed: { font, why: String(err.message || err) } });
+    return false;
+  }
+  const provided = hayami.provideFont(font, packed);
+  if (provided.errors) {
+    answer({ id, result: provided });
+    return false;
+  }
+  return true;
+}
+
+// fontNeeded is the font part a table command (a drill's PDF in Japanese)
+// failed for want of, from its message (pipeline.FontNeededError's, which
+// the command line words in English whatever --lang says), or ''.
+const fontNeeded = (result) => (result && result.code === 1 && /^hayami: the font (\S+) is needed for a character/m.exec(result.stderr || '') || [])[1] || '';
+
+// command runs a table command (calc, fu, gap, drill); one that needs a
+// font part has it fetched and provided, and runs again, as make does.
+async function command(hayami, id, call, args) {
+  for (let tries = 0; ; tries++) {
+    const result = hayami[call](...args);
+    const font = fontNeeded(result);
+    if (!font || tries > 8) return answer({ id, result });
+    if (!(await provide(hayami, id, font))) return;
   }
 }
 
@@ -93,6 +123,7 @@ onmessage = async (event) => {
   }
   try {
     if (build) await make(hayami, id, build);
+    else if (call === 'drill') await command(hayami, id, call, args);
     else answer({ id, result: hayami[call](...args) });
   } catch (err) {
     postMessage({ id, broken: String(err.message || err) });
