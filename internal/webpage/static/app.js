@@ -114,11 +114,18 @@
     // {stdout, stderr, code, files?}; problem(stderr) is its message.
     // The panel is aria-busy until every call it made has answered.
     run: (command, args) => {
-      const rules = settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules;
-      const files = settings['rules-text'] ? { [rules]: settings['rules-text'] } : undefined;
-      const full = ['--rules', rules, ...settings.set.flatMap((s) => ['--set', s]), '--lang', form.lang, ...args]; // first: args may end with -- and positional ones
+      const files = settings['rules-text'] ? { [rulesName()]: settings['rules-text'] } : undefined;
+      const full = [...rulesArgs(), '--lang', form.lang, ...args]; // first: args may end with -- and positional ones
       return panelBusy(ask(command, full, files));
     },
+    // commandLine is the command line that runs a command as run does,
+    // as a player would type it ("hayami drill --rules tenhou --seed 7").
+    commandLine: (command, args) => ['hayami', command, ...rulesArgs(), ...args].map((a) => (/^[\w.,=:+\/-]+$/.test(a) ? a : "'" + a.replace(/'/g, "'\\''") + "'")).join(' '),
+    // printArgs are the Sheets panel's paper, orientation, club and
+    // title as a printing command takes them (drill's PDF pages).
+    printArgs: () => [
+      ...(settings.paper ? ['--paper', settings.paper] : []), ...(settings.landscape ? ['--landscape'] : []),
+      ...(settings.club ? ['--club', settings.club] : []), ...(settings.title ? ['--title', settings.title] : [])],
     // figures writes payments as the sheets print them under the page's
     // rules and digits, in the page's language (hayami.figures): each of
     // values a number, or a tsumo {dealer, nondealer}; it resolves with
@@ -170,6 +177,13 @@
     // instead of its own (a trainer's set to share).
     link: (state) => panelLink(ui.panel, state),
   };
+
+  // rulesName is the name the page's rules go by on a command line: the
+  // preset's, or the loaded house-rules file's.
+  const rulesName = () => (settings['rules-text'] ? settings['rules-file'] || 'house-rules.toml' : settings.rules);
+
+  // rulesArgs are the page's rules as a command line gives them.
+  const rulesArgs = () => ['--rules', rulesName(), ...settings.set.flatMap((s) => ['--set', s])];
 
   // panelLink is the page's address for a panel ('' the sheet maker)
   // with the settings as they are and the panel's inputs state.

@@ -184,7 +184,7 @@
         printNote.hidden = true;
         let got;
         try {
-          got = await page.run('drill', ['--kind', kind, '--seed', seed, '--count', count, '--format', format, '--digits', page.digits(), '-q']);
+          got = await page.run('drill', ['--kind', kind, '--seed', seed, '--count', count, '--format', format, '--digits', page.digits(), ...page.printArgs(), '-q']);
         } catch (err) {
           got = { code: 1, stderr: String(err.message || err) };
         }
@@ -205,7 +205,7 @@
       };
       const printBox = el('fieldset', {}, el('legend', { text: t('trainer.print') }),
         el('p', { class: 'doc', text: t('trainer.print.hint', Number(seed)) }),
-        el('p', {}, el('code', { text: `hayami drill --kind ${kind} --seed ${seed} --count ${count}` })),
+        el('p', {}, el('code', { id: 'trainer-command', text: page.commandLine('drill', ['--kind', kind, '--seed', seed, '--count', count, '--lang', page.lang(), ...page.printArgs()]) })),
         el('p', { class: 'row' },
           el('button', { type: 'button', id: 'trainer-pdf', text: t('trainer.print.pdf'), onclick: () => print('pdf') }),
           el('button', { type: 'button', id: 'trainer-html', text: t('trainer.print.html'), onclick: () => print('html') })),
