@@ -24,13 +24,14 @@ window.t_fu = async () => {
   const text = (id) => document.getElementById(id)?.textContent.trim() ?? "";
   return {field: document.getElementById("fu-hand").value, answer: text("fu-answer"), yaku: text("fu-yaku"), payment: text("fu-payment"),
     working: text("fu-working"), problem: text("fu-problem"), han: document.getElementById("fu-han").value,
-    count: text("fu-count"), link: location.hash};
+    count: text("fu-count"), link: location.hash, hint: text("fu-han-hint"), hanShown: !document.getElementById("fu-han-field").hidden};
 };
 true`
 
 // fuShown is what the fu panel shows, as t_fu returns it.
 type fuShown struct {
-	Field, Answer, Yaku, Payment, Working, Problem, Han, Count, Link string
+	Field, Answer, Yaku, Payment, Working, Problem, Han, Count, Link, Hint string
+	HanShown                                                               bool
 }
 
 // fuAfter runs js (after the helpers) in tb and returns what the panel shows then.
@@ -150,6 +151,18 @@ func TestPanelFu(t *testing.T) {
 		if got.Yaku != "Yaku of this reading: Ryanpeikou 3, Pinfu 1" || got.Han != "4" || got.Answer != "20 fu" || !strings.HasPrefix(got.Payment, "2,600 all") ||
 			!strings.Contains(got.Working, "Other readings:\n  234m 234m 678p 678p 55m*: 30 fu") {
 			t.Errorf("%s: ryanpeikou and pinfu: %+v", tb.Browser(), got)
+		}
+		// Four concealed triplets are a yakuman, whatever the han: the
+		// dealer's tsumo pays 16,000 all (not 13 han and toitoi's 2 added
+		// up to a sanbaiman), and there is no han to give.
+		got = fuAfter(t, tb, `t_change(document.getElementById("fu-hand"), "111m222p333s444z55z")`)
+		if !strings.HasPrefix(got.Payment, "16,000 allfrom each other player") || got.HanShown ||
+			got.Hint != "A yakuman by its tiles: it pays as a yakuman, whatever the han." || !strings.Contains(got.Working, "\nA yakuman by its tiles") {
+			t.Errorf("%s: suu ankou, the dealer's tsumo: %+v", tb.Browser(), got)
+		}
+		got = fuAfter(t, tb, `t_change(document.getElementById("fu-hand"), "2233445m667788p5m")`)
+		if !got.HanShown || got.Han != "4" {
+			t.Errorf("%s: after a yakuman, a hand with han to give: %+v", tb.Browser(), got)
 		}
 		// A link opens the panel with its hand, in Japanese, in a new tab.
 		ja, closeJa := anotherTab(t, tb)

@@ -62,6 +62,9 @@ func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) erro
 	}
 	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, words.Win(h, false))
 	writeReading(w, words, res.Reading, "  ")
+	if hand.Yakuman(h, res.Reading) {
+		fmt.Fprintln(w, words.Text(locale.FuYakuman))
+	}
 	if len(res.Rejected) > 0 {
 		fmt.Fprintln(w, words.Text(locale.FuOtherReadings)+":")
 		for _, rd := range res.Rejected {

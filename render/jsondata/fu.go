@@ -6,7 +6,8 @@ import (
 )
 
 // Fu is hayami fu's count of a hand as JSON: the hand, the reading the
-// count chose and the ones it did not.
+// count chose and the ones it did not. Yakuman is true when the hand is a
+// yakuman by its tiles: it pays as one, whatever its han and fu.
 type Fu struct {
 	Hand     string      `json:"hand"`
 	Win      string      `json:"win"`
@@ -21,6 +22,7 @@ type Fu struct {
 	Wait     string      `json:"wait"`
 	Pinfu    bool        `json:"pinfu"`
 	Yaku     []Yaku      `json:"yaku"`
+	Yakuman  bool        `json:"yakuman"`
 	Lines    []FuLine    `json:"lines"`
 	Rejected []FuReading `json:"rejected"`
 }
@@ -71,7 +73,7 @@ func FuOf(r table.Rules, h hand.Hand, res hand.Result, words func(hand.Line) str
 	rd := res.Reading
 	out := Fu{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
 		Rules: r.ID, Fu: res.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait.String(), Pinfu: rd.Pinfu, Yaku: yaku(rd.Yaku),
-		Lines: lines(rd.Lines), Rejected: []FuReading{}}
+		Yakuman: hand.Yakuman(h, rd), Lines: lines(rd.Lines), Rejected: []FuReading{}}
 	for _, other := range res.Rejected {
 		out.Rejected = append(out.Rejected, FuReading{Fu: other.Fu, Raw: other.Raw, Reading: other.String(), Wait: other.Wait.String(), Pinfu: other.Pinfu,
 			SevenPairs: other.SevenPairs, Yaku: yaku(other.Yaku), Lines: lines(other.Lines)})

@@ -204,6 +204,7 @@
         value: page.get('fu.han'), 'aria-describedby': 'fu-han-hint',
         oninput: () => { page.set('fu.han', han.value); pay(); } });
       const hanHint = el('p', { class: 'type', id: 'fu-han-hint' });
+      const hanField = el('div', { class: 'field', id: 'fu-han-field' }, el('label', { for: 'fu-han', text: t('fu.han') }), han);
 
       // The answer, first: the fu and the payment (or what is wrong),
       // told as it changes; the working, every line, under the inputs.
@@ -240,10 +241,16 @@
           return;
         }
         counted = { json: JSON.parse(json.stdout), text: text.stdout };
-        const yakuHan = counted.json.yaku.reduce((sum, y) => sum + y.han, 0);
-        hanHint.textContent = t('fu.han.hint', String(yakuHan));
-        prefill = String(Math.max(1, yakuHan));
-        if (!page.get('fu.han')) han.value = prefill;
+        // A yakuman by its tiles pays as one, whatever the han: no han to give.
+        hanField.hidden = counted.json.yakuman;
+        if (counted.json.yakuman) {
+          hanHint.textContent = t('fu.yakuman');
+        } else {
+          const yakuHan = counted.json.yaku.reduce((sum, y) => sum + y.han, 0);
+          hanHint.textContent = t('fu.han.hint', String(yakuHan));
+          prefill = String(Math.max(1, yakuHan));
+          if (!page.get('fu.han')) han.value = prefill;
+        }
         await pay();
       };
 
@@ -256,7 +263,7 @@
         const h = Number(han.value) >= 1 ? String(Math.floor(Number(han.value))) : prefill;
         const dealer = (page.get('fu.seat') || 'S') === 'E';
         const tsumoWin = page.get('fu.tsumo') === '1';
-        const args = ['--han', h, '--fu', String(json.fu), '--digits', page.digits()];
+        const args = [...(json.yakuman ? ['--yakuman', '1'] : ['--han', h, '--fu', String(json.fu)]), '--digits', page.digits()];
         if (dealer) args.push('--dealer');
         const [calcText, calcJSON] = await Promise.all([page.run('calc', args), page.run('calc', [...args, '--format', 'json'])]);
         if (n !== asked || counted?.json !== json) return;
@@ -314,7 +321,8 @@
           el('div', { class: 'field' }, el('label', { for: 'fu-round', text: t('fu.round') }), windSelect('fu-round', 'fu.round', 'E'))),
         how,
         rinshan,
-        el('div', { class: 'field' }, el('label', { for: 'fu-han', text: t('fu.han') }), han, hanHint),
+        hanField,
+        hanHint,
         working);
       drawPicker();
       drawHand();
