@@ -218,6 +218,7 @@ func TestCommandsGolden(t *testing.T) {
 		{"fu-56789-trap.txt", []string{"fu", "567789m12322p456s", "--win", "7m"}},
 		{"fu-open-pinfu.json", []string{"fu", "33567p456678s", "--chi", "234m", "--win", "6s", "--format", "json"}},
 		{"fu-double-wind-ja.txt", []string{"fu", "123456m333s11z", "--pon", "777p", "--win", "6m", "--tsumo", "--seat", "E", "--round", "E", "--rules", "tenhou", "--lang", "ja"}},
+		{"fu-suuankou.txt", []string{"fu", "111m222p333s444z55z", "--tsumo"}},
 		{"fu-quads.txt", []string{"fu", "345s55m", "--ankan", "1111z", "--ankan", "9999m", "--kan", "2222p"}},
 	}
 	for _, tt := range tests {

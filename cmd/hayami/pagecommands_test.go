@@ -50,6 +50,7 @@ func pageCommands() [][]string {
 		add("calc", "--han", "4", "--fu", "30", "--dealer", "--honba", "1", "--lang", l.Language, "--digits", "plain")
 		add("calc", "--han", "1", "--fu", "30", "--sticks", "3", "--lang", l.Language)
 		add("fu", "123456m999p555s77z", "--win", "5m", "--lang", l.Language)
+		add("fu", "111m222p333s444z55z", "--tsumo", "--lang", l.Language) // a yakuman by its tiles: its last line
 		add("gap", "12300", "--lang", l.Language, "--honba", "1")
 		add("drill", "--format", "md", "--count", "3", "--lang", l.Language)
 	}
