@@ -12,7 +12,8 @@ import (
 // 8,000 by ron (7,700 without), a dealer's tsumo "all", honba and
 // deposits, 6 han needs no fu, a link opens it with its inputs, the
 // Polish page groups as hayami does ("7 700"), and a hand no one can win
-// (1 han 25 fu) says so; then its looks (axe-core, targets, width).
+// (1 han 25 fu) says so; on a phone the payment stays in sight over the
+// counters; then its looks (axe-core, targets, width).
 func TestPanelCalc(t *testing.T) {
 	inBrowsers(t, func(t *testing.T, tb tab) {
 		openPanel(t, tb, "calc", "rules=tenhou&set=kiriage%3Dtrue&panel=calc&calc.han=4")
@@ -57,6 +58,21 @@ func TestPanelCalc(t *testing.T) {
 		got = step("1 han 20 fu", `t_change(document.getElementById("ui-lang"), "en"); await new Promise(r => setTimeout(r, 300)); await t_settle("calc"); t_change(document.getElementById("calc-han"), "1"); t_change(document.getElementById("calc-fu"), "25")`)
 		check("1 han 25 fu", got, "—No hand can win so: see the note under the working.", "1 han 25 fu")
 		openPanel(t, tb, "calc", "rules=tenhou&set=kiriage%3Dtrue&panel=calc&calc.han=4&calc.honba=1&calc.sticks=1") // the docs' picture
+		// On a phone the payment stays in sight over the counters under it.
+		if err := tb.SetViewport(375, 640); err != nil {
+			t.Fatal(err)
+		}
+		inSight, err := evalAs[string](tb, `(async () => {
+			await new Promise(r => setTimeout(r, 100));
+			const more = document.getElementById("calc-sticks-more");
+			more.scrollIntoView({block: "center"});
+			await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+			const a = document.getElementById("calc-answer").getBoundingClientRect(), b = more.getBoundingClientRect();
+			return scrollY > 0 && a.top >= 0 && a.bottom <= b.top ? "" : JSON.stringify({scrollY, answer: [a.top, a.bottom], counter: b.top});
+		})()`)
+		if err != nil || inSight != "" {
+			t.Errorf("%s: at 375 px the payment is out of sight by the deposits' counter: %s %v", tb.Browser(), inSight, err)
+		}
 		checkPanelLooks(t, tb, "calc")
 	})
 }

@@ -24,14 +24,14 @@ window.t_fu = async () => {
   const text = (id) => document.getElementById(id)?.textContent.trim() ?? "";
   return {field: document.getElementById("fu-hand").value, answer: text("fu-answer"), yaku: text("fu-yaku"), payment: text("fu-payment"),
     working: text("fu-working"), problem: text("fu-problem"), han: document.getElementById("fu-han").value,
-    count: text("fu-count"), link: location.hash, hint: text("fu-han-hint"), hanShown: !document.getElementById("fu-han-field").hidden};
+    count: text("fu-count"), link: location.hash, hint: text("fu-han-hint"), hanPays: text("fu-han-pays"), mode: document.querySelector("[name=fu-adding]:checked").value, hanShown: !document.getElementById("fu-han-field").hidden};
 };
 true`
 
 // fuShown is what the fu panel shows, as t_fu returns it.
 type fuShown struct {
-	Field, Answer, Yaku, Payment, Working, Problem, Han, Count, Link, Hint string
-	HanShown                                                               bool
+	Field, Answer, Yaku, Payment, Working, Problem, Han, Count, Link, Hint, HanPays, Mode string
+	HanShown                                                                              bool
 }
 
 // fuAfter runs js (after the helpers) in tb and returns what the panel shows then.
@@ -46,11 +46,13 @@ func fuAfter(t *testing.T, tb tab, js string) fuShown {
 
 // TestPanelFu drives the fu-from-tiles panel in Chromium and Firefox:
 // seed 000's worked example (a closed wait, 50 fu) tapped in tile by tile,
-// its lines and payment at the han given; a hand typed with a pon called
-// by the picker, its winning tile chosen among the hand's, won by tsumo by
-// the dealer (500 all); the count limit and the chi's tiles; a hand of 13
-// tiles and its message; a link opening the panel in Japanese with a hand;
-// three players' refusal of chi; and the panel's looks (axe-core, 44 px).
+// its lines and payment at the han given, repeated by the han; a hand
+// typed with a pon called by the picker (which then adds the hand's tiles
+// again), its winning tile chosen among the hand's, won by tsumo by the
+// dealer (500 all); the count limit and the chi's tiles; a hand of 13
+// tiles and its message; suu ankou paid as a yakuman; a link opening the
+// panel in Japanese with a hand; three players' refusal of chi; and the
+// panel's looks (axe-core, 44 px).
 func TestPanelFu(t *testing.T) {
 	out := filepath.Join(os.TempDir(), "i32-fu")
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -72,7 +74,7 @@ func TestPanelFu(t *testing.T) {
 		if !strings.HasPrefix(got.Payment, "1,600paid by the discarder") {
 			t.Errorf("%s: 1 han 50 fu ron pays %q, want 1,600", tb.Browser(), got.Payment)
 		}
-		if got = fuAfter(t, tb, `t_change(document.getElementById("fu-han"), "2")`); !strings.HasPrefix(got.Payment, "3,200") || !strings.Contains(got.Link, "fu.han=2") {
+		if got = fuAfter(t, tb, `t_change(document.getElementById("fu-han"), "2")`); !strings.HasPrefix(got.Payment, "3,200") || !strings.Contains(got.Link, "fu.han=2") || got.HanPays != "= 3,200" {
 			t.Errorf("%s: 2 han 50 fu ron: %+v", tb.Browser(), got)
 		}
 		// A tile tapped from the keyboard keeps the focus, though the picker is drawn again.
@@ -103,13 +105,13 @@ func TestPanelFu(t *testing.T) {
 			document.getElementById("fu-clear").click();
 			t_change(document.getElementById("fu-hand"), "123456m333s11z");
 			await t_settle("fu");
-			t_mode("pon"); await t_tap("7p"); t_mode("hand");
+			t_mode("pon"); await t_tap("7p");
 			t_held("6 of characters").click();
 			document.getElementById("fu-make-win").click();
 			t_change(document.getElementById("fu-tsumo"), true);
 			t_change(document.getElementById("fu-seat"), "E");`)
 		if got.Answer != "30 fu" || !strings.HasPrefix(got.Payment, "500 allfrom each other player") || !strings.Contains(got.Working, "+2  Open triplet 777p") ||
-			!strings.Contains(got.Working, "Tsumo on 6m. Seat wind East") || got.Count != "Tiles: 14 of 14 (a call counts 3)" {
+			!strings.Contains(got.Working, "Tsumo on 6m. Seat wind East") || got.Count != "Tiles: 14 of 14 (a call counts 3)" || got.Mode != "hand" {
 			t.Errorf("%s: the hand with a pon: %+v", tb.Browser(), got)
 		}
 		for _, kept := range []string{"fu.hand=123456m333s11z", "fu.win=6m", "fu.pon=777p", "fu.tsumo=1", "fu.seat=E"} {

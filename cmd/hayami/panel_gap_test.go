@@ -10,7 +10,8 @@ import (
 // TestPanelGap drives the point gaps in Chromium and Firefox: a
 // non-dealer 12,300 behind with 1 honba and 2 deposits reads hayami gap's
 // answers, one card a way of winning, in the link too; the dealer's three
-// ways; a gap beyond any hand; a gap out of range says why; then its looks.
+// ways; a gap beyond any hand; a gap typed with a German grouping dot; a
+// gap out of range says why; then its looks.
 func TestPanelGap(t *testing.T) {
 	inBrowsers(t, func(t *testing.T, tb tab) {
 		openPanel(t, tb, "gap", "panel=gap&gap.points=12300&gap.honba=1&gap.sticks=2")
@@ -38,6 +39,11 @@ func TestPanelGap(t *testing.T) {
 		got = read("40,000 behind", `t_change(document.getElementById("gap-chaser-nondealer"), true); t_change(document.getElementById("gap-points"), "40,000"); await new Promise(r => setTimeout(r, 400))`)
 		if len(got) != 7 || got[2] != "Ron off another: | no hand of the table closes the gap" {
 			t.Errorf("%s: 40,000 behind: %q", tb.Browser(), got)
+		}
+		// A gap typed as a German writes it: the grouping dot is no decimal point.
+		got = read("9.700 behind", `t_change(document.getElementById("gap-points"), "9.700"); await new Promise(r => setTimeout(r, 400))`)
+		if len(got) != 7 || !strings.HasPrefix(got[0], "EMA 2025, 4 players: a non-dealer 9,700 points behind the leader") || !strings.Contains(got[6], "gap.points=9700") {
+			t.Errorf("%s: 9.700 behind: %q", tb.Browser(), got)
 		}
 		got = read("too far", `t_change(document.getElementById("gap-points"), "99999999"); await new Promise(r => setTimeout(r, 400))`)
 		if len(got) != 3 || !strings.Contains(got[1], "This gap cannot be answered: gap: a gap must be from 1 to 10,000,000 points") && !strings.Contains(got[1], "This gap cannot be answered: gap: a gap must be from 1 to 10000000 points") {

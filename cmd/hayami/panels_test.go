@@ -144,7 +144,11 @@ func checkPanelLooks(t *testing.T, tb tab, id string) {
 		if err := errors.Join(tb.SetViewport(375, 900), tb.SetScheme("light")); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => { document.activeElement?.blur(); scrollTo(0, 0); return true; })`); err != nil {
+		// The gaps' picture starts at the panel's heading, for its answer under the inputs.
+		if _, err := evalAs[bool](tb, `t_settle(`+jsString(id)+`).then(() => {
+			document.activeElement?.blur();
+			scrollTo(0, `+jsString(id)+` === "gap" ? document.getElementById("panel-gap-heading").getBoundingClientRect().top + scrollY - 8 : 0);
+			return true; })`); err != nil {
 			t.Fatal(err)
 		}
 		png, err := tb.Screenshot()

@@ -135,7 +135,12 @@
             onclick: () => {
               if (full) return;
               if (adding === 'hand') hand.push(tile);
-              else calls.push({ kind: adding, tiles: notation(adds) });
+              else {
+                // one call a tap: the next tiles are the hand's again
+                calls.push({ kind: adding, tiles: notation(adds) });
+                adding = 'hand';
+                document.getElementById('fu-adding-hand').checked = true;
+              }
               selected = -1;
               changed();
               drawPicker();
@@ -204,7 +209,10 @@
         value: page.get('fu.han'), 'aria-describedby': 'fu-han-hint',
         oninput: () => { page.set('fu.han', han.value); pay(); } });
       const hanHint = el('p', { class: 'type', id: 'fu-han-hint' });
-      const hanField = el('div', { class: 'field', id: 'fu-han-field' }, el('label', { for: 'fu-han', text: t('fu.han') }), han);
+      // hanPays repeats the payment beside the han, which is far under it on a phone.
+      const hanPays = el('output', { id: 'fu-han-pays', for: 'fu-han', 'aria-hidden': 'true' });
+      const hanField = el('div', { class: 'field', id: 'fu-han-field' }, el('label', { for: 'fu-han', text: t('fu.han') }),
+        el('span', { class: 'fu-han-row' }, han, hanPays));
 
       // The answer, first: the fu and the payment (or what is wrong),
       // told as it changes; the working, every line, under the inputs.
@@ -218,6 +226,7 @@
         const n = ++asked;
         if (!hand.length && !calls.length) {
           counted = null;
+          hanPays.textContent = '';
           hanHint.textContent = t('fu.han.hint', '0');
           result.replaceChildren(el('p', { class: 'type', text: t('fu.empty') }));
           working.replaceChildren();
@@ -234,6 +243,7 @@
         if (n !== asked) return;
         if (text.code !== 0) {
           counted = null;
+          hanPays.textContent = '';
           hanHint.textContent = t('fu.han.hint', '0');
           result.replaceChildren(el('div', { class: 'wrong', id: 'fu-problem' },
             el('strong', { text: t('fu.invalid') }), ' ', el('span', { lang: 'en', text: page.problem(text.stderr) })));
@@ -300,7 +310,9 @@
             who = t('fu.pay.tsumo');
           }
           answer.push(el('p', { class: 'answer', id: 'fu-payment' }, big, el('small', { text: who }), el('small', { text: lines[0] })));
+          hanPays.textContent = '= ' + big;
         }
+        if (calcText.code !== 0) hanPays.textContent = '';
         result.replaceChildren(...answer);
         working.replaceChildren(
           el('pre', { class: 'working', id: 'fu-working', tabindex: '0', 'aria-label': t('fu.working') }, text.trim()),

@@ -28,10 +28,14 @@ hayamiPanel({
       page.set('gap.sticks', state.sticks || '');
     };
 
+    // typed is the points as typed, without the digit grouping a
+    // language writes ("9.700", "9 700", "9,700", "9’700" → "9700"); hayami
+    // gap says what is wrong with anything else.
+    const typed = () => points.value.trim().replace(/(\d)[\s.,'’\u00a0\u202f](?=\d{3}\b)/g, '$1');
     const points = el('input', { type: 'text', id: 'gap-points', inputmode: 'numeric', autocomplete: 'off', value: state.points, 'aria-describedby': 'gap-points-hint',
       oninput: () => {
         clearTimeout(typing);
-        typing = setTimeout(() => change({ points: points.value.trim() }), 250);
+        typing = setTimeout(() => change({ points: typed() }), 250);
       } });
     let typing = 0;
     const result = el('div', { class: 'result', id: 'gap-result', 'aria-live': 'polite' });
@@ -41,7 +45,7 @@ hayamiPanel({
       el('form', { class: 'panel-form', id: 'gap-form', onsubmit: (e) => {
         e.preventDefault();
         clearTimeout(typing);
-        change({ points: points.value.trim() });
+        change({ points: typed() });
       } },
         el('p', { class: 'field gap-points' }, el('label', { for: 'gap-points', text: t('gap.points') }),
           el('span', { class: 'type', id: 'gap-points-hint', text: t('gap.points-hint') }), points),
