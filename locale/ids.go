@@ -693,6 +693,7 @@ const (
 	PagePanelFu                           PageID = "panel.fu"
 	PagePanelGap                          PageID = "panel.gap"
 	PagePanelMenu                         PageID = "panel.menu"
+	PagePanelShare                        PageID = "panel.share"
 	PagePanelSheets                       PageID = "panel.sheets"
 	PagePanelTrainer                      PageID = "panel.trainer"
 	PagePaper                             PageID = "paper"

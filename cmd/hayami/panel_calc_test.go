@@ -73,6 +73,7 @@ func TestPanelCalc(t *testing.T) {
 		if err != nil || inSight != "" {
 			t.Errorf("%s: at 375 px the payment is out of sight by the deposits' counter: %s %v", tb.Browser(), inSight, err)
 		}
+		checkShareLink(t, tb, "calc", "calc-result")
 		checkPanelLooks(t, tb, "calc")
 	})
 }

@@ -137,6 +137,7 @@ func TestPanelFu(t *testing.T) {
 				}
 			}
 		}
+		checkShareLink(t, tb, "fu", "fu-result")
 		checkPanelLooks(t, tb, "fu")
 		// 13 tiles: the command's message, after the page's own words.
 		got = fuAfter(t, tb, `t_change(document.getElementById("fu-hand"), "123m456m999p555s7z")`)

@@ -50,6 +50,7 @@ func TestPanelGap(t *testing.T) {
 			t.Errorf("%s: 99,999,999 behind: %q", tb.Browser(), got)
 		}
 		read("back", `t_change(document.getElementById("gap-points"), "12300"); await new Promise(r => setTimeout(r, 400))`)
+		checkShareLink(t, tb, "gap", "gap-result")
 		checkPanelLooks(t, tb, "gap")
 	})
 }

@@ -212,3 +212,30 @@ func TestPanelMenu(t *testing.T) {
 		}
 	})
 }
+
+// checkShareLink presses a panel's "copy the link" button (the clipboard
+// stood in for, to read what it was given), then opens the link copied in
+// another tab: the panel shows the same answer there (answerID's text).
+func checkShareLink(t *testing.T, tb tab, id, answerID string) {
+	t.Helper()
+	type copied struct{ Link, Said, Answer string }
+	got, err := evalAs[copied](tb, `(async () => {
+		let link = "";
+		Object.defineProperty(navigator, "clipboard", {configurable: true, value: {writeText: async (text) => { link = text; }}});
+		document.getElementById("panel-`+id+`-share").click();
+		await t_waitFor(() => link && document.getElementById("panel-`+id+`-copied").textContent);
+		return {Link: link, Said: document.getElementById("panel-`+id+`-copied").textContent, Answer: document.getElementById(`+jsString(answerID)+`).textContent};
+	})()`)
+	if err != nil {
+		t.Fatalf("%s: %s's link: %v", tb.Browser(), id, err)
+	}
+	if !strings.Contains(got.Link, "#") || !strings.Contains(got.Link, "panel="+id) || got.Said != "Link copied." || got.Answer == "" {
+		t.Fatalf("%s: %s's link copied: %+v", tb.Browser(), id, got)
+	}
+	other, closeOther := anotherTab(t, tb)
+	defer closeOther()
+	openPanel(t, other, id, got.Link[strings.Index(got.Link, "#")+1:])
+	if answer, err := evalAs[string](other, `document.getElementById(`+jsString(answerID)+`)?.textContent || ""`); err != nil || answer != got.Answer {
+		t.Errorf("%s: %s's link opens on %q, not %q (%v): %s", tb.Browser(), id, answer, got.Answer, err, got.Link)
+	}
+}

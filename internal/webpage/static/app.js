@@ -176,7 +176,42 @@
     // link is the page's address showing the panel with these inputs
     // instead of its own (a trainer's set to share).
     link: (state) => panelLink(ui.panel, state),
+    copy: (input) => copyField(input),
+    // shareLink is the panel's "copy the link" button, under its answer:
+    // the link opens the panel with its inputs as they are when it is
+    // pressed, on the same rules, in the same language.
+    shareLink: (id) => {
+      const said = el('span', { class: 'note', id: 'panel-' + id + '-copied', role: 'status' });
+      return el('p', { class: 'row panel-share' },
+        el('button', { type: 'button', class: 'quiet', id: 'panel-' + id + '-share', text: t('panel.share'), onclick: async () => {
+          await copyText(panelLink(id));
+          said.textContent = t('copied');
+        } }), said);
+    },
   };
+
+  // copyField selects a text field's value and copies it.
+  function copyField(input) {
+    input.select();
+    return copyText(input.value);
+  }
+
+  // copyText copies a text to the clipboard, or, where the page may not
+  // write it, by the browser's copy command from a field out of sight.
+  async function copyText(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const back = document.activeElement;
+      const field = el('textarea', { class: 'offscreen', readonly: true, 'aria-hidden': 'true' });
+      field.value = text;
+      document.body.append(field);
+      field.select();
+      document.execCommand('copy');
+      field.remove();
+      back?.focus();
+    }
+  }
 
   // rulesName is the name the page's rules go by on a command line: the
   // preset's, or the loaded house-rules file's.
@@ -1004,12 +1039,7 @@
       el('p', { class: 'note', text: t('share-intro') }),
       fieldBox('share-link', t('share-link'), input),
       el('p', { class: 'row' }, el('button', { type: 'button', class: 'quiet', text: t('copy-link'), onclick: async () => {
-        input.select();
-        try {
-          await navigator.clipboard.writeText(input.value);
-        } catch {
-          document.execCommand('copy');
-        }
+        await copyField(input);
         copied.textContent = t('copied');
       } }), copied));
   }

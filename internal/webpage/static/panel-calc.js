@@ -63,7 +63,8 @@ hayamiPanel({
           counter('calc-honba', t('calc.honba'), state.honba, (n) => change({ honba: n })),
           counter('calc-sticks', t('calc.sticks'), state.sticks, (n) => change({ sticks: n })))),
       el('h3', { id: 'calc-working-heading', text: t('calc.working') }),
-      working);
+      working,
+      page.shareLink('calc'));
 
     // showFields shows the fields the hand needs: no fu from 5 han up, nor han for yakuman.
     const showFields = () => {

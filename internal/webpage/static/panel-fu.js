@@ -335,7 +335,8 @@
         rinshan,
         hanField,
         hanHint,
-        working);
+        working,
+        page.shareLink('fu'));
       drawPicker();
       drawHand();
       return count();

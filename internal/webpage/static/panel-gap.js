@@ -53,7 +53,8 @@ hayamiPanel({
         el('div', { class: 'row' },
           counter('gap-honba', t('calc.honba'), state.honba, (n) => change({ honba: n })),
           counter('gap-sticks', t('calc.sticks'), state.sticks, (n) => change({ sticks: n })))),
-      result);
+      result,
+      page.shareLink('gap'));
 
     let asked = 0; // the latest answer asked for: an older one is not shown
     const change = (changed) => {

@@ -167,12 +167,7 @@
       const shareBox = el('fieldset', {}, el('legend', { text: t('trainer.share') }),
         el('div', { class: 'field' }, el('label', { for: 'trainer-link', text: t('trainer.share.hint') }), linkInput),
         el('p', { class: 'row' }, el('button', { type: 'button', id: 'trainer-copy', text: t('copy-link'), onclick: async () => {
-          linkInput.select();
-          try {
-            await navigator.clipboard.writeText(linkInput.value);
-          } catch {
-            document.execCommand('copy');
-          }
+          await page.copy(linkInput);
           copied.textContent = t('copied');
         } }), copied));
 
