@@ -1,9 +1,6 @@
 package standings
 
-import (
-
-	"github.com/hayami-mahjong/hayami/table"
-)
+import "github.com/hayami-mahjong/hayami/table"
 
 // Way is how a chasing player wins the hand that should overtake the
 // leader, and so how much the gap between them closes.
