@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -55,7 +56,7 @@ func (m Meld) problem() (Code, []string) {
 	switch m.Kind {
 	case Chi:
 		if len(t) != 3 {
-			return CodeChiSize, strs([]any{len(t)})
+			return CodeChiSize, []string{strconv.Itoa(len(t))}
 		}
 		if t[0].Honour() || t[0].Suit() != t[2].Suit() || t[1] != t[0]+1 || t[2] != t[0]+2 {
 			return CodeChiRun, nil
@@ -66,13 +67,13 @@ func (m Meld) problem() (Code, []string) {
 			want = 4
 		}
 		if len(t) != want {
-			return map[MeldKind]Code{Pon: CodePonSize, Kan: CodeKanSize, Ankan: CodeAnkanSize}[m.Kind], strs([]any{len(t)})
+			return map[MeldKind]Code{Pon: CodePonSize, Kan: CodeKanSize, Ankan: CodeAnkanSize}[m.Kind], []string{strconv.Itoa(len(t))}
 		}
 		if t[0] != t[len(t)-1] {
 			return map[MeldKind]Code{Pon: CodePonSame, Kan: CodeKanSame, Ankan: CodeAnkanSame}[m.Kind], nil
 		}
 	default:
-		return CodeMeldKind, strs([]any{uint8(m.Kind)})
+		return CodeMeldKind, []string{strconv.Itoa(int(m.Kind))}
 	}
 	return "", nil
 }

@@ -17,7 +17,10 @@ type wordedError struct {
 	err  error
 }
 
+// Error is the words in the command's language.
 func (e *wordedError) Error() string { return e.text }
+
+// Unwrap returns the cause.
 func (e *wordedError) Unwrap() error { return e.err }
 
 // worded is err worded with p's catalog (problemText).
