@@ -167,7 +167,7 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 		return Result{}, err
 	}
 	if len(h.Melds) == 0 && kokushi(h.Concealed) {
-		return Result{}, handErrorf("thirteen orphans (kokushi musou) is a yakuman: it has no fu count")
+		return Result{}, handError(CodeKokushi)
 	}
 	var readings []Reading
 	for _, sets := range decompose(h.Concealed, 4-len(h.Melds)) {
@@ -196,7 +196,7 @@ func Count(r table.FuRules, h Hand) (Result, error) {
 		readings = append(readings, sevenPairsReading(chart, pairs))
 	}
 	if len(readings) == 0 {
-		return Result{}, handErrorf("not a winning hand: %s does not make four sets and a pair, or seven pairs", h)
+		return Result{}, handError(CodeNotWinning, h)
 	}
 	slices.SortStableFunc(readings, func(a, b Reading) int {
 		return cmp.Or(cmp.Compare(b.value(), a.value()), cmp.Compare(b.Fu, a.Fu), cmp.Compare(b.Raw, a.Raw))

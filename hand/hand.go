@@ -1,8 +1,10 @@
 package hand
 
 import (
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -36,27 +38,28 @@ type Meld struct {
 // Open reports whether the meld opens the hand.
 func (m Meld) Open() bool { return m.Kind != Ankan }
 
-// newMeld checks that tiles make the kind of meld: three tiles in a row of
-// one suit for chi, three alike for pon, four alike for a quad.
-func newMeld(kind MeldKind, tiles []Tile) (Meld, error) {
+// newMeld checks that tiles, written so, make the kind of meld: three
+// tiles in a row of one suit for chi, three alike for pon, four alike for
+// a quad.
+func newMeld(kind MeldKind, tiles []Tile, written string) (Meld, error) {
 	m := Meld{Kind: kind, Tiles: slices.Sorted(slices.Values(tiles))}
-	if reason := m.problem(); reason != "" {
-		return m, fmt.Errorf("%s %s: %s", kind, Notation(tiles), reason)
+	if code, args := m.problem(); code != "" {
+		return m, &HandError{Code: code, Args: args, Meld: true, Kind: kind, Tiles: written}
 	}
 	return m, nil
 }
 
-// problem says what keeps the tiles from making the meld, or "".
-func (m Meld) problem() string {
+// problem says what keeps the tiles from making the meld, as a Code and
+// its Args; "" for nothing.
+func (m Meld) problem() (Code, []string) {
 	t := m.Tiles
-	name := map[MeldKind]string{Chi: "a chi", Pon: "a pon", Kan: "a kan", Ankan: "an ankan"}[m.Kind]
 	switch m.Kind {
 	case Chi:
 		if len(t) != 3 {
-			return fmt.Sprintf("a chi is 3 tiles, not %d", len(t))
+			return CodeChiSize, []string{strconv.Itoa(len(t))}
 		}
 		if t[0].Honour() || t[0].Suit() != t[2].Suit() || t[1] != t[0]+1 || t[2] != t[0]+2 {
-			return "a chi is three numbers in a row of one suit (honours make no sequence)"
+			return CodeChiRun, nil
 		}
 	case Pon, Kan, Ankan:
 		want := 3
@@ -64,15 +67,15 @@ func (m Meld) problem() string {
 			want = 4
 		}
 		if len(t) != want {
-			return fmt.Sprintf("%s is %d tiles, not %d", name, want, len(t))
+			return map[MeldKind]Code{Pon: CodePonSize, Kan: CodeKanSize, Ankan: CodeAnkanSize}[m.Kind], []string{strconv.Itoa(len(t))}
 		}
 		if t[0] != t[len(t)-1] {
-			return fmt.Sprintf("the tiles of %s must all be the same", name)
+			return map[MeldKind]Code{Pon: CodePonSame, Kan: CodeKanSame, Ankan: CodeAnkanSame}[m.Kind], nil
 		}
 	default:
-		return fmt.Sprintf("unknown meld kind %d", m.Kind)
+		return CodeMeldKind, []string{strconv.Itoa(int(m.Kind))}
 	}
-	return ""
+	return "", nil
 }
 
 // Hand is a winning hand as dealt: the concealed tiles (the winning tile
@@ -92,46 +95,34 @@ func (h Hand) Open() bool {
 	return slices.ContainsFunc(h.Melds, Meld.Open)
 }
 
-// HandError says why a hand cannot be counted.
-type HandError struct {
-	Reason string
-}
-
-// Error says what is wrong with the hand.
-func (e *HandError) Error() string { return e.Reason }
-
-func handErrorf(format string, args ...any) error {
-	return &HandError{Reason: fmt.Sprintf(format, args...)}
-}
-
 // check finds what makes a hand impossible, before looking for readings.
 func (h Hand) check() error {
 	if !h.Seat.Wind() {
-		return handErrorf("the seat wind %s is not a wind (1z–4z)", h.Seat)
+		return handError(CodeSeatWind, h.Seat)
 	}
 	if !h.Round.Wind() {
-		return handErrorf("the round wind %s is not a wind (1z–4z)", h.Round)
+		return handError(CodeRoundWind, h.Round)
 	}
 	if int(h.Win) >= Kinds {
-		return handErrorf("the winning tile is not a tile")
+		return handError(CodeWinTile)
 	}
 	if len(h.Melds) > 4 {
-		return handErrorf("%d melds: a hand has at most 4 sets", len(h.Melds))
+		return handError(CodeMelds, len(h.Melds))
 	}
 	var count [Kinds]int
 	for _, t := range h.Concealed {
 		if int(t) >= Kinds {
-			return handErrorf("tile number %d is not a tile", t)
+			return handError(CodeTile, uint8(t))
 		}
 		count[t]++
 	}
 	quads := 0
 	for _, m := range h.Melds {
 		if slices.ContainsFunc(m.Tiles, func(t Tile) bool { return int(t) >= Kinds }) {
-			return handErrorf("%s: a meld tile is not a tile", m.Kind)
+			return &HandError{Code: CodeMeldTile, Meld: true, Kind: m.Kind}
 		}
-		if reason := m.problem(); reason != "" {
-			return handErrorf("%s %s: %s", m.Kind, Notation(m.Tiles), reason)
+		if code, args := m.problem(); code != "" {
+			return &HandError{Code: code, Args: args, Meld: true, Kind: m.Kind, Tiles: Notation(m.Tiles)}
 		}
 		for _, t := range m.Tiles {
 			count[t]++
@@ -141,29 +132,27 @@ func (h Hand) check() error {
 		}
 	}
 	if want := 14 - 3*len(h.Melds); len(h.Concealed) != want {
-		if len(h.Melds) == 0 {
-			return handErrorf("%d concealed tiles: a winning hand has 14, the winning tile included", len(h.Concealed))
+		switch len(h.Melds) {
+		case 0:
+			return handError(CodeConcealed, len(h.Concealed))
+		case 1:
+			return handError(CodeConcealedMeld, len(h.Concealed), want)
 		}
-		sets := "sets"
-		if len(h.Melds) == 1 {
-			sets = "set"
-		}
-		return handErrorf("%d concealed tiles: with %d called or declared %s a winning hand keeps %d, the winning tile included",
-			len(h.Concealed), len(h.Melds), sets, want)
+		return handError(CodeConcealedMelds, len(h.Concealed), len(h.Melds), want)
 	}
 	for t, n := range count {
 		if n > 4 {
-			return handErrorf("%s appears %d times: there are only four of each tile", Tile(t), n)
+			return handError(CodeFive, Tile(t), n)
 		}
 	}
 	if !slices.Contains(h.Concealed, h.Win) {
-		return handErrorf("the winning tile %s is not among the concealed tiles: write it in the hand too", h.Win)
+		return handError(CodeWinMissing, h.Win)
 	}
 	if h.Rinshan && !h.Tsumo {
-		return handErrorf("a win on the replacement tile (rinshan) is a tsumo")
+		return handError(CodeRinshanRon)
 	}
 	if h.Rinshan && quads == 0 {
-		return handErrorf("a win on the replacement tile (rinshan) needs a quad")
+		return handError(CodeRinshanQuad)
 	}
 	return nil
 }
@@ -184,30 +173,42 @@ func kokushi(tiles []Tile) bool {
 }
 
 // Parse reads a hand from the words a player writes: the concealed tiles
-// with the winning tile among them, and melds each in MPSZ notation.
+// with the winning tile among them, and melds each in MPSZ notation; the
+// winning tile "" is the last concealed tile written.
 func Parse(concealed string, melds map[MeldKind][]string, win string) (Hand, error) {
 	var h Hand
 	var err error
 	if h.Concealed, err = ParseTiles(concealed); err != nil {
-		return h, fmt.Errorf("hand %w", err)
+		return h, errorOf("hand", err)
 	}
 	for kind := Chi; kind <= Ankan; kind++ {
 		for _, s := range melds[kind] {
 			tiles, err := ParseTiles(s)
 			if err != nil {
-				return h, fmt.Errorf("%s %w", kind, err)
+				return h, errorOf(kind.String(), err)
 			}
-			m, err := newMeld(kind, tiles)
+			m, err := newMeld(kind, tiles, s)
 			if err != nil {
-				return h, fmt.Errorf("%s %s: %s", kind, s, m.problem())
+				return h, err
 			}
 			h.Melds = append(h.Melds, m)
 		}
 	}
-	if h.Win, err = ParseTile(win); err != nil {
-		return h, fmt.Errorf("winning tile %w", err)
+	if win == "" {
+		h.Win = h.Concealed[len(h.Concealed)-1]
+	} else if h.Win, err = ParseTile(win); err != nil {
+		return h, errorOf("winning tile", err)
 	}
 	return h, nil
+}
+
+// errorOf says in err, a ParseError, what the tiles are: "hand",
+// "winning tile", a meld's kind.
+func errorOf(of string, err error) error {
+	if pe := (*ParseError)(nil); errors.As(err, &pe) {
+		pe.Of = of
+	}
+	return err
 }
 
 // String writes the hand's tiles: concealed, then each meld in brackets.

@@ -5,6 +5,7 @@ package hand
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -77,16 +78,23 @@ func Notation(tiles []Tile) string {
 	return b.String()
 }
 
-// ParseError says what is wrong with a tile string, and where.
+// ParseError says what is wrong with a tile string, and where: Code and
+// Args for a front end that words it in its own language.
 type ParseError struct {
-	Input  string
-	Pos    int // the problem's position, in characters from 0
-	Reason string
+	Of    string // what the tiles are: "hand", "winning tile" or a meld's kind ("chi"); "" for tiles alone
+	Input string
+	Pos   int // the problem's position, in characters from 0
+	Code  Code
+	Args  []string
 }
 
-// Error quotes the input and says what is wrong where.
+// Error quotes the input and says what is wrong where, in English.
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("%q at character %d: %s", e.Input, e.Pos+1, e.Reason)
+	text := fmt.Sprintf("%q at character %d: %s", e.Input, e.Pos+1, reason(e.Code, e.Args))
+	if e.Of != "" {
+		return e.Of + " " + text
+	}
+	return text
 }
 
 // ParseTiles reads tiles in MPSZ notation: digits followed by their suit
@@ -111,30 +119,30 @@ func parseRunes(s string, runes []rune) ([]Tile, error) {
 			digits = append(digits, int(c-'0'))
 		case c == 'm' || c == 'p' || c == 's' || c == 'z':
 			if len(digits) == 0 {
-				return nil, &ParseError{s, i, fmt.Sprintf("suit letter %q has no numbers before it", c)}
+				return nil, &ParseError{Input: s, Pos: i, Code: CodeSuitFirst, Args: []string{strconv.QuoteRune(c)}}
 			}
 			suit := byte(c)
 			for j, d := range digits {
 				switch {
 				case d == 0 && suit == 'z':
-					return nil, &ParseError{s, start + j, "0 (a red five) is not an honour: honours are 1z–7z"}
+					return nil, &ParseError{Input: s, Pos: start + j, Code: CodeRedHonour}
 				case d == 0:
 					d = 5
 				case suit == 'z' && d > 7:
-					return nil, &ParseError{s, start + j, fmt.Sprintf("%dz is not a tile: honours are 1z–7z (east, south, west, north, white, green, red)", d)}
+					return nil, &ParseError{Input: s, Pos: start + j, Code: CodeHonourNumber, Args: []string{strconv.Itoa(d)}}
 				}
 				tiles = append(tiles, tileOf(d, suit))
 			}
 			digits = digits[:0]
 		default:
-			return nil, &ParseError{s, i, fmt.Sprintf("%q is not a tile number or a suit letter (m, p, s, z)", c)}
+			return nil, &ParseError{Input: s, Pos: i, Code: CodeCharacter, Args: []string{strconv.QuoteRune(c)}}
 		}
 	}
 	if len(digits) > 0 {
-		return nil, &ParseError{s, start, "the last numbers have no suit letter (m, p, s or z) after them"}
+		return nil, &ParseError{Input: s, Pos: start, Code: CodeNoSuit}
 	}
 	if len(tiles) == 0 {
-		return nil, &ParseError{s, 0, "no tiles"}
+		return nil, &ParseError{Input: s, Code: CodeNoTiles}
 	}
 	return tiles, nil
 }
@@ -146,7 +154,7 @@ func ParseTile(s string) (Tile, error) {
 		return 0, err
 	}
 	if len(tiles) != 1 {
-		return 0, &ParseError{s, 0, fmt.Sprintf("%d tiles where one is wanted", len(tiles))}
+		return 0, &ParseError{Input: s, Code: CodeOneTile, Args: []string{strconv.Itoa(len(tiles))}}
 	}
 	return tiles[0], nil
 }
@@ -164,5 +172,5 @@ func ParseWind(s string) (Tile, error) {
 	case "n", "north", "4z":
 		return North, nil
 	}
-	return 0, fmt.Errorf("%q is not a wind: use E, S, W or N", s)
+	return 0, &HandError{Code: CodeWind, Args: []string{strconv.Quote(s)}}
 }

@@ -2,6 +2,7 @@ package locale
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/standings"
@@ -70,6 +71,18 @@ func Ties(t table.Ties) ID { return ID("game.ties." + string(t)) }
 // RuleProblem words what is wrong with a rules setting, by its code
 // (table.Code, ruleset's codes), as the page says it.
 func RuleProblem(code string) ID { return ID("problem.rule." + code) }
+
+// HandProblem words what is wrong with a hand or its tiles, by its code
+// (hand.Code).
+func HandProblem(code hand.Code) ID { return ID("problem.hand." + code) }
+
+// HandPart names what tiles are in a hand's problem: "hand", "winning
+// tile" or a meld's kind ("chi"), as hand.ParseError's Of says it.
+func HandPart(of string) ID { return ID("problem.hand.of." + strings.ReplaceAll(of, " ", "-")) }
+
+// ValueProblem words what is wrong with a value of a hand (han, fu,
+// honba …), by table.HandError's code.
+func ValueProblem(code table.Code) ID { return ID("problem.value." + code) }
 
 // Choice is the page's label of a value a rules key takes, where the
 // values are words ("kazoe", "none"): the form shows it instead of the value.

@@ -62,8 +62,9 @@ type KeyText struct {
 }
 
 // problem reports whether message id is a problem's wording (problem.*),
-// which the command line prints in English and the page in its language,
-// and no sheet prints.
+// which the command line prints in English (a hand's and a value's,
+// problem.hand.* and problem.value.*, in the command's --lang) and the
+// page in its language, and no sheet prints.
 func problem(id ID) bool { return strings.HasPrefix(string(id), "problem.") }
 
 // Texts returns every text of the catalog a sheet may print: the

@@ -1,10 +1,6 @@
 package standings
 
-import (
-	"fmt"
-
-	"github.com/hayami-mahjong/hayami/table"
-)
+import "github.com/hayami-mahjong/hayami/table"
 
 // Way is how a chasing player wins the hand that should overtake the
 // leader, and so how much the gap between them closes.
@@ -73,10 +69,10 @@ type GapQuestion struct {
 // fewer han, is named.
 func Gap(t table.Tables, q GapQuestion) ([]GapAnswer, error) {
 	if q.Gap <= 0 || q.Gap > MaxFinalPoints {
-		return nil, &table.HandError{Field: "gap", Reason: fmt.Sprintf("a gap must be from 1 to %d points, not %d", MaxFinalPoints, q.Gap)}
+		return nil, table.NewHandError("gap", table.CodeGap, "a gap must be from 1 to %d points, not %d", MaxFinalPoints, q.Gap)
 	}
 	if q.Sticks < 0 || q.Sticks > MaxSticks {
-		return nil, &table.HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", q.Sticks, MaxSticks)}
+		return nil, table.NewHandError("sticks", table.CodeSticks, "%d riichi deposits is not from 0 to %d", q.Sticks, MaxSticks)
 	}
 	return newGapHands(t, q.Winner, q.Sticks).answers(q.Gap), nil
 }
@@ -201,7 +197,7 @@ type GapRow struct {
 // 0 to sticks riichi deposits on the table.
 func GapTable(t table.Tables, w table.Winner, sticks int) ([]GapRow, error) {
 	if sticks < 0 || sticks > MaxSticks {
-		return nil, &table.HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
+		return nil, table.NewHandError("sticks", table.CodeSticks, "%d riichi deposits is not from 0 to %d", sticks, MaxSticks)
 	}
 	deposit := int64(t.Rules.Game.Riichi)
 	hands := newGapHands(t, w, 0)

@@ -78,7 +78,7 @@ func Compute(r Rules, honba int) (Tables, error) {
 		return Tables{}, err
 	}
 	if honba < 0 {
-		return Tables{}, &HandError{"honba", fmt.Sprintf("%d is not a number of counters", honba)}
+		return Tables{}, NewHandError("honba", CodeCounters, "%d is not a number of counters", honba)
 	}
 	out := Tables{Rules: r, Honba: honba, FuChart: Chart(r)}
 	for _, w := range []Winner{WinnerNondealer, WinnerDealer} {

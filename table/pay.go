@@ -160,7 +160,7 @@ type Gain struct {
 // deposits on the table.
 func GainOf(r Rules, p Payment, sticks int) (Gain, error) {
 	if sticks < 0 || sticks > MaxSticks {
-		return Gain{}, &HandError{Field: "sticks", Reason: fmt.Sprintf("%d riichi deposits is not from 0 to %d", sticks, MaxSticks)}
+		return Gain{}, NewHandError("sticks", CodeSticks, "%d riichi deposits is not from 0 to %d", sticks, MaxSticks)
 	}
 	var ov overflow
 	g := Gain{Sticks: sticks, Deposits: ov.mul(int64(sticks), int64(r.Game.Riichi))}
@@ -181,10 +181,36 @@ func (e *TooLargeError) Error() string {
 	return fmt.Sprintf("%d han %d fu: the payment is larger than %d and cannot be represented", e.Han, e.Fu, int64(math.MaxInt64))
 }
 
-// HandError is a hand no game can score.
+// HandError is a hand no game can score: Field names the value, Code
+// and Args say what is wrong for a front end that words it in its own
+// language, Reason says it in English.
 type HandError struct {
-	Field  string // han, fu, yakuman or honba
+	Field  string // han, fu, yakuman, honba, sticks, gap or points
+	Code   Code   // "" for a reason with no words of its own
+	Args   []string
 	Reason string
+}
+
+// The codes of a HandError.
+const (
+	CodeYakumanCount Code = "yakuman-count" // a number of yakuman, Args[0], below 0
+	CodeNoHan        Code = "no-han"        // Args[0] han, below 1, and no yakuman
+	CodeHanCount     Code = "han-count"     // a number of han, Args[0], below 0
+	CodeHandFu       Code = "hand-fu"       // Args[0] fu, which no hand counts; Args[1]: the most a hand counts
+	CodeNeedsFu      Code = "needs-fu"      // Args[0] han, paid by the fu, and no fu
+	CodeCounters     Code = "counters"      // a number of honba counters, Args[0], below 0
+	CodeSticks       Code = "sticks"        // Args[0] riichi deposits, out of 0 to Args[1]
+	CodeGap          Code = "gap"           // a gap of Args[1] points, out of 1 to Args[0]
+)
+
+// NewHandError is the HandError of field with code: its Args are the
+// values its Reason, format, prints.
+func NewHandError(field string, code Code, format string, values ...any) *HandError {
+	args := make([]string, len(values))
+	for i, v := range values {
+		args[i] = fmt.Sprint(v)
+	}
+	return &HandError{Field: field, Code: code, Args: args, Reason: fmt.Sprintf(format, values...)}
 }
 
 // Error names the field and says what is wrong with it.
@@ -278,17 +304,17 @@ func (p *Payment) addSanma(s SanmaRules, ov *overflow, unit int64) {
 func checkHand(r *Rules, h Hand, honba int) error {
 	switch {
 	case h.Yakuman < 0:
-		return &HandError{"yakuman", fmt.Sprintf("%d is not a number of yakuman", h.Yakuman)}
+		return NewHandError("yakuman", CodeYakumanCount, "%d is not a number of yakuman", h.Yakuman)
 	case h.Yakuman == 0 && h.Han < 1:
-		return &HandError{"han", fmt.Sprintf("%d han cannot win; a winning hand has at least 1 han", h.Han)}
+		return NewHandError("han", CodeNoHan, "%d han cannot win; a winning hand has at least 1 han", h.Han)
 	case h.Han < 0:
-		return &HandError{"han", fmt.Sprintf("%d is not a number of han", h.Han)}
+		return NewHandError("han", CodeHanCount, "%d is not a number of han", h.Han)
 	case h.Fu != 0 && !ValidFu(h.Fu):
-		return &HandError{"fu", fmt.Sprintf("no hand counts %d fu; fu are 20, 25 or a multiple of 10 from 30 to %d", h.Fu, MaxHandFu)}
+		return NewHandError("fu", CodeHandFu, "no hand counts %d fu; fu are 20, 25 or a multiple of 10 from 30 to %d", h.Fu, MaxHandFu)
 	case h.Fu == 0 && needsFu(r, h):
-		return &HandError{"fu", fmt.Sprintf("%d han is paid by its fu; give the fu", h.Han)}
+		return NewHandError("fu", CodeNeedsFu, "%d han is paid by its fu; give the fu", h.Han)
 	case honba < 0:
-		return &HandError{"honba", fmt.Sprintf("%d is not a number of counters", honba)}
+		return NewHandError("honba", CodeCounters, "%d is not a number of counters", honba)
 	}
 	return nil
 }

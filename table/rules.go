@@ -289,8 +289,8 @@ type ValueError struct {
 	Reason string
 }
 
-// Code says what is wrong with a rules setting's value; each constant
-// names what its Args hold.
+// Code says what is wrong with a rules setting's value or a hand's
+// (HandError); each constant names what its Args hold.
 type Code string
 
 // The codes of a rules setting's error, for ValueError and ruleset's errors.

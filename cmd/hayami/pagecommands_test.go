@@ -53,6 +53,8 @@ func pageCommands() [][]string {
 		add("fu", "111m222p333s444z55z", "--tsumo", "--lang", l.Language) // a yakuman by its tiles: its last line
 		add("gap", "12300", "--lang", l.Language, "--honba", "1")
 		add("drill", "--format", "md", "--count", "3", "--lang", l.Language)
+		add("fu", "123m", "--chi", "124m", "--lang", l.Language) // a hand's problem, and a value's, in the language
+		add("calc", "--han", "2", "--fu", "35", "--lang", l.Language)
 	}
 	// seed 000's worked example: a closed wait, 50 fu; and its other examples
 	add("fu", "123m456m999p555s77z", "--win", "5m")

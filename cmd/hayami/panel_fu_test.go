@@ -185,10 +185,10 @@ func TestPanelFu(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// Three players have no chi: the command says so, after the page's
-		// words in Japanese. (The new rules draw the panel again.)
+		// Three players have no chi: the command says so in Japanese, after
+		// the page's words. (The new rules draw the panel again.)
 		openPanel(t, ja, "fu", "rules=tenhou-sanma&ui=ja&panel=fu&fu.hand=456p999p555s77z1s&fu.chi=123s")
-		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-problem"))`); got.Problem != "この手は数えられません： chi 123s: three-player mahjong has no chi" {
+		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-problem"))`); got.Problem != "この手は数えられません： チー 123s：三人麻雀にチーはありません" {
 			t.Errorf("%s: a chi with three players: %+v", tb.Browser(), got)
 		}
 		// Polish groups thousands with a no-break space, as hayami calc prints them.

@@ -2,6 +2,7 @@ package tablecmd
 
 import (
 	"github.com/hayami-mahjong/hayami/internal/clibase"
+	"github.com/hayami-mahjong/hayami/locale"
 	"github.com/hayami-mahjong/hayami/table"
 )
 
@@ -49,12 +50,13 @@ func runCalc(e Env, opts *calcOptions) error {
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
-	if !e.Flags.Changed("han") && !e.Flags.Changed("yakuman") {
-		return clibase.Usagef("give the hand's --han (and --fu), or --yakuman")
-	}
 	a, err := answerIn(opts.lang, opts.digits, opts.format)
 	if err != nil {
 		return err
+	}
+	pr := locale.PrinterFor(a.Lang)
+	if !e.Flags.Changed("han") && !e.Flags.Changed("yakuman") {
+		return clibase.Usagef("%s", pr.Text(locale.ProblemValueGiveHan))
 	}
 	r, err := opts.RuleFlags.LoadIn(e.Sys, e.Flags, opts.players)
 	if err != nil {
@@ -62,11 +64,11 @@ func runCalc(e Env, opts *calcOptions) error {
 	}
 	p, err := table.Pay(r, opts.hand, opts.honba)
 	if err != nil {
-		return handError(err)
+		return handError(pr, err)
 	}
 	g, err := table.GainOf(r, p, opts.sticks)
 	if err != nil {
-		return handError(err)
+		return handError(pr, err)
 	}
 	return a.Calc(e.Stdout, r, p, g)
 }

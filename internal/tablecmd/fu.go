@@ -7,6 +7,7 @@ import (
 	"github.com/hayami-mahjong/hayami/hand"
 	"github.com/hayami-mahjong/hayami/internal/answer"
 	"github.com/hayami-mahjong/hayami/internal/clibase"
+	"github.com/hayami-mahjong/hayami/locale"
 )
 
 // fuOptions are the flags of hayami fu.
@@ -69,24 +70,17 @@ func runFu(e Env, concealed string, opts *fuOptions) error {
 	if err != nil {
 		return err
 	}
-	win := opts.win
-	if win == "" {
-		tiles, err := hand.ParseTiles(concealed)
-		if err != nil {
-			return clibase.Usagef("hand %w", err)
-		}
-		win = tiles[len(tiles)-1].String()
-	}
-	h, err := hand.Parse(concealed, map[hand.MeldKind][]string{hand.Chi: opts.chi, hand.Pon: opts.pon, hand.Kan: opts.kan, hand.Ankan: opts.ankan}, win)
+	p := locale.PrinterFor(lang)
+	h, err := hand.Parse(concealed, map[hand.MeldKind][]string{hand.Chi: opts.chi, hand.Pon: opts.pon, hand.Kan: opts.kan, hand.Ankan: opts.ankan}, opts.win)
 	if err != nil {
-		return clibase.Usagef("%w", err)
+		return clibase.Usagef("%w", worded(p, err))
 	}
 	h.Tsumo, h.Rinshan = opts.tsumo, opts.rinshan
 	if h.Seat, err = hand.ParseWind(opts.seat); err != nil {
-		return clibase.Usagef("--seat: %w", err)
+		return clibase.Usagef("--seat: %w", worded(p, err))
 	}
 	if h.Round, err = hand.ParseWind(opts.round); err != nil {
-		return clibase.Usagef("--round: %w", err)
+		return clibase.Usagef("--round: %w", worded(p, err))
 	}
 	r, err := opts.Load(e.Sys)
 	if err != nil {
@@ -97,16 +91,16 @@ func runFu(e Env, concealed string, opts *fuOptions) error {
 		if errors.As(hand.CheckThreePlayer(h), &tp) {
 			switch {
 			case tp.NorthSeat:
-				return clibase.Usagef("--seat N: %w", tp)
+				return clibase.Usagef("--seat N: %w", worded(p, tp))
 			case tp.Chi == nil:
-				return clibase.Usagef("%w, and %s is a three-player rule set", tp, r.Name)
+				return clibase.Usagef("%w", &wordedError{p.Text(locale.ProblemHandSanmaRules, problemText(p, tp), r.Name), tp})
 			}
-			return clibase.Usagef("%w", tp)
+			return clibase.Usagef("%w", worded(p, tp))
 		}
 	}
 	res, err := hand.Count(r.Fu, h)
 	if err != nil {
-		return clibase.Usagef("%w", err) // Count's errors are all about the hand given
+		return clibase.Usagef("%w", worded(p, err)) // Count's errors are all about the hand given
 	}
 	return answer.Style{Lang: lang, JSON: opts.format == "json"}.Fu(e.Stdout, r, h, res)
 }

@@ -54,13 +54,7 @@ Under game.ties = "seat" it also names the cheaper hand that draws level.`,
 }
 
 func runGap(e Env, opts *gapOptions, points string) error {
-	behind, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(points), ",", ""), 10, 64)
-	if err != nil {
-		if r := []rune(points); len(r) > 40 {
-			points = string(r[:40]) + "…"
-		}
-		return clibase.Usagef("gap %q: give the points between you and the leader as a whole number, e.g. 12300", points)
-	}
+	var err error
 	if opts.format, err = textOrJSON(opts.format); err != nil {
 		return err
 	}
@@ -68,13 +62,21 @@ func runGap(e Env, opts *gapOptions, points string) error {
 	if err != nil {
 		return err
 	}
+	p := locale.PrinterFor(a.Lang)
+	behind, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(points), ",", ""), 10, 64)
+	if err != nil {
+		if r := []rune(points); len(r) > 40 {
+			points = string(r[:40]) + "…"
+		}
+		return clibase.Usagef("%s", p.Text(locale.ProblemAt, "gap "+strconv.Quote(points), p.Text(locale.ProblemValueGapPoints)))
+	}
 	r, err := opts.RuleFlags.LoadIn(e.Sys, e.Flags, opts.players)
 	if err != nil {
 		return err
 	}
 	tables, err := table.Compute(r, opts.honba)
 	if err != nil {
-		return handError(err)
+		return handError(p, err)
 	}
 	q := standings.GapQuestion{Gap: behind, Winner: table.WinnerNondealer, Sticks: opts.sticks}
 	if opts.dealer {
@@ -82,7 +84,7 @@ func runGap(e Env, opts *gapOptions, points string) error {
 	}
 	answers, err := standings.Gap(tables, q)
 	if err != nil {
-		return handError(err)
+		return handError(p, err)
 	}
 	return a.Gap(e.Stdout, tables, q, answers)
 }
@@ -108,14 +110,23 @@ func answerIn(lang, digits, format string) (answer.Style, error) {
 }
 
 // handError turns a bad hand or count (a flag's value) into a usage error
-// naming the flag.
-func handError(err error) error {
+// naming the flag, worded with p's catalog; a payment too large to hold is
+// worded so too.
+func handError(p locale.Printer, err error) error {
 	var he *table.HandError
-	if errors.As(err, &he) {
-		if he.Field == "gap" {
-			return clibase.Usagef("gap: %s", he.Reason)
+	var tl *table.TooLargeError
+	switch {
+	case errors.As(err, &he):
+		reason := he.Reason
+		if he.Code != "" {
+			reason = problemText(p, he)
 		}
-		return clibase.Usagef("--%s: %s", he.Field, he.Reason)
+		if he.Field == "gap" {
+			return clibase.Usagef("gap: %s", reason)
+		}
+		return clibase.Usagef("--%s: %s", he.Field, reason)
+	case errors.As(err, &tl):
+		return worded(p, err)
 	}
 	return err
 }

@@ -246,7 +246,7 @@
           hanPays.textContent = '';
           hanHint.textContent = t('fu.han.hint', '0');
           result.replaceChildren(el('div', { class: 'wrong', id: 'fu-problem' },
-            el('strong', { text: t('fu.invalid') }), ' ', el('span', { lang: 'en', text: page.problem(text.stderr) })));
+            el('strong', { text: t('fu.invalid') }), ' ' + page.problem(text.stderr)));
           working.replaceChildren();
           return;
         }
@@ -282,7 +282,7 @@
         const answer = [el('p', { class: 'answer', id: 'fu-answer', text: t('fu.answer', String(json.fu)) }),
           el('p', { class: 'fu-yaku', id: 'fu-yaku', text: json.yaku.length ? t('fu.yaku', yaku) : t('fu.yaku.none') })];
         if (calcText.code !== 0) {
-          answer.push(el('p', { class: 'wrong', lang: 'en', text: page.problem(calcText.stderr) }));
+          answer.push(el('p', { class: 'wrong', text: page.problem(calcText.stderr) }));
         } else {
           const paid = JSON.parse(calcJSON.stdout);
           const lines = calcText.stdout.trim().split('\n');
