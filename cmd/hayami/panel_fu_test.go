@@ -163,7 +163,12 @@ func TestPanelFu(t *testing.T) {
 			got.Hint != "A yakuman by its tiles: it pays as a yakuman, whatever the han." || !strings.Contains(got.Working, "\nA yakuman by its tiles") {
 			t.Errorf("%s: suu ankou, the dealer's tsumo: %+v", tb.Browser(), got)
 		}
-		got = fuAfter(t, tb, `t_change(document.getElementById("fu-hand"), "2233445m667788p5m")`)
+		// A non-dealer's tsumo in the sheets' notation, as the calculator writes it.
+		got = fuAfter(t, tb, `t_change(document.getElementById("fu-seat"), "S")`)
+		if got.Payment != "8,000-16,000Tsumo: the dealer pays 16,000, each other player 8,000.EMA 2025, 4 players: non-dealer wins with 1 yakuman, 0 honba" {
+			t.Errorf("%s: suu ankou, a non-dealer's tsumo: %q", tb.Browser(), got.Payment)
+		}
+		got = fuAfter(t, tb, `t_change(document.getElementById("fu-seat"), "E"); t_change(document.getElementById("fu-hand"), "2233445m667788p5m")`)
 		if !got.HanShown || got.Han != "4" {
 			t.Errorf("%s: after a yakuman, a hand with han to give: %+v", tb.Browser(), got)
 		}

@@ -286,11 +286,10 @@
         } else {
           const paid = JSON.parse(calcJSON.stdout);
           const lines = calcText.stdout.trim().split('\n');
-          // grouped is a number as calc's text prints it in the page's language.
-          const grouped = (v) => {
-            for (const m of calcText.stdout.matchAll(/\d(?:[\d\u00a0\u202f ,.'’]*\d)?/g)) if (m[0].replace(/\D/g, '') === String(v)) return m[0];
-            return String(v);
-          };
+          // The payments as the sheets print them, as the calculator shows them.
+          const [ron, tsumo, dealerShare, eachShare] = await page.figures([paid.ron, { dealer: paid.tsumo.dealer, nondealer: paid.tsumo.nondealer },
+            paid.tsumo.dealer, paid.tsumo.nondealer]);
+          if (n !== asked || counted?.json !== json) return;
           let big;
           let who;
           if (!paid.reachable[tsumoWin ? 'tsumo' : 'ron']) {
@@ -300,14 +299,11 @@
             big = t('fu.pay.none');
             who = notes.filter((_, i) => paid.reasons[i].startsWith(way)).join(' ');
           } else if (!tsumoWin) {
-            big = grouped(paid.ron);
+            big = ron;
             who = t('fu.pay.ron');
-          } else if (dealer) {
-            big = t('fu.pay.all', grouped(paid.tsumo.nondealer));
-            who = t('fu.pay.tsumo-dealer');
           } else {
-            big = grouped(paid.tsumo.nondealer) + ' / ' + grouped(paid.tsumo.dealer);
-            who = t('fu.pay.tsumo');
+            big = tsumo;
+            who = dealer ? t('fu.pay.tsumo-dealer') : t('calc.tsumo-split', dealerShare, eachShare);
           }
           answer.push(el('p', { class: 'answer', id: 'fu-payment' }, big, el('small', { text: who }), el('small', { text: lines[0] })));
           hanPays.textContent = '= ' + big;
