@@ -108,7 +108,7 @@ func TestPanelFu(t *testing.T) {
 			t_mode("pon"); await t_tap("7p");
 			t_held("6 of characters").click();
 			document.getElementById("fu-make-win").click();
-			t_change(document.getElementById("fu-tsumo"), true);
+			t_change(document.getElementById("fu-how-tsumo"), true);
 			t_change(document.getElementById("fu-seat"), "E");`)
 		if got.Answer != "30 fu" || !strings.HasPrefix(got.Payment, "500 allfrom each other player") || !strings.Contains(got.Working, "+2  Open triplet 777p") ||
 			!strings.Contains(got.Working, "Tsumo on 6m. Seat wind East") || got.Count != "Tiles: 14 of 14 (a call counts 3)" || got.Mode != "hand" {

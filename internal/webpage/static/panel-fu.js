@@ -195,11 +195,8 @@
       // How the hand was won.
       const windSelect = (id, key, fallback) => el('select', { id, onchange: (e) => { page.set(key, e.target.value === fallback ? '' : e.target.value); count(); } },
         winds.map((w, i) => el('option', { value: w, selected: (page.get(key) || fallback) === w, text: t('fu.tile.' + (i + 1) + 'z') })));
-      const tsumo = page.get('fu.tsumo') === '1';
-      const how = el('fieldset', { class: 'choices' }, el('legend', { text: t('fu.how') }),
-        el('div', {}, ['ron', 'tsumo'].map((k) => el('label', {},
-          el('input', { type: 'radio', name: 'fu-how', id: 'fu-' + k, value: k, checked: (k === 'tsumo') === tsumo,
-            onchange: () => { page.set('fu.tsumo', k === 'tsumo' ? '1' : ''); count(); } }), t('fu.' + k)))));
+      const how = page.pair('fu-how', t('fu.how'), [['ron', t('fu.ron')], ['tsumo', t('fu.tsumo')]], page.get('fu.tsumo') === '1' ? 'tsumo' : 'ron',
+        (v) => { page.set('fu.tsumo', v === 'tsumo' ? '1' : ''); count(); });
       const rinshan = el('label', { class: 'fu-check' },
         el('input', { type: 'checkbox', id: 'fu-rinshan', checked: page.get('fu.rinshan') === '1',
           onchange: (e) => { page.set('fu.rinshan', e.target.checked ? '1' : ''); count(); } }), t('fu.rinshan'));
