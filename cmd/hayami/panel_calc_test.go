@@ -8,7 +8,7 @@ import (
 )
 
 // TestPanelCalc drives the calculator in Chromium and Firefox as a
-// player at the table does: 4 han 30 fu under tenhou with kiriage shows
+// player at the table does: the rules named; 4 han 30 fu under tenhou with kiriage shows
 // 8,000 by ron (7,700 without), a dealer's tsumo "all", honba and
 // deposits, 6 han needs no fu, a link opens it with its inputs, the
 // Polish page groups as hayami does ("7 700"), and a hand no one can win
@@ -36,6 +36,10 @@ func TestPanelCalc(t *testing.T) {
 					t.Errorf("%s: %s: no %q in %q", tb.Browser(), what, w, all)
 				}
 			}
+		}
+		// The rules the answer is under, named under the heading.
+		if rules, err := evalAs[string](tb, `document.querySelector("#panel-calc .panel-rules").textContent`); err != nil || rules != "Rule set Tenhou kiriage=true" {
+			t.Errorf("%s: the rules named: %q %v", tb.Browser(), rules, err)
 		}
 		got := step("4 han 30 fu, kiriage", ``)
 		check("4 han 30 fu, kiriage", got, "8,000Ron: the discarder pays 8,000.", "By tsumo: 2,000-4,000.", "paid as mangan (kiriage)")

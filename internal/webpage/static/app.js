@@ -177,6 +177,13 @@
     // instead of its own (a trainer's set to share).
     link: (state) => panelLink(ui.panel, state),
     copy: (input) => copyField(input),
+    // rulesLine names the rules a panel answers under, under its
+    // heading: the preset's title (or the house-rules file's name) and
+    // each rule changed on the Sheets panel.
+    rulesLine: () => el('p', { class: 'panel-rules' },
+      el('span', { class: 'label', text: t('section.rules') }), ' ',
+      el('strong', { text: settings['rules-text'] ? rulesName() : presets.find((p) => p.name === settings.rules)?.title || settings.rules }),
+      ...settings.set.flatMap((s) => [' ', el('code', { text: s })])),
     // shareLink is the panel's "copy the link" button, under its answer:
     // the link opens the panel with its inputs as they are when it is
     // pressed, on the same rules, in the same language.

@@ -53,6 +53,7 @@ hayamiPanel({
     box.append(
       el('h2', { id: 'panel-calc-heading', tabindex: '-1', text: t('panel.calc') }),
       el('p', { class: 'intro', text: t('calc.intro') }),
+      page.rulesLine(),
       result,
       el('form', { class: 'panel-form', id: 'calc-form', onsubmit: (e) => e.preventDefault() },
         pair('calc-winner', t('calc.winner'), [['nondealer', t('calc.nondealer')], ['dealer', t('calc.dealer')]], state.dealer ? 'dealer' : 'nondealer', (v) => change({ dealer: v === 'dealer' })),

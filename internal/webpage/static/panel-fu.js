@@ -315,6 +315,7 @@
       box.append(
         el('h2', { id: 'panel-fu-heading', tabindex: '-1', text: t('panel.fu') }),
         el('p', { class: 'intro', text: t('fu.intro') }),
+        page.rulesLine(),
         result,
         shown,
         modes,

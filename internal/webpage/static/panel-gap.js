@@ -42,6 +42,7 @@ hayamiPanel({
     box.append(
       el('h2', { id: 'panel-gap-heading', tabindex: '-1', text: t('panel.gap') }),
       el('p', { class: 'intro', text: t('gap.intro') }),
+      page.rulesLine(),
       el('form', { class: 'panel-form', id: 'gap-form', onsubmit: (e) => {
         e.preventDefault();
         clearTimeout(typing);

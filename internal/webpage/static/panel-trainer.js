@@ -209,6 +209,7 @@
       box.append(
         el('h2', { id: 'panel-trainer-heading', tabindex: '-1', text: t('panel.trainer') }),
         el('p', { class: 'intro', text: t('trainer.intro') }),
+        page.rulesLine(),
         quiz, result, after, setBox, shareBox, printBox);
 
       // The set in the page's language; a payment set in English too
