@@ -666,6 +666,7 @@ const (
 	PageFuEmpty                           PageID = "fu.empty"
 	PageFuHan                             PageID = "fu.han"
 	PageFuHanHint                         PageID = "fu.han.hint"
+	PageFuHanHintNone                     PageID = "fu.han.hint.none"
 	PageFuHand                            PageID = "fu.hand"
 	PageFuHandHint                        PageID = "fu.hand.hint"
 	PageFuHow                             PageID = "fu.how"

@@ -63,7 +63,7 @@ func TestPanelFu(t *testing.T) {
 		// Seed 000's example, tapped in with the winning tile last.
 		got := fuAfter(t, tb, `await t_tap("1m", "2m", "3m", "4m", "6m", "9p", "9p", "9p", "5s", "5s", "5s", "7z", "7z", "5m")`)
 		if got.Field != "12346m999p555s77z5m" || got.Answer != "50 fu" || got.Han != "1" || got.Count != "Tiles: 14 of 14 (a call counts 3)" ||
-			got.Yaku != "No yaku that depend on the reading" {
+			got.Yaku != "No yaku that depend on the reading" || !strings.HasPrefix(got.Hint, "Yours to give: no yaku of this hand depends on how it is read, so the field starts at 1 han.") {
 			t.Errorf("%s: seed 000's hand tapped in: %+v", tb.Browser(), got)
 		}
 		for _, line := range []string{"Ron on 5m", "+10  Closed hand won by ron", "+8  Concealed triplet 999p", "+2  Closed wait (kanchan)", "= 46 fu, rounded up: 50 fu"} {

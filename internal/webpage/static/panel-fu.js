@@ -254,7 +254,7 @@
           hanHint.textContent = t('fu.yakuman');
         } else {
           const yakuHan = counted.json.yaku.reduce((sum, y) => sum + y.han, 0);
-          hanHint.textContent = t('fu.han.hint', String(yakuHan));
+          hanHint.textContent = yakuHan ? t('fu.han.hint', String(yakuHan)) : t('fu.han.hint.none');
           prefill = String(Math.max(1, yakuHan));
           if (!page.get('fu.han')) han.value = prefill;
         }
