@@ -218,18 +218,18 @@ func TestPanelMenu(t *testing.T) {
 // another tab: the panel shows the same answer there (answerID's text).
 func checkShareLink(t *testing.T, tb tab, id, answerID string) {
 	t.Helper()
-	type copied struct{ Link, Said, Answer string }
+	type copied struct{ Link, Said, Answer, Button string }
 	got, err := evalAs[copied](tb, `(async () => {
 		let link = "";
 		Object.defineProperty(navigator, "clipboard", {configurable: true, value: {writeText: async (text) => { link = text; }}});
 		document.getElementById("panel-`+id+`-share").click();
 		await t_waitFor(() => link && document.getElementById("panel-`+id+`-copied").textContent);
-		return {Link: link, Said: document.getElementById("panel-`+id+`-copied").textContent, Answer: document.getElementById(`+jsString(answerID)+`).textContent};
+		return {Button: document.getElementById("panel-`+id+`-share").textContent, Link: link, Said: document.getElementById("panel-`+id+`-copied").textContent, Answer: document.getElementById(`+jsString(answerID)+`).textContent};
 	})()`)
 	if err != nil {
 		t.Fatalf("%s: %s's link: %v", tb.Browser(), id, err)
 	}
-	if !strings.Contains(got.Link, "#") || !strings.Contains(got.Link, "panel="+id) || got.Said != "Link copied." || got.Answer == "" {
+	if !strings.Contains(got.Link, "#") || !strings.Contains(got.Link, "panel="+id) || got.Said != "Link copied." || got.Answer == "" || got.Button != "Copy the link to this answer" {
 		t.Fatalf("%s: %s's link copied: %+v", tb.Browser(), id, got)
 	}
 	other, closeOther := anotherTab(t, tb)
