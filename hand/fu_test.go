@@ -503,3 +503,44 @@ func TestChartHasEveryItem(t *testing.T) {
 		}
 	}
 }
+
+// TestYakumanOf checks the yakuman a hand makes by its tiles and how many
+// they count: one each, without doubles (EMA), and with Mahjong Soul's
+// doubles (suu ankou on a single wait, pure nine gates, big four winds).
+func TestYakumanOf(t *testing.T) {
+	t.Parallel()
+	doubles := table.Rules{Yakuman: table.YakumanRules{Stacking: true, Max: 6,
+		Doubles: []table.DoubleYakuman{table.DoubleSuuankouTanki, table.DoubleKokushi13, table.DoubleJunseiChuuren, table.DoubleDaisuushii}}}
+	for _, tc := range []struct {
+		name       string
+		spec       spec
+		want       string // the forms, as id or id/double
+		one, twice int    // the count without doubles and with them
+	}{
+		{"suu ankou on a shanpon wait, by tsumo", spec{hand: "111333555m777p99s", win: "7p", tsumo: true}, "suuankou", 1, 1},
+		{"suu ankou on a single wait", spec{hand: "111333555m777p99s", win: "9s"}, "suuankou/suuankou_tanki", 1, 2},
+		{"all honours, big three dragons, suu ankou on a single wait", spec{hand: "555666777z111z22z", win: "2z", tsumo: true}, "suuankou/suuankou_tanki daisangen tsuuiisou", 3, 4},
+		{"big four winds, concealed on a single wait: suu ankou too", spec{hand: "111222333444z99m", win: "9m"}, "suuankou/suuankou_tanki daisuushii/daisuushii", 2, 4},
+		{"big four winds with a pon", spec{hand: "111222333z99m", pon: []string{"444z"}, win: "9m"}, "daisuushii/daisuushii", 1, 2},
+		{"little four winds with a run", spec{hand: "111222333z44z789m", win: "9m"}, "shousuushii", 1, 1},
+		{"pure nine gates", spec{hand: "11123456789995m", win: "5m"}, "chuuren/junsei_chuuren", 1, 2},
+		{"nine gates, not on its 9-sided wait", spec{hand: "11123456789995m", win: "9m"}, "chuuren", 1, 1},
+		{"all green", spec{hand: "223344666s888s66z", win: "6z"}, "ryuuiisou", 1, 1},
+		{"four quads", spec{hand: "99m", ankan: []string{"1111m", "2222p"}, kan: []string{"3333s", "4444s"}, win: "9m"}, "suukantsu", 1, 1},
+		{"all terminals by ron on a triplet", spec{hand: "111999m111999p11s", win: "9p"}, "chinroutou", 1, 1},
+		{"an ordinary hand", spec{hand: "123456m999p555s77z", win: "5m"}, "", 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, res := tc.spec.count(t, ema)
+			forms := YakumanOf(h, res.Reading)
+			var got []string
+			for _, f := range forms {
+				got = append(got, strings.TrimSuffix(f.ID+"/"+string(f.Double), "/"))
+			}
+			if strings.Join(got, " ") != tc.want || YakumanCount(table.Rules{}, forms) != tc.one || YakumanCount(doubles, forms) != tc.twice {
+				t.Errorf("%s (reading %s): %q counting %d and %d, want %q counting %d and %d", h, res.Reading, got,
+					YakumanCount(table.Rules{}, forms), YakumanCount(doubles, forms), tc.want, tc.one, tc.twice)
+			}
+		})
+	}
+}

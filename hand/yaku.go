@@ -99,39 +99,93 @@ func tilesOf(h Hand) []Tile {
 	return tiles
 }
 
-// Yakuman reports whether a reading of a hand is a yakuman by its tiles:
-// four concealed triplets, big three dragons, little or big four winds,
-// all honours, all terminals, all green, nine gates, four quads.
-func Yakuman(h Hand, rd Reading) bool {
+// YakumanForm is a yakuman a hand makes by its tiles, and the special
+// form of it that some rules count double, if the hand is in that form.
+type YakumanForm struct {
+	ID     string              // as in the yaku list: "suuankou", "daisangen", …
+	Double table.DoubleYakuman // suuankou_tanki, junsei_chuuren or daisuushii; "" for none
+}
+
+// YakumanOf lists the yakuman a reading of a hand makes by its tiles:
+// four concealed triplets (on a single wait, its special form), big three
+// dragons, little or big four winds, all honours, all terminals, all
+// green, nine gates (on the 9-sided wait, its special form), four quads.
+// Thirteen orphans has no reading, so it is not among them.
+func YakumanOf(h Hand, rd Reading) []YakumanForm {
+	var out []YakumanForm
+	add := func(id string, double table.DoubleYakuman) { out = append(out, YakumanForm{id, double}) }
+	doubleIf := func(special bool, d table.DoubleYakuman) table.DoubleYakuman {
+		if special {
+			return d
+		}
+		return ""
+	}
 	tiles := tilesOf(h)
 	every := func(f func(Tile) bool) bool { return !slices.ContainsFunc(tiles, func(t Tile) bool { return !f(t) }) }
 	green := func(t Tile) bool {
 		return t == Green || t.Suit() == 's' && slices.Contains([]int{2, 3, 4, 6, 8}, t.Number())
 	}
-	if every(Tile.Honour) || every(Tile.Terminal) || every(green) || nineGates(h) {
-		return true
-	}
-	if rd.SevenPairs {
-		return false
-	}
-	if slices.ContainsFunc(rd.Yaku, func(y Yaku) bool { return y.ID == "suuankou" }) {
-		return true
-	}
-	dragons, winds, quads := 0, 0, 0
-	for _, s := range rd.Sets {
+	if !rd.SevenPairs {
+		if slices.ContainsFunc(rd.Yaku, func(y Yaku) bool { return y.ID == "suuankou" }) {
+			add("suuankou", doubleIf(rd.Wait == Tanki, table.DoubleSuuankouTanki))
+		}
+		dragons, winds, quads := 0, 0, 0
+		for _, s := range rd.Sets {
+			switch {
+			case s.Kind != Triplet && s.Kind != Quad:
+			case s.First.Dragon():
+				dragons++
+			case s.First.Wind():
+				winds++
+			}
+			if s.Kind == Quad {
+				quads++
+			}
+		}
+		pairWind := len(rd.Sets) > 0 && rd.Sets[len(rd.Sets)-1].First.Wind()
+		if dragons == 3 {
+			add("daisangen", "")
+		}
 		switch {
-		case s.Kind != Triplet && s.Kind != Quad:
-		case s.First.Dragon():
-			dragons++
-		case s.First.Wind():
-			winds++
+		case winds == 4:
+			add("daisuushii", table.DoubleDaisuushii)
+		case winds == 3 && pairWind:
+			add("shousuushii", "")
 		}
-		if s.Kind == Quad {
-			quads++
+		if quads == 4 {
+			add("suukantsu", "")
 		}
 	}
-	pairWind := len(rd.Sets) > 0 && rd.Sets[len(rd.Sets)-1].First.Wind()
-	return dragons == 3 || winds == 4 || winds == 3 && pairWind || quads == 4
+	switch {
+	case every(Tile.Honour):
+		add("tsuuiisou", "")
+	case every(Tile.Terminal):
+		add("chinroutou", "")
+	}
+	if every(green) {
+		add("ryuuiisou", "")
+	}
+	if nineGates(h) {
+		add("chuuren", doubleIf(pureNineGates(h), table.DoubleJunseiChuuren))
+	}
+	return out
+}
+
+// Yakuman reports whether a reading of a hand is a yakuman by its tiles.
+func Yakuman(h Hand, rd Reading) bool { return len(YakumanOf(h, rd)) > 0 }
+
+// YakumanCount is how many yakuman the forms make under the rules r: one
+// each, two for a special form r counts double. (Whether more than one
+// is paid, and up to how many, is the payment's: yakuman.stacking, max.)
+func YakumanCount(r table.Rules, forms []YakumanForm) int {
+	n := 0
+	for _, f := range forms {
+		n++
+		if f.Double != "" && r.Yakuman.Doubled(f.Double) {
+			n++
+		}
+	}
+	return n
 }
 
 // nineGates reports 1112345678999 of one suit plus one more, closed.
@@ -171,4 +225,15 @@ func hasOpenYaku(h Hand, rd Reading, openTanyao bool) bool {
 	})
 	tanyao := openTanyao && !slices.ContainsFunc(tiles, func(t Tile) bool { return !t.Simple() })
 	return len(rd.Yaku) > 0 || yakuhai || tanyao || len(suits) <= 1 || h.Rinshan
+}
+
+// pureNineGates reports nine gates on the 9-sided wait: the hand without
+// its winning tile is 1112345678999 of the suit.
+func pureNineGates(h Hand) bool {
+	var count [9]int
+	for _, t := range h.Concealed {
+		count[t.Number()-1]++
+	}
+	count[h.Win.Number()-1]--
+	return count == [9]int{3, 1, 1, 1, 1, 1, 1, 1, 3}
 }

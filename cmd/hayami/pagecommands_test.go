@@ -42,6 +42,7 @@ func pageCommands() [][]string {
 		add("fu", "123456m999p555s77z", "--win", "5m", "--rules", preset)
 		add("fu", "11234567789p444z", "--win", "7p", "--tsumo", "--rules", preset, "--format", "json")
 		add("fu", "33567p456678s", "--chi", "234m", "--win", "6s", "--rules", preset)
+		add("fu", "555666777z111z22z", "--tsumo", "--rules", preset, "--format", "json") // three yakuman, one a double form
 		add("gap", "12300", "--rules", preset)
 		add("gap", "8000", "--rules", preset, "--dealer", "--honba", "1", "--sticks", "2", "--format", "json")
 	}

@@ -160,7 +160,8 @@ func TestPanelFu(t *testing.T) {
 		// up to a sanbaiman), and there is no han to give.
 		got = fuAfter(t, tb, `t_change(document.getElementById("fu-hand"), "111m222p333s444z55z")`)
 		if !strings.HasPrefix(got.Payment, "16,000 allfrom each other player") || got.HanShown ||
-			got.Hint != "A yakuman by its tiles: it pays as a yakuman, whatever the han." || !strings.Contains(got.Working, "\nA yakuman by its tiles") {
+			got.Hint != "Yakuman by its tiles: no han to give." || got.Yaku != "Yaku of this reading: Suu ankou" ||
+			!strings.Contains(got.Working, "\nYakuman by its tiles (Suu ankou): whatever its han and fu, it pays as hayami calc --yakuman 1.") {
 			t.Errorf("%s: suu ankou, the dealer's tsumo: %+v", tb.Browser(), got)
 		}
 		// A non-dealer's tsumo in the sheets' notation, as the calculator writes it.
@@ -195,6 +196,11 @@ func TestPanelFu(t *testing.T) {
 		openPanel(t, ja, "fu", "rules=tenhou-sanma&ui=ja&panel=fu&fu.hand=456p999p555s77z1s&fu.chi=123s")
 		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-problem"))`); got.Problem != "この手は数えられません： チー 123s：三人麻雀にチーはありません" {
 			t.Errorf("%s: a chi with three players: %+v", tb.Browser(), got)
+		}
+		// Mahjong Soul counts suu ankou on a single wait double: 64,000 by ron.
+		openPanel(t, ja, "fu", "rules=majsoul&ui=en&panel=fu&fu.hand=111m222p333s444z55z")
+		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-payment"))`); !strings.HasPrefix(got.Payment, "64,000") || got.Yaku != "Yaku of this reading: Suu ankou ×2" {
+			t.Errorf("%s: suu ankou on a single wait, Mahjong Soul: %+v", tb.Browser(), got)
 		}
 		// Polish groups thousands with a no-break space, as hayami calc prints them.
 		openPanel(t, ja, "fu", "ui=pl&panel=fu&fu.hand=123m456m999p555s77z&fu.win=5m&fu.han=2&fu.seat=E")

@@ -62,8 +62,15 @@ func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) erro
 	}
 	fmt.Fprintf(w, "%s: %s. %s\n", r.Name, h, words.Win(h, false))
 	writeReading(w, words, res.Reading, "  ")
-	if hand.Yakuman(h, res.Reading) {
-		fmt.Fprintln(w, words.Text(locale.FuYakuman))
+	if forms := hand.YakumanOf(h, res.Reading); len(forms) > 0 {
+		names := make([]string, len(forms))
+		for i, f := range forms {
+			names[i] = words.Text(locale.Yaku(f.ID))
+			if n := hand.YakumanCount(r, []hand.YakumanForm{f}); n > 1 {
+				names[i] += fmt.Sprintf(" ×%d", n)
+			}
+		}
+		fmt.Fprintln(w, words.Text(locale.FuYakuman, strings.Join(names, ", "), hand.YakumanCount(r, forms)))
 	}
 	if len(res.Rejected) > 0 {
 		fmt.Fprintln(w, words.Text(locale.FuOtherReadings)+":")

@@ -6,25 +6,27 @@ import (
 )
 
 // Fu is hayami fu's count of a hand as JSON: the hand, the reading the
-// count chose and the ones it did not. Yakuman is true when the hand is a
-// yakuman by its tiles: it pays as one, whatever its han and fu.
+// count chose and the ones it did not. Yakuman is how many yakuman the
+// hand is by its tiles under the rules (a form they count double counts
+// 2), each of them in YakumanOf: it pays so, whatever its han and fu.
 type Fu struct {
-	Hand     string      `json:"hand"`
-	Win      string      `json:"win"`
-	Tsumo    bool        `json:"tsumo"`
-	Rinshan  bool        `json:"rinshan"`
-	Seat     string      `json:"seat"`
-	Round    string      `json:"round"`
-	Rules    string      `json:"rules"`
-	Fu       int         `json:"fu"`
-	Raw      int         `json:"raw"`
-	Reading  string      `json:"reading"`
-	Wait     string      `json:"wait"`
-	Pinfu    bool        `json:"pinfu"`
-	Yaku     []Yaku      `json:"yaku"`
-	Yakuman  bool        `json:"yakuman"`
-	Lines    []FuLine    `json:"lines"`
-	Rejected []FuReading `json:"rejected"`
+	Hand      string      `json:"hand"`
+	Win       string      `json:"win"`
+	Tsumo     bool        `json:"tsumo"`
+	Rinshan   bool        `json:"rinshan"`
+	Seat      string      `json:"seat"`
+	Round     string      `json:"round"`
+	Rules     string      `json:"rules"`
+	Fu        int         `json:"fu"`
+	Raw       int         `json:"raw"`
+	Reading   string      `json:"reading"`
+	Wait      string      `json:"wait"`
+	Pinfu     bool        `json:"pinfu"`
+	Yaku      []Yaku      `json:"yaku"`
+	Yakuman   int         `json:"yakuman"`
+	YakumanOf []YakuCount `json:"yakuman_of"`
+	Lines     []FuLine    `json:"lines"`
+	Rejected  []FuReading `json:"rejected"`
 }
 
 // FuReading is a reading the count did not choose.
@@ -46,6 +48,13 @@ type FuLine struct {
 	Item  string `json:"item"`
 	Tiles string `json:"tiles,omitempty"`
 	What  string `json:"what"`
+}
+
+// YakuCount is a yakuman a hand makes and how many it counts: 1, or 2
+// for a form the rules count double.
+type YakuCount struct {
+	ID    string `json:"id"`
+	Count int    `json:"count"`
 }
 
 // Yaku is a yaku a reading makes, with its han.
@@ -73,7 +82,10 @@ func FuOf(r table.Rules, h hand.Hand, res hand.Result, words func(hand.Line) str
 	rd := res.Reading
 	out := Fu{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
 		Rules: r.ID, Fu: res.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait.String(), Pinfu: rd.Pinfu, Yaku: yaku(rd.Yaku),
-		Yakuman: hand.Yakuman(h, rd), Lines: lines(rd.Lines), Rejected: []FuReading{}}
+		Yakuman: hand.YakumanCount(r, hand.YakumanOf(h, rd)), YakumanOf: []YakuCount{}, Lines: lines(rd.Lines), Rejected: []FuReading{}}
+	for _, f := range hand.YakumanOf(h, rd) {
+		out.YakumanOf = append(out.YakumanOf, YakuCount{ID: f.ID, Count: hand.YakumanCount(r, []hand.YakumanForm{f})})
+	}
 	for _, other := range res.Rejected {
 		out.Rejected = append(out.Rejected, FuReading{Fu: other.Fu, Raw: other.Raw, Reading: other.String(), Wait: other.Wait.String(), Pinfu: other.Pinfu,
 			SevenPairs: other.SevenPairs, Yaku: yaku(other.Yaku), Lines: lines(other.Lines)})

@@ -249,8 +249,8 @@
         }
         counted = { json: JSON.parse(json.stdout), text: text.stdout };
         // A yakuman by its tiles pays as one, whatever the han: no han to give.
-        hanField.hidden = counted.json.yakuman;
-        if (counted.json.yakuman) {
+        hanField.hidden = counted.json.yakuman > 0;
+        if (counted.json.yakuman > 0) {
           hanHint.textContent = t('fu.yakuman');
         } else {
           const yakuHan = counted.json.yaku.reduce((sum, y) => sum + y.han, 0);
@@ -270,14 +270,18 @@
         const h = Number(han.value) >= 1 ? String(Math.floor(Number(han.value))) : prefill;
         const dealer = (page.get('fu.seat') || 'S') === 'E';
         const tsumoWin = page.get('fu.tsumo') === '1';
-        const args = [...(json.yakuman ? ['--yakuman', '1'] : ['--han', h, '--fu', String(json.fu)]), '--digits', page.digits()];
+        // A yakuman pays as many as the rules count (a double form 2), with
+        // the fu for aotenjou.
+        const args = [...(json.yakuman > 0 ? ['--yakuman', String(json.yakuman)] : ['--han', h]), '--fu', String(json.fu), '--digits', page.digits()];
         if (dealer) args.push('--dealer');
         const [calcText, calcJSON] = await Promise.all([page.run('calc', args), page.run('calc', [...args, '--format', 'json'])]);
         if (n !== asked || counted?.json !== json) return;
         // The reading's yaku, named as the sheets name them, joined the language's way.
-        const yaku = new Intl.ListFormat(page.lang(), { type: 'unit' }).format(json.yaku.map((y) => page.yaku(y.id) + ' ' + y.han));
+        // (A yakuman's are its yakuman, ×2 for a form the rules count double.)
+        const named = json.yakuman > 0 ? json.yakuman_of.map((y) => page.yaku(y.id) + (y.count > 1 ? ' ×' + y.count : '')) : json.yaku.map((y) => page.yaku(y.id) + ' ' + y.han);
+        const yaku = new Intl.ListFormat(page.lang(), { type: 'unit' }).format(named);
         const answer = [el('p', { class: 'answer', id: 'fu-answer', text: t('fu.answer', String(json.fu)) }),
-          el('p', { class: 'fu-yaku', id: 'fu-yaku', text: json.yaku.length ? t('fu.yaku', yaku) : t('fu.yaku.none') })];
+          el('p', { class: 'fu-yaku', id: 'fu-yaku', text: named.length ? t('fu.yaku', yaku) : t('fu.yaku.none') })];
         if (calcText.code !== 0) {
           answer.push(el('p', { class: 'wrong', text: page.problem(calcText.stderr) }));
         } else {
