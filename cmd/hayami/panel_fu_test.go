@@ -46,7 +46,8 @@ func fuAfter(t *testing.T, tb tab, js string) fuShown {
 
 // TestPanelFu drives the fu-from-tiles panel in Chromium and Firefox:
 // seed 000's worked example (a closed wait, 50 fu) tapped in tile by tile,
-// its lines and payment at the han given, repeated by the han; a hand
+// its lines and payment at the han given, repeated by the han, with a
+// honba and a deposit; a hand
 // typed with a pon called by the picker (which then adds the hand's tiles
 // again), its winning tile chosen among the hand's, won by tsumo by the
 // dealer (500 all); the count limit and the chi's tiles; a hand of 13
@@ -77,6 +78,13 @@ func TestPanelFu(t *testing.T) {
 		if got = fuAfter(t, tb, `t_change(document.getElementById("fu-han"), "2")`); !strings.HasPrefix(got.Payment, "3,200") || !strings.Contains(got.Link, "fu.han=2") || got.HanPays != "= 3,200" {
 			t.Errorf("%s: 2 han 50 fu ron: %+v", tb.Browser(), got)
 		}
+		// A honba and a riichi deposit on the table, paid as the calculator pays them.
+		got = fuAfter(t, tb, `document.getElementById("fu-honba-more").click(); document.getElementById("fu-sticks-more").click()`)
+		if gain, err := evalAs[string](tb, `document.getElementById("fu-gain")?.textContent || ""`); err != nil || !strings.HasPrefix(got.Payment, "3,500") ||
+			gain != "With the riichi deposits the winner takes 4,500." || !strings.Contains(got.Link, "fu.honba=1") {
+			t.Errorf("%s: 2 han 50 fu, 1 honba, 1 deposit: %q, %q %v", tb.Browser(), got.Payment, gain, err)
+		}
+		fuAfter(t, tb, `document.getElementById("fu-honba-less").click(); document.getElementById("fu-sticks-less").click()`)
 		// A tile tapped from the keyboard keeps the focus, though the picker is drawn again.
 		if focus, err := evalAs[string](tb, `(async () => {
 			const b = document.getElementById("fu-pick-1z"); b.focus(); b.click();
@@ -199,12 +207,12 @@ func TestPanelFu(t *testing.T) {
 		}
 		// Mahjong Soul counts suu ankou on a single wait double: 64,000 by ron.
 		openPanel(t, ja, "fu", "rules=majsoul&ui=en&panel=fu&fu.hand=111m222p333s444z55z")
-		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-payment"))`); !strings.HasPrefix(got.Payment, "64,000") || got.Yaku != "Yaku of this reading: Suu ankou ×2" {
+		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-hand").value === "111m222p333s444z55z" && document.getElementById("fu-payment"))`); !strings.HasPrefix(got.Payment, "64,000") || got.Yaku != "Yaku of this reading: Suu ankou ×2" {
 			t.Errorf("%s: suu ankou on a single wait, Mahjong Soul: %+v", tb.Browser(), got)
 		}
 		// Polish groups thousands with a no-break space, as hayami calc prints them.
 		openPanel(t, ja, "fu", "ui=pl&panel=fu&fu.hand=123m456m999p555s77z&fu.win=5m&fu.han=2&fu.seat=E")
-		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-answer"))`); !strings.HasPrefix(got.Payment, "4\u00a0800") {
+		if got = fuAfter(t, ja, `await t_waitFor(() => document.getElementById("fu-hand").value === "123m456m999p555s77z" && document.getElementById("fu-payment"))`); !strings.HasPrefix(got.Payment, "4\u00a0800") {
 			t.Errorf("%s: the Polish dealer's 2 han 50 fu: %+v", tb.Browser(), got)
 		}
 	})

@@ -197,6 +197,14 @@
         winds.map((w, i) => el('option', { value: w, selected: (page.get(key) || fallback) === w, text: t('fu.tile.' + (i + 1) + 'z') })));
       const how = page.pair('fu-how', t('fu.how'), [['ron', t('fu.ron')], ['tsumo', t('fu.tsumo')]], page.get('fu.tsumo') === '1' ? 'tsumo' : 'ron',
         (v) => { page.set('fu.tsumo', v === 'tsumo' ? '1' : ''); count(); });
+      // The honba counters and riichi deposits on the table, paid as the calculator pays them.
+      const onTable = (key) => {
+        const n = Number(page.get('fu.' + key));
+        return Number.isInteger(n) && n >= 0 && n <= 99 ? n : 0;
+      };
+      const table = el('div', { class: 'row' },
+        page.counter('fu-honba', t('calc.honba'), onTable('honba'), (n) => { page.set('fu.honba', n || ''); pay(); }),
+        page.counter('fu-sticks', t('calc.sticks'), onTable('sticks'), (n) => { page.set('fu.sticks', n || ''); pay(); }));
       const rinshan = el('label', { class: 'fu-check' },
         el('input', { type: 'checkbox', id: 'fu-rinshan', checked: page.get('fu.rinshan') === '1',
           onchange: (e) => { page.set('fu.rinshan', e.target.checked ? '1' : ''); count(); } }), t('fu.rinshan'));
@@ -273,6 +281,8 @@
         // A yakuman pays as many as the rules count (a double form 2), with
         // the fu for aotenjou.
         const args = [...(json.yakuman > 0 ? ['--yakuman', String(json.yakuman)] : ['--han', h]), '--fu', String(json.fu), '--digits', page.digits()];
+        if (onTable('honba')) args.push('--honba', String(onTable('honba')));
+        if (onTable('sticks')) args.push('--sticks', String(onTable('sticks')));
         if (dealer) args.push('--dealer');
         const [calcText, calcJSON] = await Promise.all([page.run('calc', args), page.run('calc', [...args, '--format', 'json'])]);
         if (n !== asked || counted?.json !== json) return;
@@ -288,8 +298,8 @@
           const paid = JSON.parse(calcJSON.stdout);
           const lines = calcText.stdout.trim().split('\n');
           // The payments as the sheets print them, as the calculator shows them.
-          const [ron, tsumo, dealerShare, eachShare] = await page.figures([paid.ron, { dealer: paid.tsumo.dealer, nondealer: paid.tsumo.nondealer },
-            paid.tsumo.dealer, paid.tsumo.nondealer]);
+          const [ron, tsumo, dealerShare, eachShare, gain] = await page.figures([paid.ron, { dealer: paid.tsumo.dealer, nondealer: paid.tsumo.nondealer },
+            paid.tsumo.dealer, paid.tsumo.nondealer, paid.gain ? paid.gain[tsumoWin ? 'tsumo' : 'ron'] : 0]);
           if (n !== asked || counted?.json !== json) return;
           let big;
           let who;
@@ -307,6 +317,7 @@
             who = dealer ? t('fu.pay.tsumo-dealer') : t('calc.tsumo-split', dealerShare, eachShare);
           }
           answer.push(el('p', { class: 'answer', id: 'fu-payment' }, big, el('small', { text: who }), el('small', { text: lines[0] })));
+          if (paid.gain && paid.reachable[tsumoWin ? 'tsumo' : 'ron']) answer.push(el('p', { class: 'gain', id: 'fu-gain', text: t('calc.with-sticks', gain) }));
           hanPays.textContent = '= ' + big;
         }
         if (calcText.code !== 0) hanPays.textContent = '';
@@ -331,6 +342,7 @@
           el('div', { class: 'field' }, el('label', { for: 'fu-round', text: t('fu.round') }), windSelect('fu-round', 'fu.round', 'E'))),
         how,
         rinshan,
+        table,
         hanField,
         hanHint,
         working,
