@@ -359,7 +359,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"fu", "123m456p789s1122", "--lang", "fr"}, 2, `hayami: main "123m456p789s1122" au caractère 13 : les derniers chiffres n’ont pas de lettre de famille (m, p, s ou z) après eux`},
 		{[]string{"fu", "111p22299s77z", "--chi", "123p", "--rules", "tenhou-sanma", "--lang", "zh-Hant"}, 2, "hayami: 吃 123p：三人麻將不能吃"},
 		{[]string{"fu", "123m456p789s11222z", "--seat", "X", "--lang", "de"}, 2, `hayami: --seat: "X" ist kein Wind: E, S, W oder N angeben (Ost, Süd, West, Nord)`},
-		{[]string{"calc", "--han", "0", "--fu", "30", "--lang", "ru"}, 2, "hayami: --han: с 0 хан не выиграть: в выигрышной руке не меньше 1 хана"},
+		{[]string{"calc", "--han", "0", "--fu", "30", "--lang", "ru"}, 2, "hayami: --han: с 0 хан не выиграть: в выигрышной руке не меньше 1 хан"},
 		{[]string{"calc", "--fu", "30", "--lang", "ko"}, 2, "hayami: 손의 --han(과 --fu) 또는 --yakuman을 지정하세요"},
 		{[]string{"gap", "12300", "--sticks", "-1", "--lang", "zh-Hans"}, 2, "hayami: --sticks: 立直供托-1根不在0～99之间"},
 		{[]string{"gap", "abc", "--lang", "es"}, 2, `hayami: gap "abc": indica los puntos que te separan del líder como número entero, p. ej. 12300`},
