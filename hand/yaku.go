@@ -174,16 +174,22 @@ func YakumanOf(h Hand, rd Reading) []YakumanForm {
 // Yakuman reports whether a reading of a hand is a yakuman by its tiles.
 func Yakuman(h Hand, rd Reading) bool { return len(YakumanOf(h, rd)) > 0 }
 
-// YakumanCount is how many yakuman the forms make under the rules r: one
-// each, two for a special form r counts double. (Whether more than one
-// is paid, and up to how many, is the payment's: yakuman.stacking, max.)
+// Count is how many yakuman the form counts under the rules r: 2 for a
+// special form r counts double, else 1.
+func (f YakumanForm) Count(r table.Rules) int {
+	if f.Double != "" && r.Yakuman.Doubled(f.Double) {
+		return 2
+	}
+	return 1
+}
+
+// YakumanCount is how many yakuman the forms make under the rules r, each
+// form's Count. (Whether more than one is paid, and up to how many, is
+// the payment's: yakuman.stacking, max.)
 func YakumanCount(r table.Rules, forms []YakumanForm) int {
 	n := 0
 	for _, f := range forms {
-		n++
-		if f.Double != "" && r.Yakuman.Doubled(f.Double) {
-			n++
-		}
+		n += f.Count(r)
 	}
 	return n
 }

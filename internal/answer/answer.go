@@ -66,7 +66,7 @@ func (a Style) Fu(w io.Writer, r table.Rules, h hand.Hand, res hand.Result) erro
 		names := make([]string, len(forms))
 		for i, f := range forms {
 			names[i] = words.Text(locale.Yaku(f.ID))
-			if n := hand.YakumanCount(r, []hand.YakumanForm{f}); n > 1 {
+			if n := f.Count(r); n > 1 {
 				names[i] += fmt.Sprintf(" ×%d", n)
 			}
 		}

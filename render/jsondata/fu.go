@@ -80,11 +80,12 @@ func FuOf(r table.Rules, h hand.Hand, res hand.Result, words func(hand.Line) str
 		return out
 	}
 	rd := res.Reading
+	forms := hand.YakumanOf(h, rd)
 	out := Fu{Hand: h.String(), Win: h.Win.String(), Tsumo: h.Tsumo, Rinshan: h.Rinshan, Seat: windLetter(h.Seat), Round: windLetter(h.Round),
 		Rules: r.ID, Fu: res.Fu, Raw: rd.Raw, Reading: rd.String(), Wait: rd.Wait.String(), Pinfu: rd.Pinfu, Yaku: yaku(rd.Yaku),
-		Yakuman: hand.YakumanCount(r, hand.YakumanOf(h, rd)), YakumanOf: []YakuCount{}, Lines: lines(rd.Lines), Rejected: []FuReading{}}
-	for _, f := range hand.YakumanOf(h, rd) {
-		out.YakumanOf = append(out.YakumanOf, YakuCount{ID: f.ID, Count: hand.YakumanCount(r, []hand.YakumanForm{f})})
+		Yakuman: hand.YakumanCount(r, forms), YakumanOf: []YakuCount{}, Lines: lines(rd.Lines), Rejected: []FuReading{}}
+	for _, f := range forms {
+		out.YakumanOf = append(out.YakumanOf, YakuCount{ID: f.ID, Count: f.Count(r)})
 	}
 	for _, other := range res.Rejected {
 		out.Rejected = append(out.Rejected, FuReading{Fu: other.Fu, Raw: other.Raw, Reading: other.String(), Wait: other.Wait.String(), Pinfu: other.Pinfu,

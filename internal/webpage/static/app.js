@@ -103,6 +103,13 @@
     // get is an input of the link ('' if it has none); set keeps one
     // there ('' takes it out) and writes the link.
     get: (key) => ui.panelState[key] ?? '',
+    // getInt is an input of the link as a whole number from least to
+    // most, or fallback where it has none or another.
+    getInt: (key, least, most, fallback = 0) => {
+      const text = ui.panelState[key] ?? '';
+      const n = Number(text);
+      return text !== '' && Number.isInteger(n) && n >= least && n <= most ? n : fallback;
+    },
     set: (key, value) => {
       if (value === '' || value === null || value === undefined) delete ui.panelState[key];
       else ui.panelState[key] = String(value);

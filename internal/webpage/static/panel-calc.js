@@ -11,19 +11,14 @@ hayamiPanel({
   draw(box, page) {
     const { t, el, pair, counter } = page;
     // The inputs, from the link or as a first-time player finds them: 3 han 30 fu, a non-dealer's ron.
-    const value = (key, fallback) => page.get('calc.' + key) || fallback;
-    const number = (key, fallback, least, most) => {
-      const n = Number(value(key, fallback));
-      return Number.isInteger(n) && n >= least && n <= most ? n : Number(fallback);
-    };
     const state = {
-      han: number('han', '3', 1, 13),
-      fu: number('fu', '30', 20, 110),
-      yakuman: number('yakuman', '0', 0, 6),
-      dealer: value('dealer', '') === '1',
-      tsumo: value('tsumo', '') === '1',
-      honba: number('honba', '0', 0, 99),
-      sticks: number('sticks', '0', 0, 99),
+      han: page.getInt('calc.han', 1, 13, 3),
+      fu: page.getInt('calc.fu', 20, 110, 30),
+      yakuman: page.getInt('calc.yakuman', 0, 6),
+      dealer: page.get('calc.dealer') === '1',
+      tsumo: page.get('calc.tsumo') === '1',
+      honba: page.getInt('calc.honba', 0, 99),
+      sticks: page.getInt('calc.sticks', 0, 99),
     };
     const keep = () => {
       page.set('calc.han', state.han === 3 ? '' : state.han);

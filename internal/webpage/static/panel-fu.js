@@ -198,10 +198,7 @@
       const how = page.pair('fu-how', t('fu.how'), [['ron', t('fu.ron')], ['tsumo', t('fu.tsumo')]], page.get('fu.tsumo') === '1' ? 'tsumo' : 'ron',
         (v) => { page.set('fu.tsumo', v === 'tsumo' ? '1' : ''); count(); });
       // The honba counters and riichi deposits on the table, paid as the calculator pays them.
-      const onTable = (key) => {
-        const n = Number(page.get('fu.' + key));
-        return Number.isInteger(n) && n >= 0 && n <= 99 ? n : 0;
-      };
+      const onTable = (key) => page.getInt('fu.' + key, 0, 99);
       const table = el('div', { class: 'row' },
         page.counter('fu-honba', t('calc.honba'), onTable('honba'), (n) => { page.set('fu.honba', n || ''); pay(); }),
         page.counter('fu-sticks', t('calc.sticks'), onTable('sticks'), (n) => { page.set('fu.sticks', n || ''); pay(); }));
@@ -278,6 +275,7 @@
         const h = Number(han.value) >= 1 ? String(Math.floor(Number(han.value))) : prefill;
         const dealer = (page.get('fu.seat') || 'S') === 'E';
         const tsumoWin = page.get('fu.tsumo') === '1';
+        const way = tsumoWin ? 'tsumo' : 'ron'; // as calc's JSON names the ways of winning
         // A yakuman pays as many as the rules count (a double form 2), with
         // the fu for aotenjou.
         const args = [...(json.yakuman > 0 ? ['--yakuman', String(json.yakuman)] : ['--han', h]), '--fu', String(json.fu), '--digits', page.digits()];
@@ -299,16 +297,15 @@
           const lines = calcText.stdout.trim().split('\n');
           // The payments as the sheets print them, as the calculator shows them.
           const [ron, tsumo, dealerShare, eachShare, gain] = await page.figures([paid.ron, { dealer: paid.tsumo.dealer, nondealer: paid.tsumo.nondealer },
-            paid.tsumo.dealer, paid.tsumo.nondealer, paid.gain ? paid.gain[tsumoWin ? 'tsumo' : 'ron'] : 0]);
+            paid.tsumo.dealer, paid.tsumo.nondealer, paid.gain ? paid.gain[way] : 0]);
           if (n !== asked || counted?.json !== json) return;
           let big;
           let who;
-          if (!paid.reachable[tsumoWin ? 'tsumo' : 'ron']) {
+          if (!paid.reachable[way]) {
             // calc's notes close its text, one a reason, in the reasons' order.
-            const way = tsumoWin ? 'tsumo-' : 'ron-';
             const notes = lines.slice(lines.length - paid.reasons.length);
             big = t('fu.pay.none');
-            who = notes.filter((_, i) => paid.reasons[i].startsWith(way)).join(' ');
+            who = notes.filter((_, i) => paid.reasons[i].startsWith(way + '-')).join(' ');
           } else if (!tsumoWin) {
             big = ron;
             who = t('fu.pay.ron');
@@ -317,7 +314,7 @@
             who = dealer ? t('fu.pay.tsumo-dealer') : t('calc.tsumo-split', dealerShare, eachShare);
           }
           answer.push(el('p', { class: 'answer', id: 'fu-payment' }, big, el('small', { text: who }), el('small', { text: lines[0] })));
-          if (paid.gain && paid.reachable[tsumoWin ? 'tsumo' : 'ron']) answer.push(el('p', { class: 'gain', id: 'fu-gain', text: t('calc.with-sticks', gain) }));
+          if (paid.gain && paid.reachable[way]) answer.push(el('p', { class: 'gain', id: 'fu-gain', text: t('calc.with-sticks', gain) }));
           hanPays.textContent = '= ' + big;
         }
         if (calcText.code !== 0) hanPays.textContent = '';

@@ -11,15 +11,11 @@ hayamiPanel({
   label: 'panel.gap',
   draw(box, page) {
     const { t, el, pair, counter } = page;
-    const number = (key, least, most) => {
-      const n = Number(page.get('gap.' + key) || 0);
-      return Number.isInteger(n) && n >= least && n <= most ? n : 0;
-    };
     const state = {
       points: page.get('gap.points').replace(/[^\d]/g, '').slice(0, 9) || '8000',
       dealer: page.get('gap.dealer') === '1',
-      honba: number('honba', 0, 99),
-      sticks: number('sticks', 0, 99),
+      honba: page.getInt('gap.honba', 0, 99),
+      sticks: page.getInt('gap.sticks', 0, 99),
     };
     const keep = () => {
       page.set('gap.points', state.points === '8000' ? '' : state.points);
