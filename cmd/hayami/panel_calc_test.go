@@ -67,7 +67,7 @@ func TestPanelCalc(t *testing.T) {
 			t.Fatal(err)
 		}
 		inSight, err := evalAs[string](tb, `(async () => {
-			await new Promise(r => setTimeout(r, 100));
+			await t_waitFor(() => innerWidth === 375 && innerHeight === 640); // the viewport as set, under load too
 			const more = document.getElementById("calc-sticks-more");
 			more.scrollIntoView({block: "center"});
 			await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -66,9 +66,15 @@ window.t_settle = async (id) => { await new Promise(r => setTimeout(r, 50)); awa
 true`
 
 // openPanel opens the page at the fragment (settings and "panel=ID&…",
-// without "#") and waits until the panel id is shown and answered.
+// without "#") and waits until the panel id is shown and answered. The
+// page is loaded anew: from the same page a new fragment is only a
+// hashchange, which the page follows after the waits here could already
+// have read the panel as it was.
 func openPanel(t *testing.T, tb tab, id, fragment string) {
 	t.Helper()
+	if err := tb.Navigate("about:blank"); err != nil {
+		t.Fatalf("%s: %v", tb.Browser(), err)
+	}
 	if err := openPage(tb, panelPageURL(t)+"#"+fragment); err != nil {
 		t.Fatalf("%s: %v", tb.Browser(), err)
 	}
